@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { footerNav } from "~/lib/nav";
+import { Logo } from "./logo";
+
+export function Footer() {
+  const { headquarters: hq } = site;
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold text-sm text-white">Company</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {footerNav.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} className="rounded hover:text-white">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm leading-6">
+          <h2 className="font-semibold text-sm text-white">Headquarters</h2>
+          <address className="mt-4 not-italic">
+            {hq.street}
+            <br />
+            {hq.city}, {hq.region} {hq.postalCode}, {hq.country}
+            <br />
+            <a href={`tel:${site.phone.tel}`} className="rounded hover:text-white">
+              {site.phone.display}
+            </a>
+            <br />
+            <a href={`mailto:${site.mailboxes.info}`} className="rounded hover:text-white">
+              {site.mailboxes.info}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-white/10 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-slate-400 text-xs sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <span>Privacy Policy</span>
+            <span>Terms of Service</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { site } from "./site";
+
+/** schema.org Organization for the whole site. */
+export function organizationJsonLd(origin: string) {
+  const hq = site.headquarters;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brand,
+    legalName: site.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/logo.svg`,
+    description: site.description,
+    email: site.mailboxes.info,
+    telephone: site.phone.tel,
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: hq.street,
+      addressLocality: hq.city,
+      addressRegion: hq.region,
+      postalCode: hq.postalCode,
+      addressCountry: hq.countryCode,
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { NotFound } from "~/components/not-found";
+import { Toaster } from "~/components/toaster";
+import { ButtonLink } from "~/components/ui/button";
+import { organizationJsonLd } from "~/content/organization";
+import { pageTitle } from "~/content/site";
+import { JsonLd } from "~/lib/json-ld";
+import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
+import { config } from "~/server/config.server";
+import { takeFlash } from "~/server/flash.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await takeFlash(request);
+  return data({ origin: config().PUBLIC_URL, toast }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  useScrollToTopOnNavigate();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header
+          actions={
+            <ButtonLink to="/login" size="sm">
+              Login
+            </ButtonLink>
+          }
+          mobileActions={<ButtonLink to="/login">Login / Register</ButtonLink>}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <Toaster flash={root?.toast ?? null} />
+        {root && <JsonLd data={organizationJsonLd(root.origin)} />}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: pageTitle("Page") }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound title="Page Not Found" message="We couldn't find that page." />;
+  }
+  return (
+    <NotFound
+      eyebrow="Error"
+      title="Something went wrong"
+      message="An unexpected error occurred. Please try again in a moment."
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { LinkCard } from "~/components/card";
+import { PageIntro } from "~/components/page-intro";
+import { caseStudies } from "~/content/lookup";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/case-studies";
+
+export function loader() {
+  return {
+    studies: caseStudies.map(({ slug, title, industry, icon, summary }) => ({
+      slug,
+      title,
+      industry,
+      icon,
+      summary,
+    })),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Case Studies",
+    description:
+      "How we helped aerospace, utility, pharmaceutical and federal clients modernise systems and deliver measurable results.",
+    path: "/case-studies",
+    matches,
+  });
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Case Studies" title="Results our clients can measure">
+        <p>
+          A selection of recent engagements: the problem we were asked to solve, how we approached
+          it, and what changed.
+        </p>
+      </PageIntro>
+      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {loaderData.studies.map((study) => (
+            <li key={study.slug} className="flex">
+              <LinkCard
+                to={`/case-studies/${study.slug}`}
+                icon={study.icon}
+                eyebrow={study.industry}
+                title={study.title}
+                cta="Read Case Study"
+              >
+                {study.summary}
+              </LinkCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { PageIntro } from "~/components/page-intro";
+import { site } from "~/content/site";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Contact Us",
+    description: `Contact ${site.brand}: send a message, ask for a quote or a demo, or visit our headquarters in Austin, Texas.`,
+    path: "/contact",
+    matches,
+  });
+}
+
+/** OpenStreetMap's embed, centred on the headquarters with a marker. */
+function mapUrl() {
+  const { lat, lon } = site.headquarters.coordinates;
+  const bbox = [lon - 0.012, lat - 0.007, lon + 0.012, lat + 0.007].map((n) => n.toFixed(5));
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join("%2C")}&layer=mapnik&marker=${lat}%2C${lon}`;
+}
+
+export default function Contact() {
+  const hq = site.headquarters;
+  return (
+    <>
+      <PageIntro eyebrow="Contact Us" title="Let's talk about your project">
+        <p>Tell us what you are working on. A consultant will reply within one business day.</p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8">
+        <section aria-labelledby="general-inquiries" className="space-y-8">
+          <div>
+            <h2 id="general-inquiries" className="font-bold text-2xl">
+              General inquiries
+            </h2>
+            <p className="mt-3 text-slate-600">
+              For questions about our services, partnerships or press, reach us directly.
+            </p>
+          </div>
+          <ul className="space-y-5">
+            <li className="flex gap-4">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <p className="font-semibold text-ink">Email</p>
+                <a
+                  className="rounded text-brand-700 underline"
+                  href={`mailto:${site.mailboxes.info}`}
+                >
+                  {site.mailboxes.info}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <p className="font-semibold text-ink">Phone</p>
+                <a className="rounded text-brand-700 underline" href={`tel:${site.phone.tel}`}>
+                  {site.phone.display}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <p className="font-semibold text-ink">Office hours</p>
+                <p>{site.hours}</p>
+              </div>
+            </li>
+            <li className="flex gap-4">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <p className="font-semibold text-ink">Headquarters</p>
+                <address className="not-italic">
+                  {hq.street}
+                  <br />
+                  {hq.city}, {hq.regionName} {hq.postalCode}, {hq.country}
+                </address>
+              </div>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="find-us">
+          <h2 id="find-us" className="sr-only">
+            Map of our headquarters
+          </h2>
+          <iframe
+            title={`Map showing ${site.brand} headquarters in ${hq.city}, ${hq.regionName}`}
+            src={mapUrl()}
+            loading="lazy"
+            width="640"
+            height="420"
+            referrerPolicy="no-referrer"
+            className="aspect-[32/21] h-auto w-full rounded-xl border border-slate-200 bg-slate-100"
+          />
+        </section>
+      </div>
+    </>
+  );
+}

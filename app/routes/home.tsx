@@ -1,0 +1,177 @@
+import { LinkCard } from "~/components/card";
+import { Illustration } from "~/components/illustration";
+import { ButtonLink } from "~/components/ui/button";
+import { caseStudies, findUseCase } from "~/content/lookup";
+import { site } from "~/content/site";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+/** The three capability cards on the home page (spec route table). */
+const capabilitySlugs = [
+  "aws-cloud-solutions",
+  "chatgpt-openai-integration",
+  "security-operations-center",
+] as const;
+
+export function loader() {
+  return {
+    capabilities: capabilitySlugs.map((slug) => {
+      const item = findUseCase(slug);
+      if (!item) throw new Error(`Home capability ${slug} is missing from the use cases`);
+      return { slug, title: item.title, description: item.description, icon: item.icon };
+    }),
+    studies: caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
+      slug,
+      title,
+      industry,
+      icon,
+      summary,
+    })),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "IT Consulting for Software, Cloud, Data, SAP and Security",
+    description: site.description,
+    path: "/",
+    matches,
+  });
+}
+
+const stats = [
+  { value: "15+", label: "years delivering enterprise programmes" },
+  { value: "240+", label: "engagements completed" },
+  { value: "8", label: "industries served" },
+  { value: "97%", label: "client retention" },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+              IT consulting and engineering
+            </p>
+            <h1 className="mt-4 font-bold text-4xl leading-tight sm:text-5xl lg:text-6xl">
+              Technology that runs the business, built to last.
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-slate-600 leading-8">
+              {site.brand} designs, builds and operates enterprise software, cloud platforms, data
+              systems, SAP landscapes and physical security for organisations that cannot afford to
+              get it wrong.
+            </p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <ButtonLink to="/contact" size="lg">
+                Talk to our team
+              </ButtonLink>
+              <ButtonLink to="/case-studies" size="lg" variant="secondary">
+                See our case studies
+              </ButtonLink>
+            </div>
+          </div>
+          <Illustration
+            image={{
+              src: "/illustrations/site/hero.svg",
+              alt: "Illustration of cloud, data, code and security systems working together",
+            }}
+            priority
+            className="bg-transparent"
+          />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="capabilities"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+      >
+        <div className="max-w-2xl">
+          <h2 id="capabilities" className="font-bold text-3xl sm:text-4xl">
+            What we do best
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Three capabilities our clients ask for most, delivered by senior engineers who have done
+            it before.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {loaderData.capabilities.map((item) => (
+            <li key={item.slug} className="flex">
+              <LinkCard
+                to={`/use-cases/${item.slug}`}
+                icon={item.icon}
+                title={item.title}
+                headingLevel={3}
+                cta="Learn more"
+              >
+                {item.description}
+              </LinkCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Company figures" className="bg-ink">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-slate-300 text-sm">{stat.label}</dt>
+              <dd className="font-bold text-4xl text-white">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="featured-work"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-2xl">
+            <h2 id="featured-work" className="font-bold text-3xl sm:text-4xl">
+              Featured case studies
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">
+              Recent programmes and the outcomes they produced.
+            </p>
+          </div>
+          <ButtonLink to="/case-studies" variant="ghost">
+            View all case studies
+          </ButtonLink>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {loaderData.studies.map((study) => (
+            <li key={study.slug} className="flex">
+              <LinkCard
+                to={`/case-studies/${study.slug}`}
+                icon={study.icon}
+                eyebrow={study.industry}
+                title={study.title}
+                headingLevel={3}
+                cta="Read Case Study"
+              >
+                {study.summary}
+              </LinkCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <div>
+            <h2 className="font-bold text-3xl text-white">Have a project in mind?</h2>
+            <p className="mt-3 text-brand-100 text-lg">
+              Tell us where you are and where you need to be. We reply within one business day.
+            </p>
+          </div>
+          <ButtonLink to="/contact" size="lg" variant="accent">
+            Contact us
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

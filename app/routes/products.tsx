@@ -1,0 +1,57 @@
+import { ContentIcon } from "~/components/content-icon";
+import { PageIntro } from "~/components/page-intro";
+import { ButtonLink } from "~/components/ui/button";
+import { products } from "~/content/lookup";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/products";
+
+export function loader() {
+  return { products: products.map(({ slug, name, desc, icon }) => ({ slug, name, desc, icon })) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Products",
+    description:
+      "Platforms for cloud operations, security monitoring, data lakes, customer experience, API management and developer productivity.",
+    path: "/products",
+    matches,
+  });
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Products" title="Platforms that accelerate delivery">
+        <p>
+          Proven building blocks we deploy, configure and support, so your teams start from a
+          working foundation instead of a blank page.
+        </p>
+      </PageIntro>
+      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.products.map((product) => (
+            <li
+              key={product.slug}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <ContentIcon name={product.icon} />
+              <h2 className="mt-5 font-semibold text-lg">{product.name}</h2>
+              <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{product.desc}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink
+                  to={`/products/${product.slug}`}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Learn More about ${product.name}`}
+                >
+                  Learn More
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

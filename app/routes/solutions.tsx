@@ -1,0 +1,50 @@
+import { LinkCard } from "~/components/card";
+import { PageIntro } from "~/components/page-intro";
+import { industries } from "~/content/lookup";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/solutions";
+
+export function loader() {
+  return {
+    industries: industries.map(({ slug, name, text, icon }) => ({ slug, name, text, icon })),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Industries",
+    description:
+      "Software, cloud, data and security solutions for utilities, aerospace, government, health care, automotive, pharmaceuticals and more.",
+    path: "/solutions",
+    matches,
+  });
+}
+
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Industries" title="Solutions built for the way your industry works">
+        <p>
+          Regulated, mission-critical and fast-moving sectors each have their own constraints. Our
+          teams bring the domain knowledge to deliver within them.
+        </p>
+      </PageIntro>
+      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {loaderData.industries.map((industry) => (
+            <li key={industry.slug} className="flex">
+              <LinkCard
+                to={`/solutions/${industry.slug}`}
+                icon={industry.icon}
+                title={industry.name}
+                cta="Explore"
+              >
+                {industry.text}
+              </LinkCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

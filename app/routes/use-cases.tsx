@@ -1,0 +1,76 @@
+import { LinkCard } from "~/components/card";
+import { PageIntro } from "~/components/page-intro";
+import { useCaseGroups } from "~/content/lookup";
+import { cn } from "~/lib/cn";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/use-cases";
+
+export function loader() {
+  return {
+    groups: useCaseGroups.map(({ id, title, description, iconColor, items }) => ({
+      id,
+      title,
+      description,
+      iconColor,
+      items: items.map(({ slug, title, description, icon }) => ({
+        slug,
+        title,
+        description,
+        icon,
+      })),
+    })),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Use Cases",
+    description:
+      "See how we solve complex challenges with technology: software, AI and cloud, SAP implementations and physical security.",
+    path: "/use-cases",
+    matches,
+  });
+}
+
+/** The security group uses a four-column grid (spec §2); the others use three. */
+const gridColumns = {
+  software: "lg:grid-cols-3",
+  sap: "lg:grid-cols-3",
+  security: "lg:grid-cols-4",
+} as const;
+
+export default function UseCases({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Use Cases" title="Use Cases">
+        <p>See how we solve complex challenges with technology.</p>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
+        {loaderData.groups.map((group) => (
+          <section key={group.id} aria-labelledby={`group-${group.id}`} data-group={group.id}>
+            <h2 id={`group-${group.id}`} className="font-bold text-2xl sm:text-3xl">
+              {group.title}
+            </h2>
+            <p className="mt-3 max-w-3xl text-slate-600">{group.description}</p>
+            <ul className={cn("mt-8 grid gap-6 sm:grid-cols-2", gridColumns[group.id])}>
+              {group.items.map((item) => (
+                <li key={item.slug} className="flex">
+                  <LinkCard
+                    to={`/use-cases/${item.slug}`}
+                    icon={item.icon}
+                    iconClassName={cn("bg-slate-100", group.iconColor)}
+                    title={item.title}
+                    headingLevel={3}
+                    cta="Learn more"
+                  >
+                    {item.description}
+                  </LinkCard>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
