@@ -1,0 +1,172 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { brand } from "./support";
+
+const industrySlugs = [
+  "utilities",
+  "aerospace-defense",
+  "erp-solutions",
+  "software-technology",
+  "federal-government",
+  "health-care",
+  "automobile",
+  "pharmaceuticals",
+];
+const productSlugs = [
+  "aurora-cloud-suite",
+  "sentinel-security-hub",
+  "orion-data-lake",
+  "pulse-cx-platform",
+  "helix-api-gateway",
+  "atlas-dev-platform",
+];
+const useCaseGroups = {
+  "Software, AI and Cloud Solutions": [
+    "java-development",
+    "chatgpt-openai-integration",
+    "aws-cloud-solutions",
+    "custom-software-development",
+    "microsoft-technologies",
+    "application-lifecycle-management",
+  ],
+  "SAP Modules and Implementations": ["s4hana-transformation", "fiori-ux-modernization", "sap-btp"],
+  "Physical Security Solutions": [
+    "genetec-vms",
+    "lenel-onguard",
+    "milestone-exacqvision",
+    "security-operations-center",
+  ],
+};
+
+async function hrefs(scope: Page | Locator, selector: string) {
+  return scope
+    .locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+}
+
+test("home links to contact, case studies, three capabilities and the first two studies", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(new RegExp(`\\| ${brand}$`));
+  const main = page.locator("main");
+  await expect(main.locator("a[href='/contact']").first()).toBeVisible();
+  await expect(main.locator("a[href='/case-studies']").first()).toBeVisible();
+  expect(await hrefs(page, "main a[href^='/use-cases/']")).toEqual([
+    "/use-cases/aws-cloud-solutions",
+    "/use-cases/chatgpt-openai-integration",
+    "/use-cases/security-operations-center",
+  ]);
+  expect(await hrefs(page, "main a[href^='/case-studies/']")).toEqual([
+    "/case-studies/aerospace-supply-chain-optimization",
+    "/case-studies/utility-smart-grid-analytics",
+  ]);
+});
+
+test("/solutions lists the 8 industries", async ({ page }) => {
+  await page.goto("/solutions");
+  await expect(page).toHaveTitle(`Industries | ${brand}`);
+  expect(await hrefs(page, "main a[href^='/solutions/']")).toEqual(
+    industrySlugs.map((slug) => `/solutions/${slug}`),
+  );
+});
+
+test("/products lists 6 products, each with Learn More", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page).toHaveTitle(`Products | ${brand}`);
+  const learnMore = page.getByRole("link", { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(6);
+  expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+    productSlugs.map((slug) => `/products/${slug}`),
+  );
+});
+
+test("/use-cases shows the intro and three groups of 6, 3 and 4", async ({ page }) => {
+  await page.goto("/use-cases");
+  await expect(page.getByText("See how we solve complex challenges with technology.")).toBeVisible();
+  for (const [title, slugs] of Object.entries(useCaseGroups)) {
+    const group = page.locator("section", { has: page.getByRole("heading", { name: title }) });
+    expect(await hrefs(group, "a[href^='/use-cases/']")).toEqual(
+      slugs.map((slug) => `/use-cases/${slug}`),
+    );
+  }
+});
+
+test("the security group uses a four-column grid on desktop", async ({ page, isMobile }) => {
+  test.skip(isMobile, "columns collapse on phones");
+  await page.goto("/use-cases");
+  const columns = await page
+    .locator("[data-group='security'] ul")
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+  expect(columns).toBe(4);
+});
+
+test("/case-studies lists 4 studies with Read Case Study links", async ({ page }) => {
+  await page.goto("/case-studies");
+  const cards = page.locator("main li");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByText("Read Case Study")).toHaveCount(4);
+});
+
+test("a case study has challenge, solution and a sticky Key Outcomes list", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/case-studies/aerospace-supply-chain-optimization");
+  await expect(page.getByRole("heading", { name: "The Challenge" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "The Solution" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Key Outcomes" })).toBeVisible();
+  await expect(page.getByRole("img").first()).toHaveAttribute("alt", /.+/);
+  if (!isMobile) {
+    const position = await page
+      .locator("aside")
+      .evaluate((el) => getComputedStyle(el).position);
+    expect(position).toBe("sticky");
+  }
+});
+
+for (const [path, heading] of [
+  ["/solutions/utilities", "Key Offerings"],
+  ["/products/orion-data-lake", "Key Offerings"],
+  ["/use-cases/sap-btp", "Key Offerings"],
+] as const) {
+  test(`${path} shows title, key offerings, image and a back link`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    const image = page.locator("main img").first();
+    await expect(image).toHaveAttribute("alt", /.+/);
+    await expect(image).toHaveAttribute("width", "1200");
+    await expect(page.locator(`main a[href='/${path.split("/")[1]}']`).first()).toBeVisible();
+  });
+}
+
+test("/about and /contact carry their content", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: "Our goals" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Why clients choose us" })).toBeVisible();
+  await page.goto("/contact");
+  await expect(page.locator("main address")).toContainText("Austin, Texas");
+  const map = page.locator("iframe");
+  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveAttribute("src", /openstreetmap\.org\/export\/embed\.html.*marker=30\.2/);
+  await expect(page.locator("main a[href^='mailto:']")).toBeVisible();
+});
+
+for (const [path, title, back] of [
+  ["/solutions/nope", "Industry Not Found", "/solutions"],
+  ["/products/nope", "Product Not Found", "/products"],
+  ["/use-cases/nope", "Use Case Not Found", "/use-cases"],
+  ["/case-studies/nope", "Case Study Not Found", "/case-studies"],
+] as const) {
+  test(`${path} answers 404 with "${title}" and a link back`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.locator(`main a[href='${back}']`)).toBeVisible();
+  });
+}
+
+test("an unknown path answers 404 with the Not Found page", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("We couldn't find that page.")).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("served HTML (no script needed)", () => {
+  test.skip(({ isMobile }) => isMobile, "request-level checks run once");
+
+  test("sitemap.xml lists every public URL, and every URL answers 200 with server-rendered text", async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toHaveLength(39);
+    expect(urls).toContain(`${baseURL}/careers`);
+    const descriptions = new Set<string>();
+    const titles = new Set<string>();
+    for (const url of urls) {
+      const path = new URL(url as string).pathname;
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      titles.add(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "");
+      descriptions.add(html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "");
+    }
+    expect(titles.size, "unique titles").toBe(urls.length);
+    expect(descriptions.size, "unique descriptions").toBe(urls.length);
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", async ({ request, baseURL }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("pages carry Organization JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const json = html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)?.[1];
+    const data = JSON.parse(json ?? "{}");
+    expect(data["@type"]).toBe("Organization");
+    expect(data.address.addressRegion).toBe("TX");
+  });
+
+  test("illustrations are self-hosted SVG files", async ({ request }) => {
+    const html = await (await request.get("/solutions/utilities")).text();
+    const src = html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";
+    expect(src).toMatch(/^\/illustrations\//);
+    const image = await request.get(src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toContain("image/svg+xml");
+  });
+});
