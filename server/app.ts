@@ -1,42 +1,27 @@
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { config } from "~/server/config.server";
 
-type Mode = "production" | "development";
+export { config };
 
-/** The Express host: static assets, then every other request goes to React Router. */
-export async function createApp({ mode }: { mode: Mode }) {
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * The application: every request except static assets. Vite builds this file as the server
+ * bundle's entry (see vite.config.ts), so it shares one module graph with the routes.
+ */
+export function createApp(build: BuildSource = serverBuild as unknown as ServerBuild) {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-
-  if (mode === "development") {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(devServer.middlewares);
-    app.all(
-      "/{*path}",
-      createRequestHandler({
-        mode,
-        build: () =>
-          devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      }),
-    );
-    return app;
-  }
-
-  const buildDir = new URL("../build/", import.meta.url);
-  app.use(
-    "/assets",
-    express.static(new URL("client/assets", buildDir).pathname, {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    }),
-  );
-  app.use(express.static(new URL("client", buildDir).pathname, { maxAge: "1h", index: false }));
-  const build = (await import(new URL("server/index.js", buildDir).href)) as ServerBuild;
-  app.all("/{*path}", createRequestHandler({ mode, build }));
+  app.all("/{*path}", createRequestHandler({ build, mode: config().NODE_ENV }));
   return app;
+}
+
+/** Validates configuration and prepares what the app needs before it takes traffic. */
+export async function startup() {
+  config();
 }

@@ -1,18 +1,50 @@
-import { ConfigError, config } from "../app/server/config.server.ts";
-import { createApp } from "./app.ts";
+// Launcher: serves the built client assets, then hands every other request to the app.
+// In development, Vite serves the assets and compiles the app and routes on the fly.
+import express from "express";
+import type { ServerBuild } from "react-router";
+
+type AppModule = typeof import("./app.ts");
+
+const production = process.env.NODE_ENV === "production";
+const host = express();
+host.disable("x-powered-by");
+
+let appModule: AppModule;
+let build: (() => Promise<ServerBuild>) | undefined;
+if (production) {
+  const buildDir = new URL("../build/", import.meta.url);
+  host.use(
+    "/assets",
+    express.static(new URL("client/assets", buildDir).pathname, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  host.use(express.static(new URL("client", buildDir).pathname, { maxAge: "1h", index: false }));
+  appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
+} else {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  host.use(devServer.middlewares);
+  appModule = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  build = () =>
+    devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
 
 try {
-  config();
+  await appModule.startup();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof Error && error.name === "ConfigError") {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
 
-const { HOST, PORT, NODE_ENV } = config();
-const app = await createApp({ mode: NODE_ENV === "production" ? "production" : "development" });
-app.listen(PORT, HOST, () => {
+host.use(appModule.createApp(build));
+const { HOST, PORT, NODE_ENV } = appModule.config();
+host.listen(PORT, HOST, () => {
   console.log(`Brazos Digital site listening on http://localhost:${PORT} (${NODE_ENV})`);
 });

@@ -19,7 +19,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = schema.safeParse(env);
