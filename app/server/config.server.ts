@@ -15,6 +15,27 @@ const schema = z.object({
     })
     .default("http://localhost:3000")
     .transform((url) => url.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "must be a postgres:// URL (leave unset for the embedded database)",
+    )
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL (leave unset to write .eml files)")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Brazos Digital <no-reply@brazosdigital.com>"),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|true|\d+|[\w.:/, ]+)$/,
+      "must be false, true, a hop count or a list of proxy addresses",
+    )
+    .default("false"),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,0 +1,32 @@
+/** Status lists from spec §4. The first entry is the status a new record starts with. */
+export const quoteStatuses = [
+  "New",
+  "Contacted",
+  "In Progress",
+  "Awaiting Response",
+  "Converted",
+  "Closed",
+] as const;
+export const demoStatuses = [
+  "New",
+  "Contacted",
+  "Scheduled",
+  "Completed",
+  "No Show",
+  "Closed",
+] as const;
+export const contactStatuses = ["New", "Responded", "Archived"] as const;
+/** Applications start at Received, the first status staff can pick (docs/decisions). */
+export const applicationStatuses = [
+  "Received",
+  "Under Review",
+  "Interviewing",
+  "Offer Extended",
+  "Hired",
+  "Rejected",
+] as const;
+
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export type DemoStatus = (typeof demoStatuses)[number];
+export type ContactStatus = (typeof contactStatuses)[number];
+export type ApplicationStatus = (typeof applicationStatuses)[number];

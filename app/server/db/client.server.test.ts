@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./client.server";
+import { jobs } from "./schema.server";
+import { createTestDatabase } from "./testing.server";
+
+describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("applies the migrations and applying them again changes nothing", async () => {
+    await database.migrate();
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name in ('quotes','demo_requests','contact_submissions','jobs','job_applications','resume_files','email_outbox')`,
+    );
+    expect(result.rows[0]).toEqual({ n: 7 });
+  });
+
+  it("defaults a job's type to Full-time", async () => {
+    const [job] = await database.db
+      .insert(jobs)
+      .values({ title: "Data Engineer", location: "Austin, TX" })
+      .returning();
+    expect(job?.type).toBe("Full-time");
+  });
+});

@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  date,
+  type IndexColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** Columns every lead shares: who sent it (if signed in), where it stands, and when. */
+const leadColumns = () => ({
+  id: id(),
+  userId: text("user_id"),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  status: text("status").notNull().default("New"),
+  createdAt: createdAt(),
+});
+
+type LeadIndexColumns = { createdAt: IndexColumn; status: IndexColumn; userId: IndexColumn };
+
+const leadIndexes = (name: string, t: LeadIndexColumns) => [
+  index(`${name}_created_at_idx`).on(t.createdAt),
+  index(`${name}_status_created_at_idx`).on(t.status, t.createdAt),
+  index(`${name}_user_id_idx`).on(t.userId),
+];
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    ...leadColumns(),
+    company: text("company"),
+    industry: text("industry").notNull(),
+    description: text("description").notNull(),
+    outcome: text("outcome"),
+    timeline: date("timeline"),
+  },
+  (t) => leadIndexes("quotes", t),
+);
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  { ...leadColumns(), company: text("company"), message: text("message") },
+  (t) => leadIndexes("demo_requests", t),
+);
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  { ...leadColumns(), company: text("company"), message: text("message").notNull() },
+  (t) => leadIndexes("contact_submissions", t),
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    location: text("location").notNull(),
+    type: text("type").notNull().default("Full-time"),
+    description: text("description"),
+    expirationDate: date("expiration_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_created_at_idx").on(t.createdAt)],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    ...leadColumns(),
+    status: text("status").notNull().default("Received"),
+    // Deleting a job keeps its applications; they then show "Unknown Job".
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    message: text("message"),
+    resumePath: text("resume_path"),
+  },
+  (t) => [...leadIndexes("job_applications", t), index("job_applications_job_id_idx").on(t.jobId)],
+);
+
+/** Resume bytes live in the database, written in the same transaction as their application. */
+export const resumeFiles = pgTable("resume_files", {
+  id: id(),
+  applicationId: uuid("application_id")
+    .notNull()
+    .unique()
+    .references(() => jobApplications.id, { onDelete: "cascade" }),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Notices waiting for (or done with) delivery. Written in the same transaction as the lead. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    resumeFileId: uuid("resume_file_id").references(() => resumeFiles.id, { onDelete: "set null" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** The first answer to each form submission, so a retry or double click gets it again. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  response: jsonb("response").notNull(),
+  createdAt: createdAt(),
+});
