@@ -11,6 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "~/components/footer";
+import { GetQuoteButton } from "~/components/forms/lead-buttons";
+import { LeadDialogsProvider } from "~/components/forms/lead-dialogs";
 import { Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
@@ -47,18 +49,30 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header
-          actions={
-            <ButtonLink to="/login" size="sm">
-              Login
-            </ButtonLink>
-          }
-          mobileActions={<ButtonLink to="/login">Login / Register</ButtonLink>}
-        />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <Footer />
+        <LeadDialogsProvider viewer={null}>
+          <Header
+            actions={
+              <>
+                <ButtonLink to="/login" size="sm" variant="secondary">
+                  Login
+                </ButtonLink>
+                <GetQuoteButton size="sm" />
+              </>
+            }
+            mobileActions={
+              <>
+                <GetQuoteButton />
+                <ButtonLink to="/login" variant="secondary">
+                  Login / Register
+                </ButtonLink>
+              </>
+            }
+          />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer />
+        </LeadDialogsProvider>
         <Toaster flash={root?.toast ?? null} />
         {root && <JsonLd data={organizationJsonLd(root.origin)} />}
         <Scripts />

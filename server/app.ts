@@ -2,8 +2,10 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
+import { prepareDatabase } from "~/server/db/prepare.server";
+import { requestInfoContext } from "~/server/request-info.server";
 
 export { config };
 
@@ -16,12 +18,32 @@ type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 export function createApp(build: BuildSource = serverBuild as unknown as ServerBuild) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
   app.use(compression());
-  app.all("/{*path}", createRequestHandler({ build, mode: config().NODE_ENV }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: config().NODE_ENV,
+      getLoadContext: (req) => {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
+        return context;
+      },
+    }),
+  );
   return app;
+}
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /** Validates configuration and prepares what the app needs before it takes traffic. */
 export async function startup() {
   config();
+  await prepareDatabase();
 }

@@ -1,5 +1,13 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { mainNav } from "~/lib/nav";
@@ -10,6 +18,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 font-medium text-sm transition-colors",
     isActive ? "text-brand-700" : "text-slate-700 hover:text-ink",
   );
+
+const MobileMenuContext = createContext<{ close: () => void }>({ close: () => {} });
+
+/** Lets a control inside the mobile menu close it (e.g. before opening a dialog). */
+export function useMobileMenu() {
+  return useContext(MobileMenuContext);
+}
 
 /**
  * Sticky site header. `actions` and `mobileActions` hold the session-dependent controls
@@ -88,7 +103,9 @@ export function Header({
             ))}
           </ul>
           <div className="mt-3 flex flex-col gap-3 border-slate-200 border-t pt-4 pb-2">
-            {mobileActions}
+            <MobileMenuContext.Provider value={{ close: () => setOpen(false) }}>
+              {mobileActions}
+            </MobileMenuContext.Provider>
           </div>
         </nav>
       </div>

@@ -1,8 +1,22 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "~/components/forms/contact-form";
+import { GetQuoteButton, RequestDemoButton } from "~/components/forms/lead-buttons";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
+import { newFormMeta } from "~/server/leads/form-meta.server";
+import { submitContactMessage } from "~/server/leads/leads.server";
+import { answerPlainPost } from "~/server/leads/respond.server";
 import type { Route } from "./+types/contact";
+
+export function loader() {
+  return { formMeta: newFormMeta() };
+}
+
+/** The contact form's plain post, for visitors without scripts. */
+export function action({ request, context }: Route.ActionArgs) {
+  return answerPlainPost(request, context, submitContactMessage);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
@@ -79,6 +93,8 @@ export default function Contact() {
             </li>
           </ul>
         </section>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <section aria-labelledby="find-us">
           <h2 id="find-us" className="sr-only">
             Map of our headquarters
@@ -90,7 +106,7 @@ export default function Contact() {
             width="640"
             height="420"
             referrerPolicy="no-referrer"
-            className="aspect-[32/21] h-auto w-full rounded-xl border border-slate-200 bg-slate-100"
+            className="aspect-[4/3] h-auto w-full rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[21/9]"
           />
         </section>
       </div>

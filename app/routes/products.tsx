@@ -1,4 +1,5 @@
 import { ContentIcon } from "~/components/content-icon";
+import { RequestDemoButton } from "~/components/forms/lead-buttons";
 import { PageIntro } from "~/components/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { products } from "~/content/lookup";
@@ -39,6 +40,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <h2 className="mt-5 font-semibold text-lg">{product.name}</h2>
               <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{product.desc}</p>
               <div className="mt-6 flex flex-wrap gap-3">
+                <RequestDemoButton
+                  product={product.name}
+                  size="sm"
+                  aria-label={`Request Demo of ${product.name}`}
+                />
                 <ButtonLink
                   to={`/products/${product.slug}`}
                   variant="secondary"

@@ -16,7 +16,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, 
     const result = await database.db.execute(
       sql`select count(*)::int as n from information_schema.tables where table_name in ('quotes','demo_requests','contact_submissions','jobs','job_applications','resume_files','email_outbox')`,
     );
-    expect(result.rows[0]).toEqual({ n: 7 });
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 7 });
   });
 
   it("defaults a job's type to Full-time", async () => {

@@ -1,0 +1,45 @@
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { demoForm } from "~/lib/forms/demo";
+import { FormGuards } from "./form-guards";
+import type { Viewer } from "./lead-dialogs";
+import { PersonFields } from "./person-fields";
+import { useLeadForm } from "./use-lead-form";
+
+/** Request a Demo: opened from a product card (naming the product) or from /contact. */
+export default function DemoDialog({
+  open,
+  onOpenChange,
+  product,
+  viewer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product?: string;
+  viewer: Viewer;
+}) {
+  const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
+    form: demoForm,
+    action: "/api/demo-requests",
+    onSuccess: () => onOpenChange(false),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? `Request a Demo of ${product}` : "Request a Demo"}
+      description="Tell us a little about your team and we'll schedule a walkthrough at a time that suits you."
+    >
+      <form noValidate onSubmit={onSubmit} className="relative">
+        <FormGuards meta={meta} />
+        <input type="hidden" name="product" value={product ?? ""} />
+        <fieldset disabled={pending} className="space-y-4">
+          <PersonFields idPrefix="demo" viewer={viewer} errors={fieldErrors} messageOptional />
+          <Button type="submit" className="w-full">
+            {pending ? "Submitting..." : "Request Demo"}
+          </Button>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { formMetaFields } from "~/lib/forms/fields";
+import type { FormMeta } from "./use-lead-form";
+
+/**
+ * Hidden fields every public form carries: the idempotency key, when the form was shown, and a
+ * honeypot that people never see (off-screen, skipped by Tab and screen readers).
+ */
+export function FormGuards({ meta }: { meta: FormMeta }) {
+  return (
+    <>
+      <input type="hidden" name={formMetaFields.formKey} value={meta.formKey} />
+      <input type="hidden" name={formMetaFields.startedAt} value={meta.startedAt} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name={formMetaFields.honeypot} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+    </>
+  );
+}

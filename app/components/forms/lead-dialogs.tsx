@@ -1,0 +1,62 @@
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+
+const loadQuoteDialog = () => import("./quote-dialog");
+const loadDemoDialog = () => import("./demo-dialog");
+// Dialog code loads on first use (or on hover/focus of a button that opens one).
+const QuoteDialog = lazy(loadQuoteDialog);
+const DemoDialog = lazy(loadDemoDialog);
+
+type LeadDialogs = {
+  openQuote: () => void;
+  openDemo: (product?: string) => void;
+  /** Warms the dialog code before a click, so opening feels instant. */
+  preload: (which: "quote" | "demo") => void;
+};
+
+const LeadDialogsContext = createContext<LeadDialogs | null>(null);
+
+export type Viewer = { name: string | null; email: string } | null;
+
+/** Hosts the site-wide quote and demo dialogs; any button can open them via `useLeadDialogs`. */
+export function LeadDialogsProvider({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [demo, setDemo] = useState<{ open: boolean; product?: string }>({ open: false });
+  const [used, setUsed] = useState({ quote: false, demo: false });
+
+  const value: LeadDialogs = {
+    openQuote: () => {
+      setUsed((u) => ({ ...u, quote: true }));
+      setQuoteOpen(true);
+    },
+    openDemo: (product) => {
+      setUsed((u) => ({ ...u, demo: true }));
+      setDemo({ open: true, product });
+    },
+    preload: (which) => {
+      void (which === "quote" ? loadQuoteDialog() : loadDemoDialog());
+    },
+  };
+
+  return (
+    <LeadDialogsContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        {used.quote && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} viewer={viewer} />}
+        {used.demo && (
+          <DemoDialog
+            open={demo.open}
+            product={demo.product}
+            onOpenChange={(open) => setDemo((d) => ({ ...d, open }))}
+            viewer={viewer}
+          />
+        )}
+      </Suspense>
+    </LeadDialogsContext.Provider>
+  );
+}
+
+export function useLeadDialogs(): LeadDialogs {
+  const dialogs = useContext(LeadDialogsContext);
+  if (!dialogs) throw new Error("useLeadDialogs needs a LeadDialogsProvider");
+  return dialogs;
+}

@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { limits } from "~/lib/forms/fields";
+import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
+import { FormGuards } from "./form-guards";
+import type { Viewer } from "./lead-dialogs";
+import { useLeadForm } from "./use-lead-form";
+
+/** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
+export default function QuoteDialog({
+  open,
+  onOpenChange,
+  viewer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewer: Viewer;
+}) {
+  const [submitted, setSubmitted] = useState(false);
+  const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
+    form: quoteForm,
+    action: "/api/quotes",
+    onSuccess: () => (viewer ? onOpenChange(false) : setSubmitted(true)),
+  });
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setSubmitted(false);
+  };
+
+  if (submitted) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Request Submitted!"
+        description="Would you like to register or log in to track the status of your quote?"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/login" onClick={() => close(false)}>
+            Login
+          </ButtonLink>
+          <ButtonLink to="/register" variant="secondary" onClick={() => close(false)}>
+            Register
+          </ButtonLink>
+          <Button variant="ghost" onClick={() => close(false)}>
+            No, thanks
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Get a Quote"
+      description="Fill out the form below and we'll get back to you with a personalized quote."
+    >
+      <form noValidate onSubmit={onSubmit} className="relative">
+        <FormGuards meta={meta} />
+        <fieldset disabled={pending} className="space-y-4">
+          <Field id="quote-name" label="Full Name" error={fieldErrors.name}>
+            {(control) => (
+              <Input
+                {...control}
+                name="name"
+                autoComplete="name"
+                maxLength={limits.name}
+                defaultValue={viewer?.name ?? ""}
+              />
+            )}
+          </Field>
+          <Field id="quote-email" label="Email Address" error={fieldErrors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={limits.email}
+                defaultValue={viewer?.email ?? ""}
+                readOnly={Boolean(viewer)}
+              />
+            )}
+          </Field>
+          <Field id="quote-company" label="Company" optional error={fieldErrors.company}>
+            {(control) => (
+              <Input
+                {...control}
+                name="company"
+                autoComplete="organization"
+                maxLength={limits.company}
+              />
+            )}
+          </Field>
+          <Field id="quote-industry" label="Industry" error={fieldErrors.industry}>
+            {(control) => (
+              <select {...control} name="industry" defaultValue="">
+                <option value="" disabled>
+                  Select an industry
+                </option>
+                {quoteIndustries.map((industry) => (
+                  <option key={industry}>{industry}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="quote-description" label="Project Description" error={fieldErrors.description}>
+            {(control) => <Textarea {...control} name="description" maxLength={limits.longText} />}
+          </Field>
+          <Field id="quote-outcome" label="Desired Outcome" optional error={fieldErrors.outcome}>
+            {(control) => (
+              <Textarea {...control} name="outcome" rows={2} maxLength={limits.shortText} />
+            )}
+          </Field>
+          <Field id="quote-timeline" label="Timeline" optional error={fieldErrors.timeline}>
+            {(control) => <Input {...control} name="timeline" type="date" />}
+          </Field>
+          <Button type="submit" className="w-full">
+            {pending ? "Submitting..." : "Submit Request"}
+          </Button>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const controlClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-600 sm:text-sm";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (control: {
+    id: string;
+    "aria-invalid": boolean | undefined;
+    "aria-describedby": string | undefined;
+    className: string;
+  }) => ReactNode;
+};
+
+/** A labelled form control with its error message tied to it for assistive technology. */
+export function Field({ id, label, error, optional, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-ink text-sm">
+        {label}
+        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
+      </label>
+      <div className="mt-1.5">
+        {children({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? errorId : undefined,
+          className: controlClass,
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(controlClass, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(controlClass, "min-h-28", className)} {...props} />;
+}

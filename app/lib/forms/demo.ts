@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+
+export const demoSchema = z.object({
+  name: requiredText("Name", limits.name),
+  email: emailField,
+  company: optionalText("Company", limits.company),
+  message: optionalText("Message", limits.longText),
+  /** The product whose card opened the dialog, if any. */
+  product: optionalText("Product", limits.company),
+});
+
+export type DemoInput = z.output<typeof demoSchema>;
+
+export const demoForm: FormDefinition<typeof demoSchema> = {
+  schema: demoSchema,
+  required: ["name", "email"],
+  missing: {
+    title: "Missing Information",
+    description: "Please fill out your name and email.",
+    variant: "destructive",
+  },
+  success: {
+    title: "Demo Request Sent!",
+    description: "Thank you! We'll be in touch to schedule your demo.",
+  },
+  saveFailed: {
+    title: "Submission Failed",
+    description: "Could not save your request. Please try again.",
+    variant: "destructive",
+  },
+};

@@ -1,0 +1,7 @@
+import { submitDemoRequest } from "~/server/leads/leads.server";
+import { answerTextForm } from "~/server/leads/respond.server";
+import type { Route } from "./+types/api.demo-requests";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return answerTextForm(request, context, submitDemoRequest);
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { rateLimits } from "../db/schema.server";
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+/** Per-client limits for each public form: plenty for a person, little for a script. */
+export const formRateLimit: RateLimit = { limit: 10, windowSeconds: 600 };
+
+/**
+ * Counts one hit against `key` in the current fixed window and says whether it is allowed.
+ * The counter lives in the database, so the limit holds across server instances.
+ */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimit, now = new Date()) {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  return {
+    allowed: count <= rule.limit,
+    retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+  };
+}
+
+/** Drops windows that ended long ago; called from the periodic housekeeping. */
+export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400) {
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);
+}

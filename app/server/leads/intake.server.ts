@@ -1,0 +1,91 @@
+import type { z } from "zod";
+import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
+import { type SubmissionResult, validateForm } from "~/lib/forms/validate";
+import type { ToastMessage } from "~/lib/toast";
+import { claimSubmission, firstResponse, submissionKey } from "../abuse/idempotency.server";
+import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
+import { config } from "../config.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+
+export type LeadKind = "quote" | "demo" | "contact" | "application";
+
+export type Submission = { status: number; result: SubmissionResult };
+
+/** Who sent a form: the client address and, when signed in, the account. */
+export type Submitter = {
+  ip: string;
+  user?: { id: string; email: string; name: string | null } | null;
+};
+
+export const tooManyRequests: ToastMessage = {
+  title: "Too many requests",
+  description:
+    "You have sent several requests in a short time. Please wait a few minutes and try again.",
+  variant: "destructive",
+};
+
+/**
+ * The path every public form takes: bot check, rate limit, validation, then one transaction
+ * that claims the idempotency key and saves the lead with its notice. A retry of the same
+ * submission gets the first answer and saves nothing.
+ */
+export async function intake<Schema extends z.ZodType>(args: {
+  kind: LeadKind;
+  form: FormDefinition<Schema>;
+  values: Record<string, string>;
+  submitter: Submitter;
+  save: (tx: Db, data: z.output<Schema>, submitter: Submitter) => Promise<void>;
+  db?: Db;
+  minFillMs?: number;
+  now?: number;
+}): Promise<Submission> {
+  const { kind, form, submitter } = args;
+  const db = args.db ?? defaultDb();
+  const values = { ...args.values };
+  // Signed-in visitors submit as their account, whatever the form posted.
+  if (submitter.user) values.email = submitter.user.email;
+
+  if (looksAutomated(values, args.minFillMs ?? config().FORM_MIN_FILL_MS, args.now ?? Date.now())) {
+    return { status: 200, result: { ok: true, toast: form.success } };
+  }
+
+  const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit);
+  if (!rate.allowed) return { status: 429, result: { ok: false, toast: tooManyRequests } };
+
+  const validation = validateForm(form, values);
+  if (!validation.ok) {
+    const { fieldErrors, toast } = validation;
+    return { status: 400, result: { ok: false, fieldErrors, toast } };
+  }
+
+  const success: SubmissionResult = { ok: true, toast: form.success };
+  const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {
+    data: validation.data,
+    user: submitter.user?.id ?? null,
+  });
+  try {
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await claimSubmission(tx, key, success))) return false;
+      await args.save(tx, validation.data, submitter);
+      return true;
+    });
+    if (!claimed) {
+      const first = (await firstResponse(db, key)) as SubmissionResult | null;
+      return { status: 200, result: first ?? success };
+    }
+    return { status: 201, result: success };
+  } catch (error) {
+    console.error(`Saving a ${kind} submission failed:`, error);
+    return { status: 500, result: { ok: false, toast: form.saveFailed } };
+  }
+}
+
+/** Honeypot filled, or posted faster than a person could fill the form in. */
+export function looksAutomated(values: Record<string, string>, minFillMs: number, now: number) {
+  if (values[formMetaFields.honeypot]) return true;
+  if (minFillMs === 0) return false;
+  const startedAt = Number(values[formMetaFields.startedAt]);
+  if (!Number.isFinite(startedAt) || startedAt <= 0) return true;
+  return now - startedAt < minFillMs;
+}

@@ -1,0 +1,163 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { emailOutbox, resumeFiles } from "../db/schema.server";
+import type { NoticeKind } from "./templates.server";
+import { headerSafe } from "./templates.server";
+import type { MailAttachment, MailTransport } from "./transport.server";
+
+export type { Db };
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export type OutboxNotice = {
+  kind: NoticeKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  resumeFileId?: string;
+};
+
+/**
+ * Queues a notice. Pass the transaction that writes the lead, so that the lead and its notice
+ * exist together or not at all; the worker sends it after the commit.
+ */
+export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id: string }> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: notice.kind,
+      to: headerSafe(notice.to),
+      replyTo: notice.replyTo ? headerSafe(notice.replyTo) : null,
+      subject: headerSafe(notice.subject),
+      html: notice.html,
+      text: notice.text,
+      resumeFileId: notice.resumeFileId ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error("Inserting the notice returned no row");
+  return row;
+}
+
+/**
+ * Leases due notices to this caller for `lockMs`. SKIP LOCKED lets several server instances
+ * claim side by side without waiting on or taking each other's rows; the lease (locked_until)
+ * keeps a row from being claimed again while it is being sent, and frees it if this process dies.
+ * Times come from the database clock so instances with skewed clocks agree.
+ */
+export async function claimDueNotices(
+  db: Db,
+  options: { limit: number; lockMs: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  // `= any(array(...))` runs the locking subquery exactly once; a plain `in (...)` may be
+  // planned as a join that re-runs it and claims more than `limit` rows.
+  return db
+    .update(emailOutbox)
+    .set({
+      lockedUntil: sql`now() + ${options.lockMs} * interval '1 millisecond'`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(sql`${emailOutbox.id} = any(array(${due}))`)
+    .returning();
+}
+
+const BASE_RETRY_MS = 15_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+const MAX_ERROR_LENGTH = 1000;
+
+/** 15 s, 30 s, 1 min, … up to an hour, and then hourly for as long as it takes. */
+export function retryDelayMs(attempts: number): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
+  return Math.min(BASE_RETRY_MS * 2 ** exponent, MAX_RETRY_MS);
+}
+
+async function resumeAttachment(db: Db, resumeFileId: string): Promise<MailAttachment> {
+  const [file] = await db
+    .select({
+      fileName: resumeFiles.fileName,
+      contentType: resumeFiles.contentType,
+      data: resumeFiles.data,
+    })
+    .from(resumeFiles)
+    .where(eq(resumeFiles.id, resumeFileId));
+  if (!file) throw new Error(`Resume file ${resumeFileId} not found`);
+  return {
+    filename: file.fileName,
+    contentType: file.contentType,
+    content: Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength),
+  };
+}
+
+async function send(db: Db, transport: MailTransport, row: OutboxRow) {
+  const attachments = row.resumeFileId ? [await resumeAttachment(db, row.resumeFileId)] : [];
+  await transport.send({
+    outboxId: row.id,
+    to: row.to,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attachments,
+  });
+}
+
+/**
+ * Claims a batch of due notices and sends them one by one. A failed notice is never dropped:
+ * it keeps its error and is tried again later, so a mail outage delays notices but loses none.
+ */
+export async function deliverDueNotices(
+  db: Db,
+  transport: MailTransport,
+  options: { limit?: number; lockMs?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  // The lease must outlast a whole batch of slow sends (each bounded by the SMTP timeouts).
+  const rows = await claimDueNotices(db, {
+    limit: options.limit ?? 10,
+    lockMs: options.lockMs ?? 10 * 60 * 1000,
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      await send(db, transport, row);
+    } catch (error) {
+      failed++;
+      const message = (error instanceof Error ? error.message : String(error)).slice(
+        0,
+        MAX_ERROR_LENGTH,
+      );
+      const delayMs = retryDelayMs(row.attempts);
+      console.warn(
+        `Mail ${row.id} to ${row.to} failed (attempt ${row.attempts}), retrying in ${delayMs / 1000} s: ${message}`,
+      );
+      await db
+        .update(emailOutbox)
+        .set({
+          lastError: message,
+          lockedUntil: null,
+          nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
+        })
+        .where(and(eq(emailOutbox.id, row.id), isNull(emailOutbox.sentAt)));
+      continue;
+    }
+    sent++;
+    await db
+      .update(emailOutbox)
+      .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(emailOutbox.id, row.id));
+  }
+  return { sent, failed };
+}
