@@ -1,8 +1,42 @@
-import { Illustration } from "~/components/illustration";
+import { Briefcase, CalendarClock, MapPin } from "lucide-react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApplyForm } from "~/components/forms/apply-form";
 import { PageIntro } from "~/components/page-intro";
+import { buttonStyles } from "~/components/ui/button";
+import { jobPostingJsonLd } from "~/content/job-posting";
 import { site } from "~/content/site";
-import { seo } from "~/lib/seo";
+import { formatDate } from "~/lib/dates";
+import { JsonLd } from "~/lib/json-ld";
+import { originFrom, seo } from "~/lib/seo";
+import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
+import { listOpenJobs } from "~/server/careers/jobs.server";
+import { newFormMeta } from "~/server/leads/form-meta.server";
+import { plainPostData } from "~/server/leads/respond.server";
+import { submitterOf } from "~/server/leads/submitter.server";
 import type { Route } from "./+types/careers";
+
+export async function loader() {
+  const formMeta = newFormMeta();
+  try {
+    const jobs = await listOpenJobs();
+    return {
+      formMeta,
+      loadFailed: false,
+      jobs: jobs.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
+    };
+  } catch (error) {
+    console.error("Loading job postings failed:", error);
+    return { formMeta, loadFailed: true, jobs: [] };
+  }
+}
+
+/** The apply form's plain multipart post, for visitors without scripts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = await readApplicationForm(request);
+  if ("status" in parsed) return plainPostData(parsed);
+  const submission = await submitApplication(parsed, await submitterOf(request, context));
+  return plainPostData(submission, parsed.values);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
@@ -13,33 +47,113 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Careers() {
+export default function Careers({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const applyingTo = params.get("apply");
+  const origin = originFrom(matches);
+  const { jobs, loadFailed, formMeta } = loaderData;
+
   return (
     <>
       <PageIntro eyebrow="Careers" title="Build what matters with us">
         <p>
           We hire curious, senior-minded engineers and consultants who like hard problems and clear
-          ownership.
+          ownership. Apply below; our HR team reads every application.
         </p>
       </PageIntro>
-      <section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <div className="space-y-4 text-lg leading-8">
-          <h2 className="font-bold text-3xl">Open positions</h2>
-          <p>
-            Our current openings will be listed here. In the meantime, send your résumé to{" "}
-            <a className="rounded text-brand-700 underline" href={`mailto:${site.mailboxes.hr}`}>
-              {site.mailboxes.hr}
-            </a>{" "}
-            and tell us what you would like to work on.
+      <section
+        aria-labelledby="open-positions"
+        className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8"
+      >
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="open-positions" className="font-bold text-3xl">
+            Open positions
+          </h2>
+          <p className="text-slate-600 text-sm">
+            Track your application:{" "}
+            <Link to="/login" className="rounded font-semibold text-brand-700 underline">
+              log in
+            </Link>{" "}
+            or{" "}
+            <Link to="/register" className="rounded font-semibold text-brand-700 underline">
+              register
+            </Link>
           </p>
         </div>
-        <Illustration
-          image={{
-            src: "/illustrations/site/careers.svg",
-            alt: "Illustration of colleagues growing their careers together",
-          }}
-          priority
-        />
+        {loadFailed ? (
+          <p
+            role="alert"
+            className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
+          >
+            Could not fetch job listings. Please refresh the page or try again in a few minutes.
+          </p>
+        ) : jobs.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-slate-300 border-dashed p-10 text-center">
+            <Briefcase aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+            <p className="mt-3 font-semibold text-ink">There are no open positions right now.</p>
+            <p className="mt-1 text-slate-600">
+              We are always glad to meet good people: write to{" "}
+              <a className="rounded text-brand-700 underline" href={`mailto:${site.mailboxes.hr}`}>
+                {site.mailboxes.hr}
+              </a>
+              .
+            </p>
+          </div>
+        ) : (
+          <ul className="mt-8 space-y-5">
+            {jobs.map((job) => (
+              <li
+                key={job.id}
+                id={`job-${job.id}`}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <JsonLd data={jobPostingJsonLd(job, origin)} />
+                <h3 className="font-semibold text-ink text-xl">{job.title}</h3>
+                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-slate-600 text-sm">
+                  <span className="inline-flex items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {job.location}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Briefcase aria-hidden="true" className="size-4" />
+                    {job.type}
+                  </span>
+                  {job.expirationDate && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <CalendarClock aria-hidden="true" className="size-4" />
+                      Apply by {formatDate(job.expirationDate)}
+                    </span>
+                  )}
+                </p>
+                {job.description && (
+                  <p className="mt-4 text-slate-700 leading-7">{job.description}</p>
+                )}
+                {applyingTo === job.id ? (
+                  <ApplyForm
+                    key={job.id}
+                    jobId={job.id}
+                    jobTitle={job.title}
+                    viewer={null}
+                    initialMeta={formMeta}
+                    plainPostResult={actionData}
+                    onDone={() => navigate("/careers", { preventScrollReset: true, replace: true })}
+                  />
+                ) : (
+                  <Link
+                    to={`/careers?apply=${job.id}`}
+                    preventScrollReset
+                    replace
+                    className={buttonStyles({ className: "mt-5" })}
+                    aria-label={`Apply for ${job.title}`}
+                  >
+                    Apply
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

@@ -19,8 +19,15 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.output<typeof applicationSchema>;
 
+const noRole: ToastMessage = {
+  title: "No Role Selected",
+  description: "Something went wrong. Please select a role to apply for.",
+  variant: "destructive",
+};
+
 export const applicationForm: FormDefinition<typeof applicationSchema> = {
   schema: applicationSchema,
+  fieldToasts: { jobId: noRole },
   required: ["name", "email"],
   missing: {
     title: "Missing info",
@@ -39,11 +46,7 @@ export const applicationForm: FormDefinition<typeof applicationSchema> = {
 };
 
 export const applicationToasts = {
-  noRole: {
-    title: "No Role Selected",
-    description: "Something went wrong. Please select a role to apply for.",
-    variant: "destructive",
-  },
+  noRole,
   fileTooLarge: {
     title: "File too large",
     description: "Please upload a resume smaller than 4.5MB.",

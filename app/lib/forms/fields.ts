@@ -51,6 +51,8 @@ export type FormDefinition<Schema extends z.ZodType> = {
   required: readonly string[];
   success: ToastMessage;
   saveFailed: ToastMessage;
+  /** Toasts for particular fields, taking precedence over `missing` (e.g. no role selected). */
+  fieldToasts?: Record<string, ToastMessage>;
 };
 
 export const invalidInput: ToastMessage = {

@@ -20,6 +20,10 @@ export function validateForm<Schema extends z.ZodType>(
     const field = String(issue.path[0] ?? "form");
     fieldErrors[field] ??= issue.message;
   }
+  const special = Object.keys(form.fieldToasts ?? {}).find((field) => fieldErrors[field]);
+  if (special && form.fieldToasts?.[special]) {
+    return { ok: false, fieldErrors, toast: form.fieldToasts[special] };
+  }
   const missingRequired = form.required.some((field) => {
     const value = values[field];
     return typeof value !== "string" || value.trim() === "";

@@ -36,6 +36,8 @@ export async function intake<Schema extends z.ZodType>(args: {
   values: Record<string, string>;
   submitter: Submitter;
   save: (tx: Db, data: z.output<Schema>, submitter: Submitter) => Promise<void>;
+  /** Checks that need the database or a file, after validation and before saving. */
+  precheck?: (data: z.output<Schema>) => Promise<Submission | null>;
   db?: Db;
   minFillMs?: number;
   now?: number;
@@ -58,6 +60,9 @@ export async function intake<Schema extends z.ZodType>(args: {
     const { fieldErrors, toast } = validation;
     return { status: 400, result: { ok: false, fieldErrors, toast } };
   }
+
+  const refused = await args.precheck?.(validation.data);
+  if (refused) return refused;
 
   const success: SubmissionResult = { ok: true, toast: form.success };
   const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {

@@ -34,8 +34,16 @@ export async function answerPlainPost(
   submit: (values: Record<string, string>, submitter: Submitter) => Promise<Submission>,
 ) {
   const values = await readTextForm(request);
-  const { status, result } = values
+  const submission = values
     ? await submit(values, await submitterOf(request, context))
     : unreadableForm;
+  return plainPostData(submission, values);
+}
+
+/** Action data for a plain post: the answer, and on failure the input to show again. */
+export function plainPostData(
+  { status, result }: Submission,
+  values?: Record<string, string> | null,
+) {
   return data({ result, values: result.ok ? undefined : (values ?? undefined) }, { status });
 }

@@ -1,0 +1,129 @@
+import {
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import {
+  type ApplicationInput,
+  applicationForm,
+  applicationToasts,
+  resumeRules,
+} from "~/lib/forms/application";
+import { formValues } from "~/lib/forms/validate";
+import type { Db } from "../db/client.server";
+import { jobApplications, resumeFiles } from "../db/schema.server";
+import { intake, type Submission, type Submitter } from "../leads/intake.server";
+import { unreadableForm } from "../leads/respond.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { applicationNotice, noticeMailbox } from "../mail/templates.server";
+import { findOpenJob, type Job } from "./jobs.server";
+import { type Resume, resumeFileName, sniffResume } from "./resume.server";
+
+export type ParsedApplication = { values: Record<string, string>; file: File | null };
+
+/**
+ * Reads an application post. The résumé is limited to 4.5 MB while it streams in, so an
+ * oversized upload is cut off early instead of being buffered.
+ */
+export async function readApplicationForm(
+  request: Request,
+): Promise<ParsedApplication | Submission> {
+  try {
+    const formData = await parseFormData(
+      request,
+      {
+        maxFiles: 1,
+        maxParts: 20,
+        maxFileSize: resumeRules.maxBytes,
+        maxTotalSize: resumeRules.maxBytes + 64 * 1024,
+      },
+      (upload) => (upload.fieldName === "resume" && upload.size > 0 ? upload : null),
+    );
+    const file = formData.get("resume");
+    return {
+      values: formValues(formData),
+      file: file instanceof File && file.size > 0 ? file : null,
+    };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      return { status: 413, result: { ok: false, toast: applicationToasts.fileTooLarge } };
+    }
+    return unreadableForm;
+  }
+}
+
+/** Saves a job application with its résumé and queues the HR notice, all in one transaction. */
+export async function submitApplication(
+  { values, file }: ParsedApplication,
+  submitter: Submitter,
+  db?: Db,
+): Promise<Submission> {
+  let job: Job | null = null;
+  let resume: Resume | null = null;
+
+  return intake({
+    kind: "application",
+    form: applicationForm,
+    values,
+    submitter,
+    db,
+    precheck: async (data) => {
+      job = await findOpenJob(data.jobId, db);
+      if (!job) return { status: 409, result: { ok: false, toast: applicationToasts.jobClosed } };
+      if (!file) return null;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const type = await sniffResume(file.name, bytes);
+      if (!type)
+        return { status: 415, result: { ok: false, toast: applicationToasts.wrongFileType } };
+      resume = {
+        fileName: resumeFileName(data.email, type.ext),
+        contentType: type.contentType,
+        bytes,
+      };
+      return null;
+    },
+    save: (tx, data, who) => saveApplication(tx, data, who, job, resume),
+  });
+}
+
+async function saveApplication(
+  tx: Db,
+  data: ApplicationInput,
+  submitter: Submitter,
+  job: Job | null,
+  resume: Resume | null,
+) {
+  const userId = submitter.user?.id ?? null;
+  const [application] = await tx
+    .insert(jobApplications)
+    .values({ ...data, userId, status: "Received", resumePath: resume?.fileName ?? null })
+    .returning({ id: jobApplications.id });
+  if (!application) throw new Error("The application row was not created");
+  let resumeFileId: string | undefined;
+  if (resume) {
+    const [stored] = await tx
+      .insert(resumeFiles)
+      .values({
+        applicationId: application.id,
+        fileName: resume.fileName,
+        contentType: resume.contentType,
+        size: resume.bytes.byteLength,
+        data: resume.bytes,
+      })
+      .returning({ id: resumeFiles.id });
+    resumeFileId = stored?.id;
+  }
+  const notice = applicationNotice({
+    ...data,
+    jobTitle: job?.title ?? null,
+    resumeFileName: resume?.fileName ?? null,
+    registered: userId !== null,
+  });
+  await enqueueNotice(tx, {
+    kind: "application",
+    to: noticeMailbox.application,
+    replyTo: data.email,
+    resumeFileId,
+    ...notice,
+  });
+}
