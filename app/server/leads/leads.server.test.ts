@@ -1,0 +1,259 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server";
+import { contactSubmissions, demoRequests, emailOutbox, quotes } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
+import { guardFields, visitor } from "./testing.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe(`lead forms (${engine})`, () => {
+  let database: Database;
+  const count = async (table: typeof quotes | typeof demoRequests | typeof contactSubmissions) =>
+    (await database.db.select().from(table)).length;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const quote = {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Analytical Engines",
+    industry: "Technology",
+    description: "Modernise our billing platform",
+    outcome: "",
+    timeline: "",
+  };
+
+  it("saves a quote at status New with its notice to the info mailbox", async () => {
+    const values = { ...guardFields(), ...quote };
+    const { status, result } = await submitQuote(values, visitor(), database.db);
+    expect(status).toBe(201);
+    expect(result).toEqual({
+      ok: true,
+      toast: { title: "Quote request sent!", description: "We'll be in touch shortly." },
+    });
+    const [row] = await database.db.select().from(quotes).where(eq(quotes.email, quote.email));
+    expect(row).toMatchObject({ status: "New", timeline: null, outcome: null, userId: null });
+    const notices = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "quote"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ to: "info@brazosdigital.com", sentAt: null });
+    expect(notices[0]?.subject).toContain("Ada Lovelace");
+  });
+
+  it("stores a timeline date and rejects an impossible one", async () => {
+    const ok = await submitQuote(
+      { ...guardFields(), ...quote, email: "dated@example.com", timeline: "2027-03-31" },
+      visitor(),
+      database.db,
+    );
+    expect(ok.status).toBe(201);
+    const [row] = await database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.email, "dated@example.com"));
+    expect(row?.timeline).toBe("2027-03-31");
+    const bad = await submitQuote(
+      { ...guardFields(), ...quote, email: "bad-date@example.com", timeline: "31/03/2027" },
+      visitor(),
+      database.db,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.result.ok || bad.result.fieldErrors?.timeline).toBe("Please enter a valid date.");
+  });
+
+  it.each([
+    ["name", "Full Name is required."],
+    ["email", "Email is required."],
+    ["industry", "Please select an industry."],
+    ["description", "Project Description is required."],
+  ])("refuses a quote without %s and saves nothing", async (field, message) => {
+    const before = await count(quotes);
+    const { status, result } = await submitQuote(
+      { ...guardFields(), ...quote, [field]: "" },
+      visitor(),
+      database.db,
+    );
+    expect(status).toBe(400);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors?.[field]).toBe(message);
+    expect(result.toast.title).toBe("Missing information");
+    expect(await count(quotes)).toBe(before);
+  });
+
+  it("refuses an industry outside the list and an invalid email", async () => {
+    const industry = await submitQuote(
+      { ...guardFields(), ...quote, industry: "Mining" },
+      visitor(),
+      database.db,
+    );
+    expect(industry.status).toBe(400);
+    const email = await submitQuote(
+      { ...guardFields(), ...quote, email: "not-an-email" },
+      visitor(),
+      database.db,
+    );
+    expect(email.result.ok).toBe(false);
+    if (!email.result.ok)
+      expect(email.result.fieldErrors?.email).toBe("Please enter a valid email address.");
+  });
+
+  it("refuses over-long input", async () => {
+    const { status } = await submitQuote(
+      { ...guardFields(), ...quote, name: "x".repeat(121) },
+      visitor(),
+      database.db,
+    );
+    expect(status).toBe(400);
+  });
+
+  it("saves a demo request and refuses one without name or email (Missing Information)", async () => {
+    const ok = await submitDemoRequest(
+      {
+        ...guardFields(),
+        name: "Grace",
+        email: "grace@example.com",
+        company: "",
+        message: "",
+        product: "Orion Data Lake",
+      },
+      visitor(),
+      database.db,
+    );
+    expect(ok.result).toEqual({
+      ok: true,
+      toast: {
+        title: "Demo Request Sent!",
+        description: "Thank you! We'll be in touch to schedule your demo.",
+      },
+    });
+    const [row] = await database.db.select().from(demoRequests);
+    expect(row).toMatchObject({ name: "Grace", status: "New", company: null, message: null });
+    for (const field of ["name", "email"]) {
+      const before = await count(demoRequests);
+      const bad = await submitDemoRequest(
+        { ...guardFields(), name: "Grace", email: "grace@example.com", [field]: " " },
+        visitor(),
+        database.db,
+      );
+      expect(bad.result.toast).toEqual({
+        title: "Missing Information",
+        description: "Please fill out your name and email.",
+        variant: "destructive",
+      });
+      expect(await count(demoRequests)).toBe(before);
+    }
+  });
+
+  it("saves a contact message and refuses one without name, email or message (Missing details)", async () => {
+    const good = { name: "Linus", email: "linus@example.com", company: "", message: "Hello there" };
+    const ok = await submitContactMessage({ ...guardFields(), ...good }, visitor(), database.db);
+    expect(ok.result.toast.title).toBe("Message Sent!");
+    expect(ok.result.toast.description).toBe(
+      "Thank you for contacting us. We will be in touch shortly.",
+    );
+    for (const field of ["name", "email", "message"]) {
+      const before = await count(contactSubmissions);
+      const bad = await submitContactMessage(
+        { ...guardFields(), ...good, [field]: "" },
+        visitor(),
+        database.db,
+      );
+      expect(bad.result.toast).toEqual({
+        title: "Missing details",
+        description: "Please fill in name, email, and message.",
+        variant: "destructive",
+      });
+      expect(await count(contactSubmissions)).toBe(before);
+    }
+  });
+
+  it("creates one submission for a double click or a retried post", async () => {
+    const values = { ...guardFields(), ...quote, email: "twice@example.com" };
+    const who = visitor();
+    const answers = await Promise.all([
+      submitQuote(values, who, database.db),
+      submitQuote(values, who, database.db),
+      submitQuote(values, who, database.db),
+    ]);
+    const retry = await submitQuote(values, who, database.db);
+    for (const answer of [...answers, retry]) expect(answer.result.ok).toBe(true);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    const rows = await database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.email, "twice@example.com"));
+    expect(rows).toHaveLength(1);
+    // The same form sent again with new content is a new submission.
+    await submitQuote({ ...values, description: "A second project" }, who, database.db);
+    expect(
+      await database.db.select().from(quotes).where(eq(quotes.email, "twice@example.com")),
+    ).toHaveLength(2);
+  });
+
+  it("answers bots as if they succeeded and saves nothing", async () => {
+    const before = await count(quotes);
+    const honeypot = await submitQuote(
+      { ...guardFields(), ...quote, website: "https://spam.example" },
+      visitor(),
+      database.db,
+    );
+    const instant = await submitQuote(
+      { ...guardFields(), ...quote, startedAt: String(Date.now()) },
+      visitor(),
+      database.db,
+    );
+    for (const answer of [honeypot, instant])
+      expect(answer.result.toast.title).toBe("Quote request sent!");
+    expect(await count(quotes)).toBe(before);
+  });
+
+  it("limits each client address, with a clear message", async () => {
+    const who = visitor();
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(
+        await submitContactMessage(
+          { ...guardFields(), name: "Rate", email: "rate@example.com", message: `Message ${i}` },
+          who,
+          database.db,
+        ),
+      );
+    }
+    expect(answers.slice(0, 10).every((a) => a.status === 201)).toBe(true);
+    expect(answers[10]?.status).toBe(429);
+    expect(answers[10]?.result.toast.title).toBe("Too many requests");
+    const other = await submitContactMessage(
+      { ...guardFields(), name: "Other", email: "other@example.com", message: "Hi" },
+      visitor(),
+      database.db,
+    );
+    expect(other.status).toBe(201);
+  });
+
+  it("records a signed-in sender with the account's email, whatever was posted", async () => {
+    const user = { id: "user-123", email: "member@example.com", name: "Member" };
+    await submitContactMessage(
+      {
+        ...guardFields(),
+        name: "Member",
+        email: "spoofed@example.com",
+        message: "From my account",
+      },
+      visitor(user),
+      database.db,
+    );
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.userId, "user-123"));
+    expect(row?.email).toBe("member@example.com");
+  });
+});
