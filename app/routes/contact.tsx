@@ -34,14 +34,33 @@ function mapUrl() {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join("%2C")}&layer=mapnik&marker=${lat}%2C${lon}`;
 }
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const hq = site.headquarters;
   return (
     <>
       <PageIntro eyebrow="Contact Us" title="Let's talk about your project">
         <p>Tell us what you are working on. A consultant will reply within one business day.</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <GetQuoteButton size="lg" />
+          <RequestDemoButton size="lg" variant="secondary">
+            Request a Demo
+          </RequestDemoButton>
+        </div>
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+        <section aria-labelledby="send-message">
+          <h2 id="send-message" className="font-bold text-2xl">
+            Send us a message
+          </h2>
+          <p className="mt-3 mb-6 text-slate-600">
+            We read every message and reply within one business day.
+          </p>
+          <ContactForm
+            viewer={null}
+            initialMeta={loaderData.formMeta}
+            plainPostResult={actionData}
+          />
+        </section>
         <section aria-labelledby="general-inquiries" className="space-y-8">
           <div>
             <h2 id="general-inquiries" className="font-bold text-2xl">

@@ -41,7 +41,7 @@ describe(`job applications (${engine})`, () => {
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...guardFields(), ...fields }))
       form.set(key, value);
-    if (file) form.set("resume", new File([file.bytes], file.name));
+    if (file) form.set("resume", new File([Buffer.from(file.bytes)], file.name));
     const request = new Request("http://localhost/api/applications", {
       method: "POST",
       body: form,

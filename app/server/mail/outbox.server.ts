@@ -1,12 +1,14 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { emailOutbox, resumeFiles } from "../db/schema.server";
-import type { NoticeKind } from "./templates.server";
-import { headerSafe } from "./templates.server";
+import { headerSafe, type NoticeKind } from "./templates.server";
 import type { MailAttachment, MailTransport } from "./transport.server";
 
 export type { Db };
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Times come from the database clock, so that instances with skewed clocks agree. */
+const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
   kind: NoticeKind;
@@ -43,7 +45,6 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
  * Leases due notices to this caller for `lockMs`. SKIP LOCKED lets several server instances
  * claim side by side without waiting on or taking each other's rows; the lease (locked_until)
  * keeps a row from being claimed again while it is being sent, and frees it if this process dies.
- * Times come from the database clock so instances with skewed clocks agree.
  */
 export async function claimDueNotices(
   db: Db,
@@ -67,7 +68,7 @@ export async function claimDueNotices(
   return db
     .update(emailOutbox)
     .set({
-      lockedUntil: sql`now() + ${options.lockMs} * interval '1 millisecond'`,
+      lockedUntil: fromNow(options.lockMs),
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(sql`${emailOutbox.id} = any(array(${due}))`)
@@ -129,28 +130,11 @@ export async function deliverDueNotices(
     lockMs: options.lockMs ?? 10 * 60 * 1000,
   });
   let sent = 0;
-  let failed = 0;
   for (const row of rows) {
     try {
       await send(db, transport, row);
     } catch (error) {
-      failed++;
-      const message = (error instanceof Error ? error.message : String(error)).slice(
-        0,
-        MAX_ERROR_LENGTH,
-      );
-      const delayMs = retryDelayMs(row.attempts);
-      console.warn(
-        `Mail ${row.id} to ${row.to} failed (attempt ${row.attempts}), retrying in ${delayMs / 1000} s: ${message}`,
-      );
-      await db
-        .update(emailOutbox)
-        .set({
-          lastError: message,
-          lockedUntil: null,
-          nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
-        })
-        .where(and(eq(emailOutbox.id, row.id), isNull(emailOutbox.sentAt)));
+      await recordFailure(db, row, error);
       continue;
     }
     sent++;
@@ -159,5 +143,19 @@ export async function deliverDueNotices(
       .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(emailOutbox.id, row.id));
   }
-  return { sent, failed };
+  return { sent, failed: rows.length - sent };
+}
+
+async function recordFailure(db: Db, row: OutboxRow, error: unknown) {
+  const reason = (error instanceof Error && error.message) || String(error);
+  const message = reason.slice(0, MAX_ERROR_LENGTH);
+  const delayMs = retryDelayMs(row.attempts);
+  console.warn(
+    `Mail ${row.id} to ${row.to} failed (attempt ${row.attempts}), next try in ${delayMs / 1000} s: ${message}`,
+  );
+  await db
+    .update(emailOutbox)
+    .set({ lastError: message, lockedUntil: null, nextAttemptAt: fromNow(delayMs) })
+    // Another instance may have taken the row after our lease ran out and sent it meanwhile.
+    .where(and(eq(emailOutbox.id, row.id), isNull(emailOutbox.sentAt)));
 }

@@ -52,9 +52,8 @@ export function escapeHtml(value: string): string {
 
 /** A visitor's text must not be able to end the Subject header and start a new one. */
 export function headerSafe(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/ {2,}/g, " ")
     .trim();
 }

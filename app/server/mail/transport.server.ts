@@ -1,0 +1,94 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { createTransport } from "nodemailer";
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type OutgoingMail = {
+  /** The outbox row this message comes from; it names the .eml file and the Message-ID. */
+  outboxId: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+};
+
+export type MailTransport = {
+  /** Resolves once the message is accepted (by the SMTP server, or written to disk). */
+  send(message: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+export type MailTransportOptions = {
+  /** smtp:// or smtps:// URL; without it messages are written as .eml files. */
+  smtpUrl?: string;
+  dataDir: string;
+  /** The From header, e.g. `Brazos Digital <no-reply@brazosdigital.com>`. */
+  from: string;
+};
+
+/** Real delivery through SMTP_URL, or .eml files under DATA_DIR/mail for development. */
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.from)
+    : fileTransport(resolve(options.dataDir, "mail"), options.from);
+}
+
+/**
+ * A fixed Message-ID per outbox row: if a notice is ever sent twice (a lease ran out mid-send),
+ * mail systems can recognise the copy.
+ */
+function messageId(outboxId: string, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? "localhost";
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+function mailOptions(message: OutgoingMail, from: string) {
+  return {
+    from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    attachments: message.attachments,
+    messageId: messageId(message.outboxId, from),
+  };
+}
+
+function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  // nodemailer's defaults (two minutes to connect, ten of idle socket) would hold a batch's
+  // lease far too long while the mail server is unreachable.
+  const transporter = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(mailOptions(message, from));
+      if (info.rejected.length > 0) {
+        throw new Error(`Recipient rejected: ${info.rejected.join(", ")}: ${info.response}`);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(mailDir: string, from: string): MailTransport {
+  const transporter = createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(mailOptions(message, from));
+      const timestamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const path = join(mailDir, `${timestamp}-${message.outboxId}.eml`);
+      await mkdir(mailDir, { recursive: true });
+      await writeFile(path, info.message as Buffer);
+      console.log(`Mail to ${message.to} "${message.subject}" written to ${path}`);
+    },
+    close: () => transporter.close(),
+  };
+}
