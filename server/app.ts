@@ -4,7 +4,9 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
+import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
+import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { requestInfoContext } from "~/server/request-info.server";
 
 export { config };
@@ -46,4 +48,11 @@ function trustProxySetting(value: string): boolean | number | string {
 export async function startup() {
   config();
   await prepareDatabase();
+  startMailWorker();
+}
+
+/** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */
+export async function shutdown() {
+  await stopMailWorker();
+  await database().close();
 }

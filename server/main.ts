@@ -45,6 +45,21 @@ try {
 
 host.use(appModule.createApp(build));
 const { HOST, PORT, NODE_ENV } = appModule.config();
-host.listen(PORT, HOST, () => {
+const server = host.listen(PORT, HOST, () => {
   console.log(`Brazos Digital site listening on http://localhost:${PORT} (${NODE_ENV})`);
 });
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+  // Requests in flight get up to 10 s; then idle keep-alive sockets are dropped.
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(forced);
+  await appModule.shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -31,6 +31,11 @@ export function ApplyForm({
   onDone: () => void;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opening the form moves keyboard focus into it.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+  }, []);
   const clearFile = () => {
     if (fileRef.current) fileRef.current.value = "";
   };
@@ -56,6 +61,7 @@ export function ApplyForm({
 
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       action={`/careers?apply=${jobId}`}

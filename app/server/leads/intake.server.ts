@@ -7,6 +7,7 @@ import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { nudgeMailWorker } from "../mail/worker.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
 
@@ -79,6 +80,7 @@ export async function intake<Schema extends z.ZodType>(args: {
       const first = (await firstResponse(db, key)) as SubmissionResult | null;
       return { status: 200, result: first ?? success };
     }
+    nudgeMailWorker();
     return { status: 201, result: success };
   } catch (error) {
     console.error(`Saving a ${kind} submission failed:`, error);
