@@ -36,6 +36,7 @@ const schema = z.object({
     )
     .default("false"),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -38,8 +38,7 @@ const useCaseGroups = {
 };
 
 async function hrefs(scope: Page | Locator, selector: string) {
-  return scope
-    .locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  return scope.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 }
 
 test("home links to contact, case studies, three capabilities and the first two studies", async ({
@@ -81,7 +80,9 @@ test("/products lists 6 products, each with Learn More", async ({ page }) => {
 
 test("/use-cases shows the intro and three groups of 6, 3 and 4", async ({ page }) => {
   await page.goto("/use-cases");
-  await expect(page.getByText("See how we solve complex challenges with technology.")).toBeVisible();
+  await expect(
+    page.getByText("See how we solve complex challenges with technology."),
+  ).toBeVisible();
   for (const [title, slugs] of Object.entries(useCaseGroups)) {
     const group = page.locator("section", { has: page.getByRole("heading", { name: title }) });
     expect(await hrefs(group, "a[href^='/use-cases/']")).toEqual(
@@ -116,9 +117,7 @@ test("a case study has challenge, solution and a sticky Key Outcomes list", asyn
   await expect(page.getByRole("heading", { name: "Key Outcomes" })).toBeVisible();
   await expect(page.getByRole("img").first()).toHaveAttribute("alt", /.+/);
   if (!isMobile) {
-    const position = await page
-      .locator("aside")
-      .evaluate((el) => getComputedStyle(el).position);
+    const position = await page.locator("aside").evaluate((el) => getComputedStyle(el).position);
     expect(position).toBe("sticky");
   }
 });

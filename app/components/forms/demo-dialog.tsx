@@ -12,11 +12,13 @@ export default function DemoDialog({
   onOpenChange,
   product,
   viewer,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   product?: string;
   viewer: Viewer;
+  returnFocus?: HTMLElement | null;
 }) {
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
     form: demoForm,
@@ -25,6 +27,7 @@ export default function DemoDialog({
   });
   return (
     <Dialog
+      returnFocus={returnFocus}
       open={open}
       onOpenChange={onOpenChange}
       title={product ? `Request a Demo of ${product}` : "Request a Demo"}

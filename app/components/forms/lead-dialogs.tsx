@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useRef, useState } from "react";
 
 const loadQuoteDialog = () => import("./quote-dialog");
 const loadDemoDialog = () => import("./demo-dialog");
@@ -22,13 +22,20 @@ export function LeadDialogsProvider({ viewer, children }: { viewer: Viewer; chil
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [demo, setDemo] = useState<{ open: boolean; product?: string }>({ open: false });
   const [used, setUsed] = useState({ quote: false, demo: false });
+  // The control that opened a dialog gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
 
   const value: LeadDialogs = {
     openQuote: () => {
+      rememberOpener();
       setUsed((u) => ({ ...u, quote: true }));
       setQuoteOpen(true);
     },
     openDemo: (product) => {
+      rememberOpener();
       setUsed((u) => ({ ...u, demo: true }));
       setDemo({ open: true, product });
     },
@@ -41,13 +48,21 @@ export function LeadDialogsProvider({ viewer, children }: { viewer: Viewer; chil
     <LeadDialogsContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
-        {used.quote && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} viewer={viewer} />}
+        {used.quote && (
+          <QuoteDialog
+            open={quoteOpen}
+            onOpenChange={setQuoteOpen}
+            viewer={viewer}
+            returnFocus={opener.current}
+          />
+        )}
         {used.demo && (
           <DemoDialog
             open={demo.open}
             product={demo.product}
             onOpenChange={(open) => setDemo((d) => ({ ...d, open }))}
             viewer={viewer}
+            returnFocus={opener.current}
           />
         )}
       </Suspense>

@@ -13,10 +13,12 @@ export default function QuoteDialog({
   open,
   onOpenChange,
   viewer,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewer: Viewer;
+  returnFocus?: HTMLElement | null;
 }) {
   const [submitted, setSubmitted] = useState(false);
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
@@ -33,6 +35,7 @@ export default function QuoteDialog({
   if (submitted) {
     return (
       <Dialog
+        returnFocus={returnFocus}
         open={open}
         onOpenChange={close}
         title="Request Submitted!"
@@ -55,6 +58,7 @@ export default function QuoteDialog({
 
   return (
     <Dialog
+      returnFocus={returnFocus}
       open={open}
       onOpenChange={close}
       title="Get a Quote"

@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
+import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { rateLimits } from "../db/schema.server";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
-/** Per-client limits for each public form: plenty for a person, little for a script. */
-export const formRateLimit: RateLimit = { limit: 10, windowSeconds: 600 };
+/** Per-client limit for each public form: plenty for a person, little for a script. */
+export function formRateLimit(): RateLimit {
+  return { limit: config().FORM_RATE_LIMIT, windowSeconds: 600 };
+}
 
 /**
  * Counts one hit against `key` in the current fixed window and says whether it is allowed.

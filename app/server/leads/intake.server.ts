@@ -53,7 +53,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     return { status: 200, result: { ok: true, toast: form.success } };
   }
 
-  const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit);
+  const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit());
   if (!rate.allowed) return { status: 429, result: { ok: false, toast: tooManyRequests } };
 
   const validation = validateForm(form, values);

@@ -1,0 +1,162 @@
+// Start/stop the built production server (server/main.ts, production mode) on a free port, from a
+// private snapshot of server/ + build/ (see snapshot.ts). Node is spawned directly (no npm
+// wrapper), so `server.pid` is the real server process.
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { snapshotServer } from "./snapshot.ts";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const BUILD_DIR = new URL("../../build/", import.meta.url);
+const SERVER_BUILD = new URL("../../build/server/index.js", import.meta.url);
+
+/** The project's pinned Node 24 (node_modules/.bin/node), resolved to the real binary. */
+export function nodeBinary(): string {
+  const pinned = fileURLToPath(new URL("../../node_modules/.bin/node", import.meta.url));
+  return existsSync(pinned) ? realpathSync(pinned) : process.execPath;
+}
+
+/**
+ * Build once if there is no production build (same rule as scripts/ensure-build.ts). If build/
+ * exists but is incomplete or was just written, someone is probably building: wait for it first.
+ */
+export async function ensureBuild(): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (existsSync(BUILD_DIR) && Date.now() < deadline) {
+    const fresh = existsSync(SERVER_BUILD) && Date.now() - statSync(SERVER_BUILD).mtimeMs > 3_000;
+    if (fresh) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (existsSync(SERVER_BUILD)) return;
+  console.log("No production build found; running `npm run build` first.");
+  execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+export interface RunningServer {
+  origin: string;
+  port: number;
+  pid: number;
+  /** Path (relative to the project) of the entry file the server runs. */
+  entry: string;
+  /** The build/client directory this server serves statically. */
+  clientDir: string;
+  /** Last lines the server printed (for error reports). */
+  log(): string;
+  /** Exit code/signal if the server has died, else null. */
+  exited(): number | string | null;
+  /** Throw (with the server's last output) if the server has died. */
+  assertAlive(): void;
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+function killAll() {
+  for (const child of live) child.kill("SIGKILL");
+}
+process.once("exit", killAll);
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.once(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningServer> {
+  await ensureBuild();
+  const snapshot = await snapshotServer(ROOT);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(nodeBinary(), [snapshot.entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      // Canonical/OG URLs point at the origin under test, as they would in production.
+      PUBLIC_URL: origin,
+      // A throwaway data dir (embedded database, mail files) inside the snapshot: never share
+      // ./data with a server someone else is running. Set DATABASE_URL to bench real Postgres.
+      DATA_DIR: join(snapshot.dir, "data"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.add(child);
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    if (lines.length > 50) lines.splice(0, lines.length - 50);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  let exited: number | string | null = null;
+  const exitPromise = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exited = code ?? signal ?? "?";
+      live.delete(child);
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exitPromise;
+      clearTimeout(timer);
+    }
+    snapshot.remove();
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited !== null) {
+      snapshot.remove();
+      throw new Error(`server exited (${exited}) before it was ready:\n${lines.join("\n")}`);
+    }
+    try {
+      const res = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready after ${timeoutMs} ms:\n${lines.join("\n")}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (child.pid === undefined) throw new Error("server has no pid");
+  const log = () => lines.join("\n");
+  const assertAlive = () => {
+    if (exited !== null) throw new Error(`server died (${exited}); last output:\n${log()}`);
+  };
+  const { entry, clientDir } = snapshot;
+  return {
+    origin,
+    port,
+    pid: child.pid,
+    entry,
+    clientDir,
+    log,
+    exited: () => exited,
+    assertAlive,
+    stop,
+  };
+}

@@ -1,0 +1,131 @@
+// Lighthouse 13 (default config: mobile, simulated throttling) against the production build.
+// Usage: npm run bench:lighthouse -- [--runs 3] [--routes /,/contact]
+import { mkdirSync, writeFileSync } from "node:fs";
+import lighthouse, { type Result } from "lighthouse";
+import { flags, positiveInt, routeList } from "./lib/args.ts";
+import { launchChrome } from "./lib/chrome.ts";
+import { CATEGORIES, type RunSummary, summarize } from "./lib/lhr.ts";
+import { startServer } from "./lib/server.ts";
+import { median, round, table } from "./lib/table.ts";
+
+const DEFAULT_ROUTES = [
+  "/",
+  "/solutions",
+  "/products/aurora-cloud-suite",
+  "/use-cases",
+  "/case-studies/aerospace-supply-chain-optimization",
+  "/contact",
+];
+
+const args = flags({ runs: { type: "string" }, routes: { type: "string" } });
+const runs = positiveInt(args.runs, "runs", 3);
+const routes = routeList(args.routes, DEFAULT_ROUTES);
+
+const fmt = (n: number | null, digits = 0) => (n === null ? "n/a" : String(round(n, digits)));
+
+const server = await startServer();
+const chrome = await launchChrome();
+const results: { route: string; median: RunSummary; runs: RunSummary[] }[] = [];
+let settings: Result["configSettings"] | undefined;
+let lighthouseVersion = "";
+try {
+  console.log(`Server ${server.origin} (pid ${server.pid}); Chromium on port ${chrome.port}`);
+  for (const route of routes) {
+    const perRoute: RunSummary[] = [];
+    for (let i = 1; i <= runs; i++) {
+      const result = await lighthouse(`${server.origin}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      server.assertAlive();
+      if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+      settings ??= result.lhr.configSettings;
+      lighthouseVersion = result.lhr.lighthouseVersion;
+      const summary = summarize(route, result.lhr);
+      perRoute.push(summary);
+      const err = summary.runtimeError ? `  ERROR: ${summary.runtimeError}` : "";
+      console.log(
+        `  ${route} run ${i}/${runs}: performance ${fmt(summary.scores.performance)}${err}`,
+      );
+    }
+    results.push({
+      route,
+      median: median(perRoute, (r) => r.scores.performance ?? -1),
+      runs: perRoute,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  `\nLighthouse ${lighthouseVersion}, formFactor=${settings?.formFactor}, ` +
+    `throttling=${settings?.throttlingMethod}; median of ${runs} run(s) by performance score\n`,
+);
+console.log(
+  table(
+    [
+      "route",
+      "perf",
+      "perf range",
+      "a11y",
+      "best-pr",
+      "seo",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "JS bytes",
+    ],
+    results.map(({ route, median: m, runs: all }) => {
+      const perf = all.map((r) => r.scores.performance ?? 0);
+      return [
+        route,
+        fmt(m.scores.performance),
+        `${Math.min(...perf)}-${Math.max(...perf)}`,
+        fmt(m.scores.accessibility),
+        fmt(m.scores["best-practices"]),
+        fmt(m.scores.seo),
+        fmt(m.lcpMs),
+        fmt(m.tbtMs),
+        fmt(m.cls, 3),
+        fmt(m.jsTransferBytes),
+      ];
+    }),
+  ),
+);
+
+let anyFailing = false;
+for (const { route, median: m } of results) {
+  if (m.runtimeError) console.log(`\n${route}: runtime error: ${m.runtimeError}`);
+  for (const w of m.warnings) console.log(`\n${route}: warning: ${w}`);
+  for (const cat of CATEGORIES) {
+    const list = m.failing[cat];
+    if (!list?.length) continue;
+    if (!anyFailing) console.log("\nFailing audits (median run; score < 1, weight > 0):");
+    anyFailing = true;
+    console.log(`\n${route} - ${cat} (${fmt(m.scores[cat])})`);
+    for (const a of list) {
+      const value = a.displayValue ? ` [${a.displayValue}]` : "";
+      console.log(`  ${a.id}: ${a.title} (score ${round(a.score, 2)})${value}`);
+      for (const e of a.examples) if (e) console.log(`      - ${e}`);
+    }
+  }
+}
+if (!anyFailing) console.log("\nNo failing weighted audits in the median runs.");
+
+const outDir = new URL("./results/", import.meta.url);
+mkdirSync(outDir, { recursive: true });
+const out = new URL("lighthouse.json", outDir);
+const report = {
+  date: new Date().toISOString(),
+  lighthouseVersion,
+  formFactor: settings?.formFactor,
+  throttlingMethod: settings?.throttlingMethod,
+  runsPerRoute: runs,
+  results,
+};
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWrote ${out.pathname}`);
