@@ -1,6 +1,5 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
@@ -21,7 +20,6 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
-  app.use(compression());
   app.all(
     "/{*path}",
     createRequestHandler({

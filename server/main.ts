@@ -1,5 +1,6 @@
 // Launcher: serves the built client assets, then hands every other request to the app.
 // In development, Vite serves the assets and compiles the app and routes on the fly.
+import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 
@@ -8,6 +9,7 @@ type AppModule = typeof import("./app.ts");
 const production = process.env.NODE_ENV === "production";
 const host = express();
 host.disable("x-powered-by");
+host.use(compression());
 
 let appModule: AppModule;
 let build: (() => Promise<ServerBuild>) | undefined;
