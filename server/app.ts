@@ -1,16 +1,25 @@
 import * as serverBuild from "virtual:react-router/server-build";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { requestInfoContext } from "~/server/request-info.server";
+import {
+  anonymousCacheControl,
+  type CachedPage,
+  cacheKey,
+  createPageCache,
+  pickEncoding,
+} from "./page-cache";
+import { sendWebResponse, toWebRequest } from "./web-bridge";
 
 export { config };
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export const pageCache = createPageCache();
 
 /**
  * The application: every request except static assets. Vite builds this file as the server
@@ -20,19 +29,58 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: config().NODE_ENV,
-      getLoadContext: (req) => {
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
-        return context;
-      },
-    }),
-  );
+  const handle = createRequestHandler(build, config().NODE_ENV);
+  // In development the build changes under us, so nothing is cached.
+  const caching = typeof build !== "function";
+
+  app.all("/{*path}", async (req, res, next) => {
+    try {
+      const request = toWebRequest(req, res);
+      const key = caching ? cacheKey(request) : null;
+      const hit = key ? pageCache.get(key) : undefined;
+      if (hit) return sendCachedPage(req, res, hit, "HIT");
+
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
+      const response = await handle(request, context);
+      setDefaultCacheControl(request, response);
+      const stored = key ? await pageCache.store(key, response) : null;
+      if (stored) return sendCachedPage(req, res, stored, "MISS");
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   return app;
+}
+
+/** Anonymous pages may be shared by caches; anything personal must not be. */
+function setDefaultCacheControl(request: Request, response: Response) {
+  if (response.headers.has("cache-control")) return;
+  const anonymous = cacheKey(request) !== null;
+  const shareable = anonymous && !response.headers.has("set-cookie") && response.status < 500;
+  response.headers.set("Cache-Control", shareable ? anonymousCacheControl : "private, no-cache");
+}
+
+function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  state: string,
+) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Cache", state);
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  const body = page.body[encoding];
+  res.status(page.status).setHeader("Content-Length", body.byteLength);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 function trustProxySetting(value: string): boolean | number | string {

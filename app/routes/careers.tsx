@@ -1,5 +1,5 @@
 import { Briefcase, CalendarClock, MapPin } from "lucide-react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ApplyForm } from "~/components/forms/apply-form";
 import { PageIntro } from "~/components/page-intro";
 import { buttonStyles } from "~/components/ui/button";
@@ -15,18 +15,34 @@ import { plainPostData } from "~/server/leads/respond.server";
 import { submitterOf } from "~/server/leads/submitter.server";
 import type { Route } from "./+types/careers";
 
-export async function loader() {
+/** Postings change during the day, so shared caches keep this page for a minute only. */
+const cacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const formMeta = newFormMeta();
+  const anonymous = !request.headers.has("Cookie");
+  const init = { headers: { "Cache-Control": anonymous ? cacheControl : "private, no-cache" } };
   try {
     const jobs = await listOpenJobs();
-    return {
-      formMeta,
-      loadFailed: false,
-      jobs: jobs.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
-    };
+    return data(
+      {
+        formMeta,
+        loadFailed: false,
+        jobs: jobs.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
+      },
+      init,
+    );
   } catch (error) {
     console.error("Loading job postings failed:", error);
-    return { formMeta, loadFailed: true, jobs: [] };
+    // A failure is never cached: the next visitor gets a fresh try.
+    return data(
+      { formMeta, loadFailed: true, jobs: [] },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
 }
 

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+
+/**
+ * Rendered pages for anonymous visitors, kept in memory and served compressed, so a traffic
+ * spike costs a lookup instead of a render. Anything with a cookie (a session, a flash toast)
+ * bypasses it. A deploy starts a new process, which starts with an empty cache.
+ */
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+};
+
+/** Sent with anonymous pages that do not set their own Cache-Control. */
+export const anonymousCacheControl =
+  "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+const CACHEABLE_STATUS = new Set([200, 404]);
+
+export function createPageCache({ maxEntries = 500 } = {}) {
+  const cache = new LRUCache<string, CachedPage>({ max: maxEntries });
+  return {
+    get: (key: string) => cache.get(key),
+    /** Stores a response if it may be shared; returns the stored page, or null if not stored. */
+    async store(key: string, response: Response): Promise<CachedPage | null> {
+      const ttlSeconds = sharedMaxAge(response);
+      if (ttlSeconds === null) return null;
+      const identity = Buffer.from(await response.arrayBuffer());
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => !skippedHeaders.has(name)),
+        etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+        body: {
+          identity,
+          br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(identity, { level: 9 }),
+        },
+      };
+      cache.set(key, page, { ttl: ttlSeconds * 1000 });
+      return page;
+    },
+    clear: () => cache.clear(),
+    invalidate: (path: string) => {
+      for (const key of cache.keys())
+        if (new URL(key, "http://x").pathname === path) cache.delete(key);
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "etag"]);
+
+/** Only anonymous reads of pages and their data are shared. */
+export function cacheKey(request: Request): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.has("cookie") || request.headers.has("authorization")) return null;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/")) return null;
+  return url.pathname + url.search;
+}
+
+/** Seconds a response may be shared for, or null when it must not be shared. */
+function sharedMaxAge(response: Response): number | null {
+  if (!CACHEABLE_STATUS.has(response.status)) return null;
+  if (response.headers.has("set-cookie")) return null;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (!/\bpublic\b/.test(cacheControl)) return null;
+  const match = /s-maxage=(\d+)/.exec(cacheControl) ?? /max-age=(\d+)/.exec(cacheControl);
+  const seconds = match ? Number(match[1]) : 0;
+  return seconds > 0 ? seconds : null;
+}
+
+/** Picks the smallest encoding the client accepts. */
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = acceptEncoding ?? "";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
