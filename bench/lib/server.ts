@@ -76,7 +76,19 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Extra environment, applied last (overrides DATA_DIR etc.); `undefined` removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** How long stop() waits after SIGTERM before SIGKILL. */
+  stopGraceMs?: number;
+}
+
+export async function startServer({
+  timeoutMs = 60_000,
+  env = {},
+  stopGraceMs = 5_000,
+}: StartOptions = {}): Promise<RunningServer> {
   await ensureBuild();
   const snapshot = await snapshotServer(ROOT);
   const port = await freePort();
@@ -93,6 +105,7 @@ export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningS
       // A throwaway data dir (embedded database, mail files) inside the snapshot: never share
       // ./data with a server someone else is running. Set DATABASE_URL to bench real Postgres.
       DATA_DIR: join(snapshot.dir, "data"),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -116,7 +129,7 @@ export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningS
   const stop = async () => {
     if (exited === null) {
       child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), stopGraceMs);
       await exitPromise;
       clearTimeout(timer);
     }

@@ -1,0 +1,104 @@
+// The two database engines the server supports, as the submissions bench sees them: a fresh
+// PGlite data dir or a fresh PostgreSQL database, and a way to count rows once the load is over.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+export type EngineName = "pglite" | "postgres";
+export const ENGINES: EngineName[] = ["pglite", "postgres"];
+
+export interface BenchDatabase {
+  engine: EngineName;
+  /** Where the data is: the DATA_DIR or the database URL (without password). */
+  where: string;
+  /** Variables for the server: DATA_DIR, and DATABASE_URL for PostgreSQL (removed for PGlite). */
+  env: Record<string, string | undefined>;
+  /**
+   * Whether count() needs the server stopped first: PGlite is single-writer and owned by the
+   * server process; PostgreSQL can be queried while it runs.
+   */
+  countAfterStop: boolean;
+  count(sqlText: string): Promise<number>;
+  drop(): Promise<void>;
+}
+
+export function parseEngines(value: unknown): EngineName[] {
+  if (typeof value !== "string" || value.trim() === "") return ENGINES;
+  const names = value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  for (const name of names) {
+    if (!ENGINES.includes(name as EngineName)) {
+      throw new Error(`--engines: unknown engine "${name}" (known: ${ENGINES.join(", ")})`);
+    }
+  }
+  return names as EngineName[];
+}
+
+/** A fresh DATA_DIR under the OS temp dir; the server creates `<dir>/pglite` on start. */
+export function pgliteDatabase(): BenchDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-submissions-"));
+  return {
+    engine: "pglite",
+    where: dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+    countAfterStop: true,
+    async count(sqlText) {
+      const db = new PGlite(join(dataDir, "pglite"));
+      try {
+        const { rows } = await db.query<{ n: number | string }>(sqlText);
+        return Number(rows[0]?.n);
+      } finally {
+        await db.close();
+      }
+    },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates `bench_<random>` on the server of `adminUrl`; drop() removes it `with (force)`. */
+export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase> {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-submissions-"));
+  const shown = new URL(url);
+  shown.password = "";
+  return {
+    engine: "postgres",
+    where: shown.href,
+    // DATA_DIR still matters (mail files without SMTP); keep it out of the snapshot anyway.
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    countAfterStop: false,
+    async count(sqlText) {
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: string }>(sqlText);
+        return Number(rows[0]?.n);
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { anonymousCacheControl, cacheKey, createPageCache, pickEncoding } from "./page-cache";
+
+const page = (init: ResponseInit & { body?: string } = {}) =>
+  new Response(init.body ?? "<h1>Hello</h1>", {
+    status: init.status ?? 200,
+    headers: {
+      "Content-Type": "text/html",
+      "Cache-Control": anonymousCacheControl,
+      ...init.headers,
+    },
+  });
+
+describe("page cache", () => {
+  it("shares anonymous GETs only", () => {
+    expect(cacheKey(new Request("http://x/about?a=1"))).toBe("/about?a=1");
+    expect(cacheKey(new Request("http://x/about", { method: "POST" }))).toBeNull();
+    expect(cacheKey(new Request("http://x/about", { headers: { Cookie: "s=1" } }))).toBeNull();
+    expect(cacheKey(new Request("http://x/api/quotes"))).toBeNull();
+  });
+
+  it("stores a public page with compressed copies and a stable ETag", async () => {
+    const cache = createPageCache();
+    const stored = await cache.store("/about", page());
+    expect(stored?.status).toBe(200);
+    expect(gunzipSync(stored?.body.gzip ?? Buffer.alloc(0)).toString()).toBe("<h1>Hello</h1>");
+    const again = await createPageCache().store("/about", page());
+    expect(again?.etag).toBe(stored?.etag);
+    expect(cache.get("/about")).toBe(stored);
+  });
+
+  it("never stores private pages, cookies being set, or server errors", async () => {
+    const cache = createPageCache();
+    expect(
+      await cache.store("/a", page({ headers: { "Cache-Control": "private, no-cache" } })),
+    ).toBeNull();
+    expect(await cache.store("/b", page({ headers: { "Set-Cookie": "flash=1" } }))).toBeNull();
+    expect(await cache.store("/c", page({ status: 500 }))).toBeNull();
+    expect(await cache.store("/d", page({ headers: { "Cache-Control": "no-store" } }))).toBeNull();
+  });
+
+  it("forgets a path on invalidation, whatever its query", async () => {
+    const cache = createPageCache();
+    await cache.store("/careers", page());
+    await cache.store("/careers?apply=1", page());
+    await cache.store("/about", page());
+    cache.invalidate("/careers");
+    expect(cache.get("/careers")).toBeUndefined();
+    expect(cache.get("/careers?apply=1")).toBeUndefined();
+    expect(cache.get("/about")).toBeDefined();
+  });
+
+  it("prefers brotli, then gzip", () => {
+    expect(pickEncoding("gzip, deflate, br")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding(undefined)).toBe("identity");
+  });
+});
