@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AccountMenu, MobileAccountLinks } from "~/components/account-menu";
 import { Footer } from "~/components/footer";
 import { GetQuoteButton } from "~/components/forms/lead-buttons";
 import { LeadDialogsProvider } from "~/components/forms/lead-dialogs";
@@ -21,16 +22,23 @@ import { organizationJsonLd } from "~/content/organization";
 import { pageTitle } from "~/content/site";
 import { JsonLd } from "~/lib/json-ld";
 import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
+import { isStaff } from "~/server/auth/permissions.server";
+import { getViewer } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
 import { takeFlash } from "~/server/flash.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeFlash(request);
-  return data({ origin: config().PUBLIC_URL, toast }, { headers });
+  const signedIn = await getViewer(request);
+  const viewer = signedIn
+    ? { name: signedIn.name, email: signedIn.email, staff: isStaff(signedIn.role) }
+    : null;
+  return data({ origin: config().PUBLIC_URL, toast, viewer }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const viewer = root?.viewer ?? null;
   useScrollToTopOnNavigate();
   return (
     <html lang="en">
@@ -49,22 +57,30 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <LeadDialogsProvider viewer={null}>
+        <LeadDialogsProvider viewer={viewer}>
           <Header
             actions={
               <>
-                <ButtonLink to="/login" size="sm" variant="secondary">
-                  Login
-                </ButtonLink>
+                {viewer ? (
+                  <AccountMenu viewer={viewer} />
+                ) : (
+                  <ButtonLink to="/login" size="sm" variant="secondary">
+                    Login
+                  </ButtonLink>
+                )}
                 <GetQuoteButton size="sm" />
               </>
             }
             mobileActions={
               <>
                 <GetQuoteButton />
-                <ButtonLink to="/login" variant="secondary">
-                  Login / Register
-                </ButtonLink>
+                {viewer ? (
+                  <MobileAccountLinks viewer={viewer} />
+                ) : (
+                  <ButtonLink to="/login" variant="secondary">
+                    Login / Register
+                  </ButtonLink>
+                )}
               </>
             }
           />

@@ -8,9 +8,11 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // x-client-ip is ours to set (below); a client-sent one is dropped.
+    if (value === undefined || name === "x-client-ip") continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set("x-client-ip", req.ip ?? "unknown");
   const controller = new AbortController();
   // Aborts loaders and rendering when the client goes away before the answer is sent.
   res.on("close", () => {

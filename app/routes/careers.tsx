@@ -8,6 +8,7 @@ import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { JsonLd } from "~/lib/json-ld";
 import { originFrom, seo } from "~/lib/seo";
+import { useViewer } from "~/lib/viewer";
 import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
 import { listOpenJobs } from "~/server/careers/jobs.server";
 import { newFormMeta } from "~/server/leads/form-meta.server";
@@ -68,6 +69,7 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
   const navigate = useNavigate();
   const applyingTo = params.get("apply");
   const origin = originFrom(matches);
+  const viewer = useViewer();
   const { jobs, loadFailed, formMeta } = loaderData;
 
   return (
@@ -86,16 +88,25 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
           <h2 id="open-positions" className="font-bold text-3xl">
             Open positions
           </h2>
-          <p className="text-slate-600 text-sm">
-            Track your application:{" "}
-            <Link to="/login" className="rounded font-semibold text-brand-700 underline">
-              log in
-            </Link>{" "}
-            or{" "}
-            <Link to="/register" className="rounded font-semibold text-brand-700 underline">
-              register
+          {viewer ? (
+            <Link
+              to="/admin/dashboard"
+              className="rounded font-semibold text-brand-700 text-sm underline"
+            >
+              Admin Dashboard
             </Link>
-          </p>
+          ) : (
+            <p className="text-slate-600 text-sm">
+              Track your application:{" "}
+              <Link to="/login" className="rounded font-semibold text-brand-700 underline">
+                log in
+              </Link>{" "}
+              or{" "}
+              <Link to="/register" className="rounded font-semibold text-brand-700 underline">
+                register
+              </Link>
+            </p>
+          )}
         </div>
         {loadFailed ? (
           <p
@@ -150,7 +161,7 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
                     key={job.id}
                     jobId={job.id}
                     jobTitle={job.title}
-                    viewer={null}
+                    viewer={viewer}
                     initialMeta={formMeta}
                     plainPostResult={actionData}
                     onDone={() => navigate("/careers", { preventScrollReset: true, replace: true })}

@@ -4,6 +4,7 @@ import { GetQuoteButton, RequestDemoButton } from "~/components/forms/lead-butto
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
+import { useViewer } from "~/lib/viewer";
 import { newFormMeta } from "~/server/leads/form-meta.server";
 import { submitContactMessage } from "~/server/leads/leads.server";
 import { answerPlainPost } from "~/server/leads/respond.server";
@@ -36,6 +37,7 @@ function mapUrl() {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const hq = site.headquarters;
+  const viewer = useViewer();
   return (
     <>
       <PageIntro eyebrow="Contact Us" title="Let's talk about your project">
@@ -56,7 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             We read every message and reply within one business day.
           </p>
           <ContactForm
-            viewer={null}
+            viewer={viewer}
             initialMeta={loaderData.formMeta}
             plainPostResult={actionData}
           />

@@ -36,6 +36,10 @@ const schema = z.object({
     )
     .default("false"),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+    .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 

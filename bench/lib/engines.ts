@@ -21,19 +21,27 @@ export interface BenchDatabase {
    * server process; PostgreSQL can be queried while it runs.
    */
   countAfterStop: boolean;
-  count(sqlText: string): Promise<number>;
+  /** Runs one query and returns its first row with every column as a number. */
+  counts(sqlText: string): Promise<Record<string, number>>;
   drop(): Promise<void>;
 }
 
 export function parseEngines(value: unknown): EngineName[] {
   if (typeof value !== "string" || value.trim() === "") return ENGINES;
-  const names = value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = value
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   for (const name of names) {
     if (!ENGINES.includes(name as EngineName)) {
       throw new Error(`--engines: unknown engine "${name}" (known: ${ENGINES.join(", ")})`);
     }
   }
   return names as EngineName[];
+}
+
+function numbers(row: Record<string, unknown> | undefined): Record<string, number> {
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
 /** A fresh DATA_DIR under the OS temp dir; the server creates `<dir>/pglite` on start. */
@@ -44,11 +52,11 @@ export function pgliteDatabase(): BenchDatabase {
     where: dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
     countAfterStop: true,
-    async count(sqlText) {
+    async counts(sqlText) {
       const db = new PGlite(join(dataDir, "pglite"));
       try {
-        const { rows } = await db.query<{ n: number | string }>(sqlText);
-        return Number(rows[0]?.n);
+        const { rows } = await db.query<Record<string, unknown>>(sqlText);
+        return numbers(rows[0]);
       } finally {
         await db.close();
       }
@@ -80,12 +88,12 @@ export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase>
     // DATA_DIR still matters (mail files without SMTP); keep it out of the snapshot anyway.
     env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
     countAfterStop: false,
-    async count(sqlText) {
+    async counts(sqlText) {
       const client = new pg.Client({ connectionString: url.href });
       await client.connect();
       try {
-        const { rows } = await client.query<{ n: string }>(sqlText);
-        return Number(rows[0]?.n);
+        const { rows } = await client.query<Record<string, unknown>>(sqlText);
+        return numbers(rows[0]);
       } finally {
         await client.end();
       }

@@ -70,7 +70,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       } catch (error) {
         latencies.push(performance.now() - t0);
         const e = error as Error & { cause?: { code?: string; message?: string } };
-        note("error", `fetch failed: ${e.name} ${e.message} ${e.cause?.code ?? e.cause?.message ?? ""}`);
+        note(
+          "error",
+          `fetch failed: ${e.name} ${e.message} ${e.cause?.code ?? e.cause?.message ?? ""}`,
+        );
       }
     }
   }

@@ -143,3 +143,4 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   response: jsonb("response").notNull(),
   createdAt: createdAt(),
 });
+export * from "./auth-schema.server";

@@ -1,11 +1,16 @@
 import type { RouterContextProvider } from "react-router";
+import { getViewer } from "../auth/session.server";
 import { requestInfo } from "../request-info.server";
 import type { Submitter } from "./intake.server";
 
-/** Who is submitting: the client address (and, once signed in, the account). */
+/** Who is submitting: the client address and, when signed in, the account. */
 export async function submitterOf(
-  _request: Request,
+  request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Submitter> {
-  return { ip: requestInfo(context).ip, user: null };
+  const viewer = await getViewer(request);
+  return {
+    ip: requestInfo(context).ip,
+    user: viewer ? { id: viewer.id, email: viewer.email, name: viewer.name } : null,
+  };
 }

@@ -11,7 +11,7 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
-  kind: NoticeKind;
+  kind: NoticeKind | "verify-email" | "reset-password";
   to: string;
   replyTo?: string;
   subject: string;

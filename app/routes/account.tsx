@@ -1,0 +1,78 @@
+import { Inbox } from "lucide-react";
+import { data } from "react-router";
+import { PageIntro } from "~/components/page-intro";
+import { StatusBadge } from "~/components/status-badge";
+import { pageTitle } from "~/content/site";
+import { formatDate } from "~/lib/dates";
+import { listMySubmissions } from "~/server/accounts/submissions.server";
+import { requireViewer } from "~/server/auth/session.server";
+import type { Route } from "./+types/account";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request);
+  const greeting = viewer.name || viewer.email;
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    return data(
+      { greeting, submissions: await listMySubmissions(viewer.id), loadFailed: false },
+      { headers },
+    );
+  } catch (error) {
+    console.error("Loading submissions failed:", error);
+    return data({ greeting, submissions: [], loadFailed: true }, { headers });
+  }
+}
+
+export function meta() {
+  return [{ title: pageTitle("My Account") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { greeting, submissions, loadFailed } = loaderData;
+  return (
+    <>
+      <PageIntro eyebrow="My Account" title={`Welcome, ${greeting}`}>
+        <p>Everything you have sent us, and where it stands.</p>
+      </PageIntro>
+      <section
+        aria-labelledby="my-submissions"
+        className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8"
+      >
+        <h2 id="my-submissions" className="font-bold text-2xl">
+          My Submissions
+        </h2>
+        {loadFailed ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
+          >
+            Could not fetch your submissions.
+          </p>
+        ) : submissions.length === 0 ? (
+          <div className="mt-6 rounded-xl border border-slate-300 border-dashed p-10 text-center">
+            <Inbox aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+            <p className="mt-3 text-slate-700">You haven't made any submissions yet.</p>
+          </div>
+        ) : (
+          <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {submissions.map((item) => (
+              <li
+                key={`${item.type}-${item.id}`}
+                className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5"
+              >
+                <div>
+                  <p className="font-semibold text-ink">{item.type}</p>
+                  <p className="text-slate-600 text-sm">
+                    {item.detail && <span>{item.detail} · </span>}
+                    <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                  </p>
+                </div>
+                <StatusBadge status={item.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

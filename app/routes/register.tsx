@@ -1,0 +1,92 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { FormStatus } from "~/components/forms/form-status";
+import { useActionToast } from "~/components/forms/use-action-toast";
+import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { pageTitle } from "~/content/site";
+import { MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
+import { limits } from "~/lib/forms/fields";
+import { register } from "~/server/auth/flows.server";
+import { getViewer } from "~/server/auth/session.server";
+import { readTextForm } from "~/server/leads/read-form.server";
+import type { Route } from "./+types/register";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect("/account");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return register(request, (await readTextForm(request)) ?? {});
+}
+
+export function meta() {
+  return [{ title: pageTitle("Register") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  useActionToast(actionData);
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Follow the status of everything you send us."
+      footer={
+        <p>
+          Already registered?{" "}
+          <Link to="/login" className="rounded font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" noValidate className="space-y-4">
+        {actionData && <FormStatus result={{ ok: false, toast: actionData.toast }} />}
+        <Field id="register-name" label="Full name">
+          {(control) => (
+            <Input
+              {...control}
+              name="fullName"
+              autoComplete="name"
+              maxLength={limits.name}
+              required
+            />
+          )}
+        </Field>
+        <Field id="register-email" label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={limits.email}
+              defaultValue={actionData?.email}
+              required
+            />
+          )}
+        </Field>
+        <Field
+          id="register-password"
+          label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={MIN_PASSWORD_LENGTH}
+              maxLength={128}
+              required
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Register"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

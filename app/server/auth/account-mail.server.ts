@@ -1,0 +1,22 @@
+import { config } from "../config.server";
+import { db } from "../db/index.server";
+import { accountEmail } from "../mail/account-templates.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { nudgeMailWorker } from "../mail/worker.server";
+
+type Recipient = { email: string; name: string };
+
+/**
+ * Queues an account e-mail (confirmation or password reset) through the outbox. Without an
+ * SMTP server the link is also logged, so someone running the site locally can finish.
+ */
+export async function queueAccountEmail(
+  kind: "verify-email" | "reset-password",
+  user: Recipient,
+  url: string,
+) {
+  const content = accountEmail(kind, { name: user.name, url });
+  await enqueueNotice(db(), { kind, to: user.email, ...content });
+  nudgeMailWorker();
+  if (!config().SMTP_URL) console.log(`[${kind}] link for ${user.email}: ${url}`);
+}

@@ -1,0 +1,17 @@
+/**
+ * Authentication events, one JSON line each, for the security log. Never logs passwords or
+ * tokens: callers pass ids, addresses and outcomes only.
+ */
+export type AuthEvent =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-out"
+  | "sign-up"
+  | "password-reset"
+  | "role-changed"
+  | "user-updated"
+  | "session-expired";
+
+export function logAuthEvent(event: AuthEvent, details: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), type: "auth", event, ...details }));
+}

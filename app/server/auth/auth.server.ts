@@ -1,0 +1,116 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { site } from "~/content/site";
+import { hitRateLimit } from "../abuse/rate-limit.server";
+import { config } from "../config.server";
+import { db } from "../db/index.server";
+import { accounts, sessions, users, verifications } from "../db/schema.server";
+import { queueAccountEmail } from "./account-mail.server";
+import { logAuthEvent } from "./audit.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { ac, roles } from "./permissions.server";
+import { authSecret } from "./secret.server";
+
+/** Sessions end after a day without use, and after a week whatever happens (see session.server). */
+export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+
+/** In production cookies are `__Host-` prefixed: Secure, for the whole site, no Domain. */
+function cookieName(name: string) {
+  return config().NODE_ENV === "production" ? `__Host-bd.${name}` : `bd.${name}`;
+}
+
+export const sessionCookieName = () => cookieName("session_token");
+
+function createAuth() {
+  const { PUBLIC_URL, NODE_ENV } = config();
+  const production = NODE_ENV === "production";
+  return betterAuth({
+    appName: site.brand,
+    baseURL: PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [PUBLIC_URL],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db(), {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: ({ user, url }) => queueAccountEmail("reset-password", user, url),
+      onPasswordReset: async ({ user }) => logAuthEvent("password-reset", { userId: user.id }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: ({ user, url }) => queueAccountEmail("verify-email", user, url),
+    },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
+    advanced: {
+      useSecureCookies: false,
+      cookies: {
+        session_token: { name: cookieName("session_token"), attributes: { secure: production } },
+        dont_remember: { name: cookieName("dont_remember"), attributes: { secure: production } },
+      },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: production },
+      // Set by our host from the connection (or a trusted proxy); never taken from the client.
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      customRules: {
+        "/sign-in/email": { window: 300, max: 10 },
+        "/sign-up/email": { window: 3600, max: 10 },
+        "/request-password-reset": { window: 3600, max: 5 },
+        "/send-verification-email": { window: 3600, max: 5 },
+        "/reset-password": { window: 3600, max: 10 },
+      },
+      // Counters live in the database so the limits hold across server instances.
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await hitRateLimit(db(), `auth:${key}`, {
+            limit: rule.max,
+            windowSeconds: rule.window,
+          });
+          return {
+            allowed: result.allowed,
+            retryAfter: result.allowed ? null : result.retryAfterSeconds,
+          };
+        },
+      },
+    },
+    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) =>
+            logAuthEvent("sign-in", { userId: session.userId, ip: session.ipAddress }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The process-wide better-auth instance, built on first use from configuration. */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}

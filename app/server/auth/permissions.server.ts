@@ -1,0 +1,44 @@
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+
+/**
+ * What each role may do. better-auth's admin plugin enforces the user-management part; our
+ * loaders and actions ask `can()` for the rest, so there is one definition of the roles.
+ */
+export const statements = {
+  ...defaultStatements,
+  jobs: ["list", "create", "update", "delete"],
+  applications: ["list", "update", "download"],
+  leads: ["list", "update", "export"],
+} as const;
+
+export const ac = createAccessControl(statements);
+
+export const roles = {
+  admin: ac.newRole({
+    ...adminAc.statements,
+    jobs: ["list", "create", "update", "delete"],
+    applications: ["list", "update", "download"],
+    leads: ["list", "update", "export"],
+  }),
+  // HR runs job postings and applicants, nothing else.
+  hr: ac.newRole({
+    jobs: ["list", "create", "update", "delete"],
+    applications: ["list", "update", "download"],
+  }),
+  user: ac.newRole({}),
+};
+
+export type Role = keyof typeof roles;
+export const roleNames = Object.keys(roles) as Role[];
+
+type Permission = { [K in keyof typeof statements]?: (typeof statements)[K][number][] };
+
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  const granted = roles[(role ?? "user") as Role];
+  return granted ? granted.authorize(permission).success : false;
+}
+
+export function isStaff(role: string | null | undefined): boolean {
+  return role === "admin" || role === "hr";
+}

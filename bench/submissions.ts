@@ -1,0 +1,206 @@
+// Quote submissions under load, per database engine: throughput, latency, and whether every 2xx
+// answer left a saved row and a delivered notice (real SMTP peer in this process).
+// Usage: npm run bench:submissions -- [--engines pglite,postgres] [--count 2000]
+//   [--concurrency 50] [--drain-timeout 300] [--pg-url postgres://postgres@127.0.0.1:5432/]
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import {
+  type BenchDatabase,
+  type EngineName,
+  parseEngines,
+  pgliteDatabase,
+  postgresDatabase,
+} from "./lib/engines.ts";
+import { runLoad } from "./lib/load.ts";
+import { sampleRss } from "./lib/rss.ts";
+import { startServer } from "./lib/server.ts";
+import { startSmtpSink, waitForCount } from "./lib/smtp-sink.ts";
+import { mb, round, table } from "./lib/table.ts";
+
+const args = flags({
+  engines: { type: "string" },
+  count: { type: "string" },
+  concurrency: { type: "string" },
+  "drain-timeout": { type: "string" },
+  "pg-url": { type: "string" },
+});
+const engines = parseEngines(args.engines);
+const count = positiveInt(args.count, "count", 2000);
+const concurrency = positiveInt(args.concurrency, "concurrency", 50);
+const drainTimeoutS = positiveNumber(args["drain-timeout"], "drain-timeout", 300);
+const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
+const runId = randomUUID().slice(0, 8);
+
+/** One distinct quote: unique email and formKey, so the idempotency logic dedupes none. */
+function quoteRequest(i: number) {
+  const body = new URLSearchParams({
+    name: `Bench Client ${i}`,
+    email: `bench-${runId}-${i}@example.com`,
+    company: "Bench Co",
+    industry: "Technology",
+    description: `Load-test quote request number ${i}: migrate a legacy ERP to the cloud.`,
+    outcome: "Lower running costs and faster month-end close.",
+    timeline: "",
+    formKey: randomUUID(),
+    startedAt: String(Date.now() - 60_000),
+    website: "",
+  });
+  return {
+    body: body.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  };
+}
+
+const OUTBOX_SQL = `select count(*) as total, count(*) filter (where sent_at is null) as unsent,
+  count(*) filter (where attempts > 1 or last_error is not null) as retried from email_outbox`;
+
+async function benchEngine(engine: EngineName) {
+  const db: BenchDatabase = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
+  const smtp = await startSmtpSink();
+  console.log(`\n== ${engine}: ${db.where}; SMTP peer ${smtp.url}`);
+  const env = { ...db.env, SMTP_URL: smtp.url, FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000000" };
+  try {
+    const server = await startServer({ env, stopGraceMs: 30_000 });
+    const rss = sampleRss(server.pid, 100);
+    let exitCode: number | string | null = null;
+    try {
+      const home = await fetch(`${server.origin}/`);
+      await home.arrayBuffer();
+      if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
+      console.log(
+        `Server ${server.origin} (pid ${server.pid}); ${count} posts, ${concurrency} at a time`,
+      );
+      const load = await runLoad({
+        url: `${server.origin}/api/quotes`,
+        count,
+        concurrency,
+        request: quoteRequest,
+      });
+      server.assertAlive();
+      const statuses = Object.entries(load.byStatus)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ");
+      console.log(
+        `Load: ${round(load.reqPerSec, 1)} req/s, p50 ${round(load.p50Ms, 1)} ms, ` +
+          `p99 ${round(load.p99Ms, 1)} ms, max ${round(load.maxMs)} ms; statuses ${statuses}`,
+      );
+      for (const f of load.failures) console.log(`  failure sample: ${f}`);
+      const mailsAtLoadEnd = smtp.received();
+      // PostgreSQL: count now. PGlite: its owner is the server, so expect one notice per 201.
+      const savedBeforeStop = db.countAfterStop
+        ? null
+        : ((await db.counts("select count(*) as n from quotes")).n ?? 0);
+      const target = savedBeforeStop ?? load.byStatus["201"] ?? 0;
+      const drain = await waitForCount(smtp.received, target, {
+        timeoutMs: drainTimeoutS * 1000,
+        since: load.endedAt,
+        alive: server.assertAlive,
+      });
+      const drainS = drain.ms / 1000;
+      console.log(
+        drain.reached
+          ? `Drain: ${target} messages at the SMTP peer ${round(drainS, 2)} s after the load ` +
+              `(${mailsAtLoadEnd} had arrived during it)`
+          : `Drain: TIMEOUT after ${round(drainS, 1)} s, ${smtp.received()} of ${target} messages`,
+      );
+      const outboxLive = db.countAfterStop ? null : await db.counts(OUTBOX_SQL);
+      const hwm = rss.highWaterMark();
+      rss.stop();
+      await server.stop();
+      exitCode = server.exited();
+      if (exitCode !== 0) console.log(`Server exit: ${exitCode} (expected 0 after SIGTERM)`);
+      const saved = savedBeforeStop ?? (await db.counts("select count(*) as n from quotes")).n ?? 0;
+      const outbox = outboxLive ?? (await db.counts(OUTBOX_SQL));
+      const verdict = load.ok2xx === saved ? "OK: equal" : "MISMATCH";
+      console.log(`2xx answers: ${load.ok2xx}, saved rows: ${saved} -> ${verdict}`);
+      console.log(
+        `Outbox: ${outbox.total} rows, ${outbox.unsent} unsent, ${outbox.retried} retried; ` +
+          `SMTP peer: ${smtp.received()} messages, ${smtp.duplicates()} duplicate Message-IDs`,
+      );
+      const suspicious =
+        load.ok2xx !== count ||
+        verdict !== "OK: equal" ||
+        outbox.unsent !== 0 ||
+        exitCode !== 0 ||
+        !drain.reached ||
+        smtp.duplicates() > 0;
+      if (suspicious) console.log(`Server log (last lines):\n${server.log()}`);
+      return {
+        engine,
+        where: db.where,
+        load,
+        saved,
+        verdict,
+        drain: {
+          reached: drain.reached,
+          seconds: drainS,
+          target,
+          mailsAtLoadEnd,
+          messagesPerSec: drain.reached && drainS > 0 ? (target - mailsAtLoadEnd) / drainS : null,
+        },
+        mail: {
+          received: smtp.received(),
+          duplicates: smtp.duplicates(),
+          withoutId: smtp.withoutId(),
+        },
+        outbox,
+        peakRssBytes: rss.peak(),
+        vmHwmBytes: hwm,
+        serverExit: exitCode,
+      };
+    } finally {
+      rss.stop();
+      await server.stop();
+    }
+  } finally {
+    await smtp.close();
+    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+  }
+}
+
+type EngineResult = Awaited<ReturnType<typeof benchEngine>>;
+const results: (EngineResult | { engine: EngineName; error: string })[] = [];
+for (const engine of engines) {
+  try {
+    results.push(await benchEngine(engine));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n${engine} failed: ${message}`);
+    results.push({ engine, error: message });
+  }
+}
+
+const rows = results.map((r) => {
+  if ("error" in r) return [r.engine, "-", "-", "-", "-", "-", "-", "-", "ERROR", "-", "-", "-"];
+  const non2xx = r.load.requests - r.load.ok2xx;
+  return [
+    r.engine,
+    r.load.requests,
+    round(r.load.reqPerSec, 1),
+    round(r.load.p50Ms, 1),
+    round(r.load.p99Ms, 1),
+    r.load.ok2xx,
+    non2xx,
+    r.saved,
+    r.verdict,
+    r.drain.reached ? round(r.drain.seconds, 2) : `timeout (${r.mail.received}/${r.drain.target})`,
+    r.drain.messagesPerSec === null ? "-" : round(r.drain.messagesPerSec, 1),
+    mb(r.peakRssBytes),
+  ];
+});
+console.log(`\nPOST /api/quotes: ${count} distinct submissions, concurrency ${concurrency}\n`);
+const headers = ["engine", "requests", "req/s", "p50 ms", "p99 ms", "2xx", "non-2xx"];
+console.log(table([...headers, "saved rows", "verdict", "drain s", "msg/s", "peak RSS MB"], rows));
+
+const out = new URL("./results/", import.meta.url);
+mkdirSync(out, { recursive: true });
+const file = new URL("submissions.json", out);
+const settings = { count, concurrency, drainTimeoutSeconds: drainTimeoutS, engines };
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), settings, results }, null, 2)}\n`,
+);
+console.log(`\nWrote ${file.pathname}`);
+const failed = results.some((r) => "error" in r || r.verdict !== "OK: equal");
+process.exitCode = failed ? 1 : 0;
