@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { e2e } from "./tests/e2e/env";
 
 /** Browser tests run Debian's Chromium against the production build. */
 export default defineConfig({
@@ -10,7 +9,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2e.baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -33,16 +32,20 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } } },
   ],
   webServer: {
-    // A fresh embedded database for every run (seeded with sample job postings).
-    command: "rm -rf .e2e-data && node server/main.ts",
-    url: `http://localhost:${port}/`,
+    // A fresh PostgreSQL database for every run (seeded with sample job postings), so tests can
+    // create accounts and sessions directly.
+    command: `rm -rf ${e2e.dataDir} && node tests/e2e/start-server.ts`,
+    url: `${e2e.baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: ".e2e-data",
+      PORT: String(e2e.port),
+      PUBLIC_URL: e2e.baseURL,
+      DATA_DIR: e2e.dataDir,
+      AUTH_SECRET: e2e.authSecret,
+      E2E_ADMIN_DATABASE_URL: e2e.adminUrl,
+      E2E_DATABASE_NAME: e2e.databaseName,
       // Browser tests fill forms faster than people and send many from one address; the bot
       // check and the rate limit have their own integration tests.
       FORM_MIN_FILL_MS: "0",

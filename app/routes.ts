@@ -20,6 +20,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("admin/dashboard", "routes/admin.dashboard.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),

@@ -1,0 +1,18 @@
+/** Settings shared by the browser tests and the server they start. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const databaseName = "e2e_site";
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${databaseName}`;
+
+export const e2e = {
+  port,
+  baseURL: `http://localhost:${port}`,
+  adminUrl,
+  databaseName,
+  databaseUrl: databaseUrl.toString(),
+  dataDir: ".e2e-data",
+  authSecret: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+  /** Production mode: the session cookie is __Host- prefixed. */
+  sessionCookie: "__Host-bd.session_token",
+};
