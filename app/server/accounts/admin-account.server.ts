@@ -25,7 +25,9 @@ export async function createOrPromoteAdmin(
   const secret = password ?? randomBytes(18).toString("base64url");
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({ id, email: normalized, name, emailVerified: true, role: "admin" });
+    await tx
+      .insert(users)
+      .values({ id, email: normalized, name, emailVerified: true, role: "admin" });
     await tx.insert(accounts).values({
       id: randomUUID(),
       accountId: id,
@@ -45,7 +47,15 @@ async function setPassword(db: Db, userId: string, password: string) {
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
     .returning({ id: accounts.id });
   if (updated.length === 0) {
-    await db.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hashed });
+    await db
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hashed,
+      });
   }
 }
 

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { accounts, emailOutbox, sessions, users } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { callAuth } from "./endpoint.server";
+import { register } from "./flows.server";
+import { getViewer } from "./session.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/** A request from one client address, carrying cookies when given. */
+const from = (ip: string, cookie?: string) =>
+  new Request("http://localhost:3000/login", {
+    headers: { "x-client-ip": ip, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+
+describe(`accounts (${engine}, production settings)`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    // Production mode, so cookies get their production flags and prefix.
+    process.env.NODE_ENV = "production";
+    process.env.PUBLIC_URL = "http://localhost:3000";
+    process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
+    database = await createTestDatabase();
+    useDatabase(database);
+  });
+  afterAll(() => database.close());
+
+  const signUp = (email: string, ip = "203.0.113.1") =>
+    callAuth(from(ip), "/sign-up/email", {
+      name: "Tess Tester",
+      email,
+      password: "Quiet-Orbit-58",
+    });
+  const signIn = (email: string, password = "Quiet-Orbit-58", ip = "203.0.113.2") =>
+    callAuth(from(ip), "/sign-in/email", { email, password });
+
+  it("registers with role user, hashes with argon2id at OWASP settings, and queues the confirmation", async () => {
+    const answer = await signUp("tess@example.com");
+    expect(answer.ok).toBe(true);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "tess@example.com"));
+    expect(user).toMatchObject({ name: "Tess Tester", role: "user", emailVerified: false });
+    const [account] = await database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, user?.id ?? ""));
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "tess@example.com"));
+    expect(mails.map((m) => m.kind)).toContain("verify-email");
+    expect(mails[0]?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
+  });
+
+  it("refuses sign-in until the email is confirmed", async () => {
+    const answer = await signIn("tess@example.com");
+    expect(answer.status).toBe(403);
+    expect(answer.code).toBe("EMAIL_NOT_VERIFIED");
+    expect(answer.cookies).toEqual([]);
+  });
+
+  it("signs in with a __Host-, HttpOnly, Secure, SameSite=Lax session cookie", async () => {
+    await database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, "tess@example.com"));
+    const answer = await signIn("tess@example.com");
+    expect(answer.ok).toBe(true);
+    const cookie = answer.cookies.find((c) => c.startsWith("__Host-bd.session_token="));
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const viewer = await getViewer(from("203.0.113.2", cookie?.split(";")[0]));
+    expect(viewer).toMatchObject({ email: "tess@example.com", role: "user" });
+  });
+
+  it("ends the session on the server at sign-out", async () => {
+    const answer = await signIn("tess@example.com");
+    const cookie =
+      answer.cookies.find((c) => c.startsWith("__Host-bd.session_token="))?.split(";")[0] ?? "";
+    const before = await database.db.select().from(sessions);
+    const out = await callAuth(from("203.0.113.2", cookie), "/sign-out", {});
+    expect(out.ok).toBe(true);
+    expect(await database.db.select().from(sessions)).toHaveLength(before.length - 1);
+    expect(await getViewer(from("203.0.113.2", cookie))).toBeNull();
+  });
+
+  it("ends a session after its absolute lifetime even if it was used recently", async () => {
+    const answer = await signIn("tess@example.com");
+    const cookie =
+      answer.cookies.find((c) => c.startsWith("__Host-bd.session_token="))?.split(";")[0] ?? "";
+    const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    await database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(sessions.token, token));
+    expect(await getViewer(from("203.0.113.2", cookie))).toBeNull();
+    expect(await database.db.select().from(sessions).where(eq(sessions.token, token))).toHaveLength(
+      0,
+    );
+  });
+
+  it("answers 429 once one address has failed sign-in too often", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await signIn("tess@example.com", "wrong-password", "203.0.113.9")).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await signIn("tess@example.com", "wrong-password", "203.0.113.10")).status).toBe(401);
+  });
+
+  it("refuses the most common passwords at registration", async () => {
+    const response = await register(from("203.0.113.3"), {
+      fullName: "Common",
+      email: "common@example.com",
+      password: "qwerty123",
+    });
+    const body = (
+      response as unknown as { data: { toast: { title: string; description: string } } }
+    ).data;
+    expect(body.toast.title).toBe("Registration failed");
+    expect(body.toast.description).toMatch(/most commonly used/);
+    expect(
+      await database.db.select().from(users).where(eq(users.email, "common@example.com")),
+    ).toHaveLength(0);
+  });
+});
