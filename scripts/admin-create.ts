@@ -10,7 +10,9 @@ const { values } = parseArgs({
   options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
 });
 if (!values.email || !values.name) {
-  console.error('Usage: npm run admin:create -- --email admin@example.com --name "Full Name" [--password …]');
+  console.error(
+    'Usage: npm run admin:create -- --email admin@example.com --name "Full Name" [--password …]',
+  );
   process.exit(2);
 }
 const { DATABASE_URL, DATA_DIR } = config();
@@ -22,8 +24,11 @@ try {
     name: values.name,
     password: values.password,
   });
-  console.log(result.created ? `Created admin ${values.email}.` : `${values.email} is now an admin.`);
-  if (result.created && !values.password) console.log(`Generated password (shown once): ${result.password}`);
+  console.log(
+    result.created ? `Created admin ${values.email}.` : `${values.email} is now an admin.`,
+  );
+  if (result.created && !values.password)
+    console.log(`Generated password (shown once): ${result.password}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -47,15 +47,13 @@ async function setPassword(db: Db, userId: string, password: string) {
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
     .returning({ id: accounts.id });
   if (updated.length === 0) {
-    await db
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: "credential",
-        userId,
-        password: hashed,
-      });
+    await db.insert(accounts).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: "credential",
+      userId,
+      password: hashed,
+    });
   }
 }
 
