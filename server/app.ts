@@ -5,6 +5,7 @@ import { config } from "~/server/config.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
+import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
 import {
   anonymousCacheControl,
@@ -20,6 +21,7 @@ export { config };
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 export const pageCache = createPageCache();
+onPublicPageChanged((path) => pageCache.invalidate(path));
 
 /**
  * The application: every request except static assets. Vite builds this file as the server

@@ -144,3 +144,30 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   createdAt: createdAt(),
 });
 export * from "./auth-schema.server";
+
+/** Who changed which record's status, from what, to what, and when (the dashboard's audit trail). */
+export const statusChanges = pgTable(
+  "status_changes",
+  {
+    id: id(),
+    recordType: text("record_type").notNull(),
+    recordId: uuid("record_id").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    changedBy: text("changed_by"),
+    changedByEmail: text("changed_by_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("status_changes_record_idx").on(t.recordType, t.recordId, t.createdAt)],
+);
+
+/** When each staff member last opened each dashboard list, to mark what is new since. */
+export const dashboardVisits = pgTable(
+  "dashboard_visits",
+  {
+    userId: text("user_id").notNull(),
+    list: text("list").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list] })],
+);

@@ -1,0 +1,65 @@
+import { desc, eq } from "drizzle-orm";
+import { type JobInput, jobSchema, missingJobFields } from "~/lib/forms/job";
+import { jobIsOpen, today } from "../careers/jobs.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { jobs, resumeFiles } from "../db/schema.server";
+
+/** Every posting, newest first, with whether it is still shown on /careers. */
+export async function listAllJobs(db: Db = defaultDb()) {
+  const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt));
+  const day = today();
+  return rows.map((job) => ({
+    ...job,
+    createdAt: job.createdAt.toISOString(),
+    expired: !jobIsOpen(job, day),
+  }));
+}
+
+export type JobSave = { ok: true; created: boolean } | { ok: false; message: string };
+
+export async function saveJob(
+  values: Record<string, string>,
+  db: Db = defaultDb(),
+): Promise<JobSave> {
+  const parsed = jobSchema.safeParse(values);
+  if (!parsed.success) {
+    const missing = parsed.error.issues.some(
+      (i) => i.path[0] === "title" || i.path[0] === "location",
+    );
+    return {
+      ok: false,
+      message: missing ? missingJobFields : (parsed.error.issues[0]?.message ?? "Invalid job"),
+    };
+  }
+  const { id, ...fields }: JobInput = parsed.data;
+  if (id) {
+    const updated = await db
+      .update(jobs)
+      .set(fields)
+      .where(eq(jobs.id, id))
+      .returning({ id: jobs.id });
+    return updated.length
+      ? { ok: true, created: false }
+      : { ok: false, message: "This posting no longer exists." };
+  }
+  await db.insert(jobs).values(fields);
+  return { ok: true, created: true };
+}
+
+/** Deletes a posting; its applications stay, shown as "Unknown Job". */
+export async function deleteJob(id: string, db: Db = defaultDb()): Promise<JobSave> {
+  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  return deleted.length
+    ? { ok: true, created: false }
+    : { ok: false, message: "This posting no longer exists." };
+}
+
+/** The stored résumé of an application, for the staff download. */
+export async function findResume(applicationId: string, db: Db = defaultDb()) {
+  const [file] = await db
+    .select()
+    .from(resumeFiles)
+    .where(eq(resumeFiles.applicationId, applicationId));
+  return file ?? null;
+}

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type LeadListKind, leadLists, PAGE_SIZE } from "~/lib/dashboard";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { jobs, statusChanges } from "../db/schema.server";
+import { leadTables } from "./lead-tables.server";
+
+export type ListFilters = { status?: string | null; q?: string | null; page?: number };
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function leadFilter(kind: LeadListKind, { status, q }: ListFilters): SQL | undefined {
+  const { table, search } = leadTables[kind];
+  const conditions: SQL[] = [];
+  if (status) conditions.push(eq(table.status, status));
+  const term = q?.trim().slice(0, 100);
+  if (term) conditions.push(or(...search.map((column) => ilike(column, containing(term)))) as SQL);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of a list, newest first, with the total for the pager. */
+export async function listLeads(kind: LeadListKind, filters: ListFilters, db: Db = defaultDb()) {
+  const { table } = leadTables[kind];
+  const where = leadFilter(kind, filters);
+  const page = Math.max(1, Math.floor(filters.page ?? 1));
+  const base =
+    kind === "applications"
+      ? db
+          .select({ record: table, jobTitle: jobs.title })
+          .from(table)
+          .leftJoin(jobs, sql`${jobs.id} = ${table}.job_id`)
+      : db.select({ record: table, jobTitle: sql<null>`null` }).from(table);
+  const [rows, [total]] = await Promise.all([
+    base
+      .where(where)
+      .orderBy(desc(table.createdAt))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  return {
+    rows: rows.map(({ record, jobTitle }) => ({
+      ...(record as Record<string, unknown>),
+      ...(kind === "applications" ? { jobTitle: jobTitle ?? "Unknown Job" } : {}),
+    })),
+    total: totalCount,
+    page,
+    pageCount: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
+  };
+}
+
+export type StatusChangeResult = { ok: true } | { ok: false; message: string };
+
+/** Sets a record's status (any order is allowed, spec §4) and records who changed it. */
+export async function changeLeadStatus(
+  kind: LeadListKind,
+  id: string,
+  status: string,
+  actor: { id: string; email: string },
+  db: Db = defaultDb(),
+): Promise<StatusChangeResult> {
+  if (!(leadLists[kind].statuses as readonly string[]).includes(status)) {
+    return { ok: false, message: `"${status}" is not a status of this list.` };
+  }
+  const { table } = leadTables[kind];
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .for("update");
+    if (!current) return { ok: false, message: "This record no longer exists." } as const;
+    if (current.status === status) return { ok: true } as const;
+    await tx
+      .update(table)
+      .set({ status } as never)
+      .where(eq(table.id, id));
+    await tx.insert(statusChanges).values({
+      recordType: kind,
+      recordId: id,
+      fromStatus: current.status as string,
+      toStatus: status,
+      changedBy: actor.id,
+      changedByEmail: actor.email,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** Everything about one record, and its status history, newest change first. */
+export async function leadDetail(kind: LeadListKind, id: string, db: Db = defaultDb()) {
+  const { table } = leadTables[kind];
+  const [record] = await db.select().from(table).where(eq(table.id, id));
+  if (!record) return null;
+  const history = await db
+    .select()
+    .from(statusChanges)
+    .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, id)))
+    .orderBy(desc(statusChanges.createdAt));
+  return { record: record as Record<string, unknown>, history };
+}
+
+/** New records per week for the last `weeks` weeks (oldest first, empty weeks as 0). */
+export async function weeklyCounts(
+  kind: LeadListKind,
+  weeks = 12,
+  db: Db = defaultDb(),
+  now = new Date(),
+) {
+  const { table } = leadTables[kind];
+  const week = sql<string>`to_char(date_trunc('week', ${table.createdAt}), 'YYYY-MM-DD')`;
+  const since = new Date(now.getTime() - weeks * 7 * 86_400_000);
+  const rows = await db
+    .select({ week, n: count() })
+    .from(table)
+    .where(gt(table.createdAt, since))
+    .groupBy(week);
+  const byWeek = new Map(rows.map((r) => [r.week, r.n]));
+  const monday = new Date(now);
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return Array.from({ length: weeks }, (_, i) => {
+    const start = new Date(monday.getTime() - (weeks - 1 - i) * 7 * 86_400_000);
+    const key = start.toISOString().slice(0, 10);
+    return { week: key, count: byWeek.get(key) ?? 0 };
+  });
+}

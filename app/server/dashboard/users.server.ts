@@ -1,0 +1,50 @@
+import { desc, eq } from "drizzle-orm";
+import { logAuthEvent } from "../auth/audit.server";
+import { callAuth } from "../auth/endpoint.server";
+import { type Role, roleNames } from "../auth/permissions.server";
+import type { Viewer } from "../auth/session.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { users } from "../db/schema.server";
+
+export async function listUsers(db: Db = defaultDb()) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt))
+    .limit(1000);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export type RoleChange = { ok: true; email: string; role: Role } | { ok: false; message: string };
+
+/**
+ * Changes another user's role through better-auth's admin API (which checks the caller's
+ * permission again). An admin can never change their own role, however the request is made.
+ * Sessions read the role on every request, so the change counts on the user's next request.
+ */
+export async function changeUserRole(
+  request: Request,
+  actor: Viewer,
+  userId: string,
+  role: string,
+  db: Db = defaultDb(),
+): Promise<RoleChange> {
+  if (userId === actor.id) return { ok: false, message: "You cannot change your own role." };
+  if (!roleNames.includes(role as Role)) return { ok: false, message: `Unknown role "${role}".` };
+  const [target] = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!target) return { ok: false, message: "This user no longer exists." };
+  const answer = await callAuth(request, "/admin/set-role", { userId, role });
+  if (!answer.ok) return { ok: false, message: answer.message ?? "The role could not be changed." };
+  logAuthEvent("role-changed", { by: actor.id, userId, from: target.role, to: role });
+  return { ok: true, email: target.email, role: role as Role };
+}
