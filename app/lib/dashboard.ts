@@ -1,15 +1,18 @@
-import {
-  applicationStatuses,
-  contactStatuses,
-  demoStatuses,
-  quoteStatuses,
-} from "./statuses";
+import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
 
 /** The lists staff work through, with their spec status lists and failure texts (§4, §8). */
 export const leadLists = {
   quotes: { label: "Quote Requests", statuses: quoteStatuses, loadError: "Error fetching quotes" },
-  demos: { label: "Demo Requests", statuses: demoStatuses, loadError: "Error fetching demo requests" },
-  contacts: { label: "Contact Messages", statuses: contactStatuses, loadError: "Error fetching messages" },
+  demos: {
+    label: "Demo Requests",
+    statuses: demoStatuses,
+    loadError: "Error fetching demo requests",
+  },
+  contacts: {
+    label: "Contact Messages",
+    statuses: contactStatuses,
+    loadError: "Error fetching messages",
+  },
   applications: {
     label: "Applications",
     statuses: applicationStatuses,

@@ -5,7 +5,10 @@ export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Te
 
 /** Job posting form (spec §5): title and location required; expiry date and description optional. */
 export const jobSchema = z.object({
-  id: z.uuid().optional().or(z.literal("").transform(() => undefined)),
+  id: z
+    .uuid()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   title: z.string().trim().min(1).max(200),
   location: z.string().trim().min(1).max(200),
   type: z.string().trim().min(1, "Job Type is required.").max(60).default("Full-time"),

@@ -1,10 +1,4 @@
-import {
-  type DashboardTab,
-  dashboardTabs,
-  isLeadListKind,
-  type LeadListKind,
-  leadLists,
-} from "~/lib/dashboard";
+import { type DashboardTab, dashboardTabs, type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { Viewer } from "../auth/session.server";
 import { listAllJobs } from "./jobs-admin.server";
 import { listLeads, weeklyCounts } from "./leads.server";
@@ -34,38 +28,53 @@ async function leadListData(kind: LeadListKind, viewer: Viewer, params: URLSearc
   return { kind, filters, ...list, weekly, lastVisit: lastVisit.toISOString() };
 }
 
+type LeadListData = Awaited<ReturnType<typeof leadListData>>;
+
+/** What one tab shows; only the open tab's part is loaded. */
+export type TabContent = {
+  tab: DashboardTab;
+  view: "postings" | "applications" | null;
+  error?: { title: string; message: string };
+  users?: Awaited<ReturnType<typeof listUsers>>;
+  selfId?: string;
+  jobs?: Awaited<ReturnType<typeof listAllJobs>>;
+  list?: LeadListData;
+};
+
+function failureTitle(tab: DashboardTab, view: TabContent["view"]): string {
+  if (tab === "users") return "Error fetching users";
+  if (tab === "jobs") return view === "applications" ? leadLists.applications.loadError : "Error";
+  return leadLists[tab].loadError;
+}
+
 /**
  * Loads only the open tab's data. Failures come back as the spec's load-error text, so the
  * dashboard still renders and says what went wrong.
  */
-export async function loadTab(tab: DashboardTab, viewer: Viewer, params: URLSearchParams) {
-  const view = params.get("view") === "applications" ? "applications" : "postings";
-  const failure =
-    tab === "users"
-      ? "Error fetching users"
-      : tab === "jobs"
-        ? view === "applications"
-          ? leadLists.applications.loadError
-          : "Could not fetch job listings."
-        : isLeadListKind(tab)
-          ? leadLists[tab].loadError
-          : "Error";
+export async function loadTab(
+  tab: DashboardTab,
+  viewer: Viewer,
+  params: URLSearchParams,
+): Promise<TabContent> {
+  const view =
+    tab === "jobs" ? (params.get("view") === "applications" ? "applications" : "postings") : null;
   try {
-    if (tab === "users") return { tab, users: await listUsers(), selfId: viewer.id } as const;
+    if (tab === "users") return { tab, view, users: await listUsers(), selfId: viewer.id };
     if (tab === "jobs") {
-      if (view === "applications")
-        return { tab, view, list: await leadListData("applications", viewer, params) } as const;
-      return { tab, view, jobs: await listAllJobs() } as const;
+      return view === "applications"
+        ? { tab, view, list: await leadListData("applications", viewer, params) }
+        : { tab, view, jobs: await listAllJobs() };
     }
-    return { tab, view: null, list: await leadListData(tab, viewer, params) } as const;
+    return { tab, view, list: await leadListData(tab, viewer, params) };
   } catch (error) {
     console.error(`Loading dashboard tab ${tab} failed:`, error);
     return {
       tab,
-      error: failure,
-      message: "The list could not be loaded. Please try again.",
-    } as const;
+      view,
+      error: {
+        title: failureTitle(tab, view),
+        message: "The list could not be loaded. Please try again.",
+      },
+    };
   }
 }
-
-export type TabData = Awaited<ReturnType<typeof loadTab>>;

@@ -1,0 +1,89 @@
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { jobFormProblem, jobTypes } from "~/lib/forms/job";
+import { toast } from "~/lib/toast";
+import { useActionFetcher } from "./use-action-fetcher";
+
+export type EditableJob = {
+  id: string;
+  title: string;
+  location: string;
+  type: string;
+  expirationDate: string | null;
+  description: string | null;
+};
+
+/** Add or edit a job posting. Edit pre-fills the form, the expiry cut to its date part. */
+export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () => void }) {
+  const fetcher = useActionFetcher((answer) => answer.ok && onDone());
+  const pending = fetcher.state !== "idle";
+  const prefix = job ? `job-${job.id}` : "job-new";
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      key={job?.id ?? "new"}
+      aria-label={job ? `Edit ${job.title}` : "Add New Job Posting"}
+      onSubmit={(event) => {
+        const form = new FormData(event.currentTarget);
+        const problem = jobFormProblem({
+          title: String(form.get("title")),
+          location: String(form.get("location")),
+        });
+        if (problem) {
+          event.preventDefault();
+          const [title, description] = problem.split(": ");
+          toast({ title: title ?? problem, description, variant: "destructive" });
+        }
+      }}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <input type="hidden" name="intent" value="save-job" />
+      {job && <input type="hidden" name="id" value={job.id} />}
+      <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${prefix}-title`} label="Title">
+          {(control) => (
+            <Input {...control} name="title" defaultValue={job?.title} maxLength={200} />
+          )}
+        </Field>
+        <Field id={`${prefix}-location`} label="Location">
+          {(control) => (
+            <Input {...control} name="location" defaultValue={job?.location} maxLength={200} />
+          )}
+        </Field>
+        <Field id={`${prefix}-type`} label="Job Type">
+          {(control) => (
+            <select {...control} name="type" defaultValue={job?.type ?? "Full-time"}>
+              {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${prefix}-expires`} label="Expiration date" optional>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              name="expirationDate"
+              defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${prefix}-description`} label="Description" optional>
+            {(control) => (
+              <Textarea {...control} name="description" defaultValue={job?.description ?? ""} />
+            )}
+          </Field>
+        </div>
+        <div className="flex gap-3 sm:col-span-2">
+          <Button type="submit">{pending ? "Saving..." : job ? "Update Job" : "Add Job"}</Button>
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </fieldset>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,162 @@
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonStyles } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/dates";
+import { type EditableJob, JobForm } from "./job-form";
+import { LeadList, type LeadListData } from "./lead-list";
+import { useActionFetcher } from "./use-action-fetcher";
+
+type Job = EditableJob & { createdAt: string; expired: boolean };
+
+const subTab = (active: boolean) =>
+  cn(
+    "rounded-md px-3 py-2 font-medium text-sm",
+    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
+  );
+
+/** Job Postings: the postings themselves, and the applications they received. */
+export function JobsPanel({
+  view,
+  jobs,
+  list,
+}: {
+  view: string | null;
+  jobs?: Job[];
+  list?: LeadListData;
+}) {
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Job Postings sections" className="flex gap-2">
+        <Link
+          to="?tab=jobs"
+          className={subTab(view !== "applications")}
+          aria-current={view !== "applications" ? "page" : undefined}
+        >
+          Job Postings
+        </Link>
+        <Link
+          to="?tab=jobs&view=applications"
+          className={subTab(view === "applications")}
+          aria-current={view === "applications" ? "page" : undefined}
+        >
+          Applications
+        </Link>
+      </nav>
+      {view === "applications" && list ? (
+        <LeadList data={list} hidden={{ tab: "jobs", view: "applications" }} />
+      ) : (
+        <Postings jobs={jobs ?? []} />
+      )}
+    </div>
+  );
+}
+
+function Postings({ jobs }: { jobs: Job[] }) {
+  const [editing, setEditing] = useState<Job | "new" | null>(null);
+  // Held here, not in the row: the row is gone by the time the answer arrives.
+  const deleter = useActionFetcher();
+  return (
+    <div className="space-y-6">
+      <Button
+        variant={editing === "new" ? "secondary" : "primary"}
+        aria-expanded={editing === "new"}
+        onClick={() => setEditing(editing === "new" ? null : "new")}
+      >
+        Add New Job Posting
+      </Button>
+      {editing && (
+        <JobForm job={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+      )}
+      <section aria-labelledby="current-listings">
+        <h2 id="current-listings" className="font-semibold text-lg">
+          Current listings
+        </h2>
+        {jobs.length === 0 ? (
+          <p className="mt-3 text-slate-600">No job postings yet.</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {jobs.map((job) => (
+              <li
+                key={job.id}
+                className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
+              >
+                <div>
+                  <p className="font-semibold text-ink">
+                    {job.title}
+                    {job.expired && (
+                      <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle font-medium text-slate-700 text-xs">
+                        Expired
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-slate-600 text-sm">
+                    {job.location} · {job.type}
+                    {job.expirationDate && ` · expires ${formatDate(job.expirationDate)}`}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setEditing(job)}
+                    aria-label={`Edit ${job.title}`}
+                  >
+                    Edit
+                  </Button>
+                  <DeleteJob
+                    job={job}
+                    onConfirm={() =>
+                      deleter.submit({ intent: "delete-job", id: job.id }, { method: "post" })
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Delete asks first, with the spec's words (§5). */
+function DeleteJob({ job, onConfirm }: { job: Job; onConfirm: () => void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger
+        className={buttonStyles({
+          size: "sm",
+          variant: "ghost",
+          className: "text-red-700 hover:bg-red-50",
+        })}
+        aria-label={`Delete ${job.title}`}
+      >
+        Delete
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="font-bold text-ink text-lg">
+            Delete “{job.title}”?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600 text-sm">
+            Are you sure you want to delete this job posting? This may affect existing applications.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonStyles({ variant: "secondary", size: "sm" })}>
+              Cancel
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonStyles({ size: "sm", className: "bg-red-700 hover:bg-red-800" })}
+              onClick={onConfirm}
+            >
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
