@@ -62,41 +62,83 @@ describe(`dashboard (${engine})`, () => {
   });
 
   it("changes a status with history; any order, but only the list's statuses", async () => {
-    const done = await dashboardAction(request, admin, { intent: "set-status", kind: "quotes", id: quoteId, status: "Converted" });
+    const done = await dashboardAction(request, admin, {
+      intent: "set-status",
+      kind: "quotes",
+      id: quoteId,
+      status: "Converted",
+    });
     expect(done).toMatchObject({ ok: true, toast: { title: "Status updated!" } });
-    const back = await dashboardAction(request, admin, { intent: "set-status", kind: "quotes", id: quoteId, status: "New" });
+    const back = await dashboardAction(request, admin, {
+      intent: "set-status",
+      kind: "quotes",
+      id: quoteId,
+      status: "New",
+    });
     expect(back.ok).toBe(true);
-    const history = await database.db.select().from(statusChanges).where(eq(statusChanges.recordId, quoteId));
+    const history = await database.db
+      .select()
+      .from(statusChanges)
+      .where(eq(statusChanges.recordId, quoteId));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedByEmail])).toEqual(
       expect.arrayContaining([
         ["Contacted", "Converted", admin.email],
         ["Converted", "New", admin.email],
       ]),
     );
-    const bad = await dashboardAction(request, admin, { intent: "set-status", kind: "quotes", id: quoteId, status: "Hired" });
+    const bad = await dashboardAction(request, admin, {
+      intent: "set-status",
+      kind: "quotes",
+      id: quoteId,
+      status: "Hired",
+    });
     expect(bad).toMatchObject({ ok: false, toast: { title: "Error updating status" } });
   });
 
   it("refuses hr on leads and roles, even when posted directly", async () => {
-    const status = await dashboardAction(request, hr, { intent: "set-status", kind: "quotes", id: quoteId, status: "Closed" });
+    const status = await dashboardAction(request, hr, {
+      intent: "set-status",
+      kind: "quotes",
+      id: quoteId,
+      status: "Closed",
+    });
     expect(status.status).toBe(403);
-    const role = await dashboardAction(request, hr, { intent: "set-role", userId: admin.id, role: "user" });
+    const role = await dashboardAction(request, hr, {
+      intent: "set-role",
+      userId: admin.id,
+      role: "user",
+    });
     expect(role.status).toBe(403);
     const [row] = await database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(row?.status).toBe("New");
   });
 
   it("never lets an admin change their own role", async () => {
-    const answer = await dashboardAction(request, admin, { intent: "set-role", userId: admin.id, role: "user" });
+    const answer = await dashboardAction(request, admin, {
+      intent: "set-role",
+      userId: admin.id,
+      role: "user",
+    });
     expect(answer).toMatchObject({ ok: false, toast: { title: "Failed to update user role." } });
     const [me] = await database.db.select().from(users).where(eq(users.id, admin.id));
     expect(me?.role).toBe("admin");
   });
 
   it("lets hr add, edit and delete postings; expired ones leave /careers; applications stay", async () => {
-    const missing = await dashboardAction(request, hr, { intent: "save-job", title: "", location: "Austin" });
-    expect(missing.toast.title).toBe("Failed to save job: Missing fields: Title and location are required.");
-    const added = await dashboardAction(request, hr, { intent: "save-job", title: "QA Lead", location: "Austin, TX", type: "Full-time" });
+    const missing = await dashboardAction(request, hr, {
+      intent: "save-job",
+      title: "",
+      location: "Austin",
+    });
+    expect(missing.toast.title).toBe(
+      "Failed to save job: Missing fields: Title and location are required.",
+    );
+    const added = await dashboardAction(request, hr, {
+      intent: "save-job",
+      title: "QA Lead",
+      location: "Austin, TX",
+      type: "Full-time",
+    });
     expect(added.toast.title).toBe("New job added successfully.");
     const [job] = await database.db.select().from(jobs).where(eq(jobs.title, "QA Lead"));
     expect(job?.type).toBe("Full-time");
@@ -111,21 +153,33 @@ describe(`dashboard (${engine})`, () => {
     });
     expect(edited.toast.title).toBe("Job updated successfully.");
     expect((await listOpenJobs()).map((j) => j.title)).not.toContain("QA Lead");
-    await database.db.insert(jobApplications).values({ jobId: job?.id, name: "Applicant", email: "a@example.com" });
+    await database.db
+      .insert(jobApplications)
+      .values({ jobId: job?.id, name: "Applicant", email: "a@example.com" });
     const deleted = await dashboardAction(request, hr, { intent: "delete-job", id: job?.id ?? "" });
     expect(deleted.toast.title).toBe("Job deleted successfully.");
-    const [application] = await database.db.select().from(jobApplications).where(eq(jobApplications.email, "a@example.com"));
+    const [application] = await database.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.email, "a@example.com"));
     expect(application?.jobId).toBeNull();
     expect((await listLeads("applications", {})).rows[0]?.jobTitle).toBe("Unknown Job");
   });
 
   it("escapes cells that would run as spreadsheet formulas", async () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+1 555")).toBe("'+1 555");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("plain, text")).toBe('"plain, text"');
-    await database.db.insert(quotes).values({ name: "=cmd|' /C calc'!A0", email: "x@example.com", industry: "Other", description: "d" });
+    await database.db
+      .insert(quotes)
+      .values({
+        name: "=cmd|' /C calc'!A0",
+        email: "x@example.com",
+        industry: "Other",
+        description: "d",
+      });
     const csv = await exportLeads("quotes", { q: "x@example.com" });
     expect(csv.split("\r\n")[1]).toContain(`'=cmd|' /C calc'!A0`);
     expect(csv.split("\r\n")[1]?.startsWith("=")).toBe(false);

@@ -43,10 +43,12 @@ export async function listLeads(kind: LeadListKind, filters: ListFilters, db: Db
   ]);
   const totalCount = total?.n ?? 0;
   return {
-    rows: rows.map(({ record, jobTitle }) => ({
-      ...(record as Record<string, unknown>),
-      ...(kind === "applications" ? { jobTitle: jobTitle ?? "Unknown Job" } : {}),
-    })),
+    rows: rows.map(
+      ({ record, jobTitle }): Record<string, unknown> => ({
+        ...(record as Record<string, unknown>),
+        ...(kind === "applications" ? { jobTitle: jobTitle ?? "Unknown Job" } : {}),
+      }),
+    ),
     total: totalCount,
     page,
     pageCount: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
