@@ -172,14 +172,12 @@ describe(`dashboard (${engine})`, () => {
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("plain, text")).toBe('"plain, text"');
-    await database.db
-      .insert(quotes)
-      .values({
-        name: "=cmd|' /C calc'!A0",
-        email: "x@example.com",
-        industry: "Other",
-        description: "d",
-      });
+    await database.db.insert(quotes).values({
+      name: "=cmd|' /C calc'!A0",
+      email: "x@example.com",
+      industry: "Other",
+      description: "d",
+    });
     const csv = await exportLeads("quotes", { q: "x@example.com" });
     expect(csv.split("\r\n")[1]).toContain(`'=cmd|' /C calc'!A0`);
     expect(csv.split("\r\n")[1]?.startsWith("=")).toBe(false);
