@@ -62,7 +62,8 @@ describe(`mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})
   });
   beforeEach(() => db.delete(emailOutbox));
   afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
+    // Last started, first stopped: transports let go of their pooled connections before the peer closes.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   afterAll(async () => {
     await database.close();

@@ -34,6 +34,8 @@ export async function startSmtpPeer(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Senders keep pooled connections open; closing the peer must not wait for them.
+    closeTimeout: 100,
     onRcptTo(_address, _session, callback) {
       const reply = options.rejectRecipients;
       callback(reply ? Object.assign(new Error(reply), { responseCode: 550 }) : null);
