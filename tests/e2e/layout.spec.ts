@@ -80,8 +80,11 @@ test("the toast region is labelled Notifications with the F8 hotkey", async ({ p
   await page.goto("/");
   const region = page.getByRole("region", { name: "Notifications (F8)" });
   await expect(region).toHaveCount(1);
-  await page.keyboard.press("F8");
-  await expect(region.locator("ol")).toBeFocused();
+  // The hotkey works once the page has hydrated; retry until it has.
+  await expect(async () => {
+    await page.keyboard.press("F8");
+    await expect(region.locator("ol")).toBeFocused({ timeout: 500 });
+  }).toPass();
 });
 
 test("a skip link moves focus to the main content", async ({ page }) => {
