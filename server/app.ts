@@ -1,4 +1,5 @@
 import * as serverBuild from "virtual:react-router/server-build";
+import { sql } from "drizzle-orm";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
@@ -14,6 +15,7 @@ import {
   createPageCache,
   pickEncoding,
 } from "./page-cache";
+import { allowScriptHashes, bodyLimit, bodyLimitFor, sameOriginWrites } from "./security";
 import { sendWebResponse, toWebRequest } from "./web-bridge";
 
 export { config };
@@ -31,19 +33,24 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
+  app.use(sameOriginWrites(config().PUBLIC_URL), bodyLimit);
   const handle = createRequestHandler(build, config().NODE_ENV);
   // In development the build changes under us, so nothing is cached.
   const caching = typeof build !== "function";
 
   app.all("/{*path}", async (req, res, next) => {
     try {
-      const request = toWebRequest(req, res);
+      const request = toWebRequest(req, res, bodyLimitFor(req.path));
       const key = caching ? cacheKey(request) : null;
       const hit = key ? pageCache.get(key) : undefined;
       if (hit) return sendCachedPage(req, res, hit, "HIT");
 
       const context = new RouterContextProvider();
-      context.set(requestInfoContext, { ip: req.ip ?? "unknown" });
+      context.set(requestInfoContext, {
+        ip: req.ip ?? "unknown",
+        nonce: String(res.locals.cspNonce ?? ""),
+        requestId: String(res.locals.requestId ?? ""),
+      });
       const response = await handle(request, context);
       setDefaultCacheControl(request, response);
       const stored = key ? await pageCache.store(key, response) : null;
@@ -71,6 +78,7 @@ function sendCachedPage(
   state: string,
 ) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
+  allowScriptHashes(res, page.scriptHashes);
   res.setHeader("ETag", page.etag);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("X-Cache", state);
@@ -92,11 +100,33 @@ function trustProxySetting(value: string): boolean | number | string {
   return value;
 }
 
+let state: "starting" | "ready" | "stopping" = "starting";
+
 /** Validates configuration and prepares what the app needs before it takes traffic. */
 export async function startup() {
   config();
   await prepareDatabase();
   startMailWorker();
+  state = "ready";
+}
+
+/** Ready when migrations are applied, the database answers, and we are not shutting down. */
+export async function isReady(): Promise<boolean> {
+  if (state !== "ready") return false;
+  try {
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("timeout")), 2000).unref(),
+    );
+    await Promise.race([database().db.execute(sql`select 1`), timeout]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Readiness goes to 503 first, so load balancers stop sending new requests. */
+export function beginShutdown() {
+  state = "stopping";
 }
 
 /** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */

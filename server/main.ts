@@ -1,17 +1,34 @@
-// Launcher: serves the built client assets, then hands every other request to the app.
+// Launcher: security headers and health checks, then the built client assets, then the app.
 // In development, Vite serves the assets and compiles the app and routes on the fly.
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
+import { requestId, securityHeaders } from "./security.ts";
 
 type AppModule = typeof import("./app.ts");
 
 const production = process.env.NODE_ENV === "production";
 const host = express();
 host.disable("x-powered-by");
+const https = (process.env.PUBLIC_URL ?? "").startsWith("https://");
+host.use(requestId, securityHeaders({ production, https }));
+
+let appModule: AppModule | undefined;
+// Liveness: the process answers. Readiness: the app can serve (database up, not stopping).
+host.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.type("text/plain").send("ok");
+});
+host.get("/readyz", async (_req, res) => {
+  const ready = (await appModule?.isReady()) ?? false;
+  res.setHeader("Cache-Control", "no-store");
+  res
+    .status(ready ? 200 : 503)
+    .type("text/plain")
+    .send(ready ? "ready" : "not ready");
+});
 host.use(compression());
 
-let appModule: AppModule;
 let build: (() => Promise<ServerBuild>) | undefined;
 if (production) {
   const buildDir = new URL("../build/", import.meta.url);
@@ -34,9 +51,10 @@ if (production) {
   build = () =>
     devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }
+const app = appModule;
 
 try {
-  await appModule.startup();
+  await app.startup();
 } catch (error) {
   if (error instanceof Error && error.name === "ConfigError") {
     console.error(error.message);
@@ -45,22 +63,36 @@ try {
   throw error;
 }
 
-host.use(appModule.createApp(build));
-const { HOST, PORT, NODE_ENV } = appModule.config();
+host.use(app.createApp(build));
+// Last resort: a friendly page and a request id; the details stay in the log.
+host.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  const id = String(res.locals.requestId ?? "");
+  console.error(`[${id}] unhandled error:`, error);
+  if (res.headersSent) return res.end();
+  res.status(500).type("text/plain").send(`Something went wrong on our side. Reference: ${id}`);
+});
+
+const { HOST, PORT, NODE_ENV } = app.config();
 const server = host.listen(PORT, HOST, () => {
   console.log(`Brazos Digital site listening on http://localhost:${PORT} (${NODE_ENV})`);
 });
+// Slow clients cannot hold connections open: headers within 10 s, the whole request within 60 s.
+server.headersTimeout = 10_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 5_000;
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing in-flight requests, then stopping.`);
-  // Requests in flight get up to 10 s; then idle keep-alive sockets are dropped.
+  app.beginShutdown();
+  // Requests in flight get up to 10 s; then remaining sockets are dropped.
   const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(forced);
-  await appModule.shutdown();
+  await app.shutdown();
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

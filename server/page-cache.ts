@@ -12,6 +12,8 @@ export type CachedPage = {
   headers: [string, string][];
   etag: string;
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** CSP hashes of the inline scripts: their nonce belongs to the response that was cached. */
+  scriptHashes: string[];
 };
 
 /** Sent with anonymous pages that do not set their own Cache-Control. */
@@ -33,6 +35,7 @@ export function createPageCache({ maxEntries = 500 } = {}) {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !skippedHeaders.has(name)),
         etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+        scriptHashes: inlineScriptHashes(identity.toString("utf8")),
         body: {
           identity,
           br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -80,4 +83,16 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return "identity";
+}
+
+/** sha256 sources for every inline script that runs (data blocks such as JSON-LD do not). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", content = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.push(`sha256-${createHash("sha256").update(content).digest("base64")}`);
+  }
+  return hashes;
 }

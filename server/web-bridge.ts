@@ -1,10 +1,14 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** Express request → Fetch API Request, for React Router's web-standard handler. */
-export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+export function toWebRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  bodyLimit: number,
+): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -23,7 +27,9 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+    ...(hasBody
+      ? { body: Readable.toWeb(limited(req, bodyLimit)) as ReadableStream, duplex: "half" }
+      : {}),
   } as RequestInit);
 }
 
@@ -31,7 +37,8 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
 export async function sendWebResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.append(name, value);
+    // The app's own value replaces the host's default (e.g. a route's Cache-Control).
+    if (name !== "set-cookie") res.setHeader(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.body && res.req.method !== "HEAD") {
@@ -39,4 +46,17 @@ export async function sendWebResponse(res: ExpressResponse, response: Response) 
   } else {
     res.end();
   }
+}
+
+/** Cuts a body off once it passes `limit` bytes, whatever Content-Length claimed. */
+function limited(source: Readable, limit: number): Readable {
+  let seen = 0;
+  return source.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        callback(seen > limit ? new Error("Request body too large") : null, chunk);
+      },
+    }),
+  );
 }

@@ -56,7 +56,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const res = await fetch(url, {
           method: "POST",
           body,
-          headers,
+          // As a browser would: the server refuses state changes without a same-site Origin.
+          headers: { origin: new URL(url).origin, ...headers },
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await res.text();

@@ -70,11 +70,11 @@ test("a user sees only their own submissions", async ({ playwright, isMobile }) 
   };
   const aliceApi = await playwright.request.newContext({
     baseURL: e2e.baseURL,
-    extraHTTPHeaders: { Cookie: await cookieFor(alice) },
+    extraHTTPHeaders: { Cookie: await cookieFor(alice), Origin: e2e.baseURL },
   });
   const bobApi = await playwright.request.newContext({
     baseURL: e2e.baseURL,
-    extraHTTPHeaders: { Cookie: await cookieFor(bob) },
+    extraHTTPHeaders: { Cookie: await cookieFor(bob), Origin: e2e.baseURL },
   });
   const sent = await aliceApi.post("/api/quotes", {
     form: {

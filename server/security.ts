@@ -1,0 +1,115 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+/** The one third-party frame the site embeds: the map on /contact. */
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * Security headers on every response (pages, assets, actions, downloads, errors): an enforced
+ * CSP with a per-response nonce, HSTS in production, nosniff, a strict referrer policy, and a
+ * Permissions-Policy that turns off what the site never uses.
+ */
+export function securityHeaders({ production, https }: { production: boolean; https: boolean }) {
+  const csp = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce}'`,
+        ],
+        styleSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce}'`,
+        ],
+        // Radix positions popovers and toasts with style attributes.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: [MAP_ORIGIN],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()",
+    );
+    csp(req, res, next);
+  };
+}
+
+/** Adds the hashes of a cached page's inline scripts, whose nonce belongs to another response. */
+export function allowScriptHashes(res: Response, hashes: string[]) {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy !== "string" || hashes.length === 0) return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(" ");
+  res.setHeader(
+    "Content-Security-Policy",
+    policy.replace("script-src 'self'", `script-src 'self' ${sources}`),
+  );
+}
+
+/** Every request gets an id, returned in X-Request-Id and written on its log lines. */
+export function requestId(req: Request, res: Response, next: NextFunction) {
+  const id = randomUUID();
+  res.locals.requestId = id;
+  res.setHeader("X-Request-Id", id);
+  next();
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Refuses state changes that come from another site: the Origin (or, failing that, the Referer)
+ * must be this site. Browsers send Origin with every POST.
+ */
+export function sameOriginWrites(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!STATE_CHANGING.has(req.method)) return next();
+    const source = req.get("origin") ?? originOf(req.get("referer"));
+    const self = `${req.protocol}://${req.get("host")}`;
+    if (source && (source === allowed || source === self)) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused.");
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bodies larger than this are refused with 413; uploads get room for one 4.5 MB résumé. */
+export function bodyLimitFor(path: string): number {
+  return path === "/api/applications" || path === "/careers" ? 5 * 1024 * 1024 : 256 * 1024;
+}
+
+/** Refuses a declared body over the limit before reading it; web-bridge enforces undeclared ones. */
+export function bodyLimit(req: Request, res: Response, next: NextFunction) {
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > bodyLimitFor(req.path)) {
+    res.status(413).type("text/plain").send("The request is too large.");
+    return;
+  }
+  next();
+}
