@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { createSessionCookie, createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+
+const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'`;
+
+test("script in every form field is shown as text on the dashboard and in the notices", async ({
+  page,
+  context,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "runs once");
+  const email = `xss-${Date.now()}@example.com`;
+  const fields = {
+    name: payload,
+    company: payload,
+    message: payload,
+    description: payload,
+    outcome: payload,
+  };
+  for (const [path, extra] of [
+    ["/api/quotes", { industry: "Other" }],
+    ["/api/demo-requests", {}],
+    ["/api/contact-messages", {}],
+  ] as const) {
+    const response = await request.post(path, {
+      headers: { Origin: e2e.baseURL },
+      form: { ...fields, ...extra, email, formKey: crypto.randomUUID(), startedAt: "1" },
+    });
+    expect(response.status(), path).toBe(201);
+  }
+  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
+  const cookie = await createSessionCookie(e2e.databaseUrl, admin, {
+    secret: e2e.authSecret,
+    cookieName: e2e.sessionCookie,
+  });
+  await context.addCookies([
+    {
+      ...cookie,
+      url: e2e.baseURL.replace(/^http:/, "https:"),
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  for (const tab of ["quotes", "demos", "contacts"]) {
+    await page.goto(`/admin/dashboard?tab=${tab}&q=${encodeURIComponent(email)}`);
+    await expect(page.getByText(payload).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+  }
+  const notices = await query<{ html: string }>(
+    e2e.databaseUrl,
+    `select html from email_outbox where html like '%' || $1 || '%'`,
+    [email],
+  );
+  expect(notices.length).toBe(3);
+  for (const notice of notices) {
+    expect(notice.html).not.toContain("<script>");
+    expect(notice.html).not.toContain("<img src=x");
+    expect(notice.html).toContain("&lt;script&gt;");
+  }
+});
+
+test("script in a signed-in user's submissions is shown as text on My Account", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, "runs once");
+  const user = await createUser(e2e.databaseUrl, { name: payload });
+  await query(
+    e2e.databaseUrl,
+    "insert into quotes (user_id, name, email, industry, description) values ($1, $2, $3, $2, $2)",
+    [user.id, payload, user.email],
+  );
+  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
+    secret: e2e.authSecret,
+    cookieName: e2e.sessionCookie,
+  });
+  await context.addCookies([
+    {
+      ...cookie,
+      url: e2e.baseURL.replace(/^http:/, "https:"),
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${payload}`);
+  await expect(page.getByText(payload).nth(1)).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+});
