@@ -2,6 +2,7 @@
 // In development, Vite serves the assets and compiles the app and routes on the fly.
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { requestId, securityHeaders } from "./security.ts";
 
@@ -27,24 +28,33 @@ host.get("/readyz", async (_req, res) => {
     .type("text/plain")
     .send(ready ? "ready" : "not ready");
 });
-host.use(compression());
-
 let build: (() => Promise<ServerBuild>) | undefined;
 if (production) {
   const buildDir = new URL("../build/", import.meta.url);
+  // Hashed assets never change: cache for a year, and send the .br/.gz written at build time.
   host.use(
     "/assets",
-    express.static(new URL("client/assets", buildDir).pathname, {
-      immutable: true,
-      maxAge: "1y",
+    expressStaticGzip(new URL("client/assets", buildDir).pathname, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      fallthrough: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
     }),
   );
-  host.use(express.static(new URL("client", buildDir).pathname, { maxAge: "1h", index: false }));
+  host.use(
+    expressStaticGzip(new URL("client", buildDir).pathname, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { maxAge: "1h", index: false },
+    }),
+  );
+  // Only what is rendered per request (uncached pages, data, API answers) is compressed live.
+  host.use(compression());
   appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
 } else {
   const vite = await import("vite");
+  host.use(compression());
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   host.use(devServer.middlewares);
   appModule = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
@@ -67,6 +77,15 @@ host.use(app.createApp(build));
 // Last resort: a friendly page and a request id; the details stay in the log.
 host.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   const id = String(res.locals.requestId ?? "");
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) {
+    // A missing asset, a malformed request: the client's problem, said plainly.
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found." : "Bad request.");
+    return;
+  }
   console.error(`[${id}] unhandled error:`, error);
   if (res.headersSent) return res.end();
   res.status(500).type("text/plain").send(`Something went wrong on our side. Reference: ${id}`);
