@@ -23,7 +23,6 @@ export { config };
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 export const pageCache = createPageCache();
-onPublicPageChanged((path) => pageCache.invalidate(path));
 
 /**
  * The application: every request except static assets. Vite builds this file as the server
@@ -106,6 +105,7 @@ let state: "starting" | "ready" | "stopping" = "starting";
 export async function startup() {
   config();
   await prepareDatabase();
+  await onPublicPageChanged((path) => pageCache.invalidate(path));
   startMailWorker();
   state = "ready";
 }

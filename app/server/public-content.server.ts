@@ -1,14 +1,17 @@
-/**
- * Tells the page cache that a public page changed (e.g. a job posting on /careers), so visitors
- * on this instance see it at once; other instances catch up within the page's s-maxage.
- */
-type Listener = (path: string) => void;
-const listeners = new Set<Listener>();
+import { database } from "./db/index.server";
 
-export function onPublicPageChanged(listener: Listener) {
-  listeners.add(listener);
+/**
+ * Tells every instance's page cache that a public page changed (e.g. a job posting on
+ * /careers), through the database, so no instance keeps serving the old page.
+ */
+const CHANNEL = "public_page_changed";
+
+export async function onPublicPageChanged(listener: (path: string) => void) {
+  await database().listen(CHANNEL, listener);
 }
 
 export function publicPageChanged(path: string) {
-  for (const listener of listeners) listener(path);
+  database()
+    .notify(CHANNEL, path)
+    .catch((error) => console.error("Could not announce a changed page:", error));
 }

@@ -10,7 +10,11 @@ export type RequestInfo = {
   requestId: string;
 };
 
-export const requestInfoContext = createContext<RequestInfo>({ ip: "unknown", nonce: "", requestId: "" });
+export const requestInfoContext = createContext<RequestInfo>({
+  ip: "unknown",
+  nonce: "",
+  requestId: "",
+});
 
 export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestInfoContext);

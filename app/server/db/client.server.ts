@@ -16,6 +16,9 @@ export type Database = {
   engine: "pglite" | "postgres";
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Cross-instance messages (PostgreSQL LISTEN/NOTIFY); within one process on PGlite. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  notify: (channel: string, payload: string) => Promise<void>;
 };
 
 const migrationsFolder = resolve(process.cwd(), "drizzle");
@@ -29,9 +32,23 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let listener: pg.Client | undefined;
     return {
       db,
       engine: "postgres",
+      listen: async (channel, onMessage) => {
+        // One dedicated connection receives notifications for the life of the process.
+        listener ??= new pg.Client({ connectionString: options.url });
+        listener.on("error", (error) => console.error("PostgreSQL listener error:", error.message));
+        listener.on("notification", (message) => {
+          if (message.channel === channel && message.payload) onMessage(message.payload);
+        });
+        await listener.connect();
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      },
+      notify: async (channel, payload) => {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -42,7 +59,10 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener?.end().catch(() => {});
+        await pool.end();
+      },
     };
   }
   let dataPath: string | undefined;
@@ -52,9 +72,19 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   }
   const client = new PGlite(dataPath);
   const db = drizzlePglite(client, { schema });
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db: db as unknown as Db,
     engine: "pglite",
+    // One process owns an embedded database, so messages stay in the process.
+    listen: async (channel, onMessage) => {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(onMessage);
+      listeners.set(channel, set);
+    },
+    notify: async (channel, payload) => {
+      for (const onMessage of listeners.get(channel) ?? []) onMessage(payload);
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
