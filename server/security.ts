@@ -67,7 +67,7 @@ export function allowScriptHashes(res: Response, hashes: string[]) {
 }
 
 /** Every request gets an id, returned in X-Request-Id and written on its log lines. */
-export function requestId(req: Request, res: Response, next: NextFunction) {
+export function requestId(_req: Request, res: Response, next: NextFunction) {
   const id = randomUUID();
   res.locals.requestId = id;
   res.setHeader("X-Request-Id", id);

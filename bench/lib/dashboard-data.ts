@@ -57,8 +57,8 @@ const LAST =
     " ",
   );
 const COMPANY_A =
-  "Northwind Bluebonnet Lone Star Gulf Coast Pecos Red River Summit Pinnacle Alamo Cedar Ridge Brazos Valley Granite Horizon Meridian Sterling Ironwood Prairie Harbor".split(
-    " ",
+  "Northwind|Bluebonnet|Lone Star|Gulf Coast|Pecos|Red River|Summit|Pinnacle|Alamo|Cedar Ridge|Brazos Valley|Granite|Horizon|Meridian|Sterling|Ironwood|Prairie|Harbor".split(
+    "|",
   );
 const COMPANY_B =
   "Energy Utilities Aerospace Health Logistics Systems Manufacturing Partners Holdings Labs Foods Capital Telecom".split(
@@ -100,6 +100,9 @@ const JOBS = [
   ["Data Engineer", "Dallas, TX"],
 ];
 
+export const MAINTENANCE = ["vacuum analyze", "analyze", "none"] as const;
+export type Maintenance = (typeof MAINTENANCE)[number];
+
 export interface Seeded {
   token: string;
   userId: string;
@@ -110,7 +113,7 @@ export interface Seeded {
 /** Migrates, then inserts the rows; `counts` are matching totals for the benched filters. */
 export async function seedDashboard(
   conn: SqlConn,
-  opts: { quotes: number; applications: number; search: string },
+  opts: { quotes: number; applications: number; search: string; maintenance: Maintenance },
 ): Promise<Seeded> {
   const t0 = performance.now();
   await conn.migrate();
@@ -134,7 +137,8 @@ export async function seedDashboard(
     "insert into sessions (id, token, expires_at, user_id) values ($1, $2, now() + interval '1 day', $3)",
     [randomUUID(), token, userId],
   );
-  await conn.query("analyze"); // what autovacuum would have done on a live PostgreSQL
+  // PostgreSQL's autovacuum would vacuum and analyze after such inserts; PGlite has no autovacuum.
+  if (opts.maintenance !== "none") await conn.query(opts.maintenance);
   const like = `%${opts.search}%`;
   const [counts] = await conn.query<Record<string, unknown>>(
     `select (select count(*) from quotes) as quotes,
