@@ -8,8 +8,6 @@ import {
   Scripts,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { AccountMenu, MobileAccountLinks } from "~/components/account-menu";
 import { Footer } from "~/components/footer";
 import { GetQuoteButton } from "~/components/forms/lead-buttons";
@@ -26,6 +24,10 @@ import { isStaff } from "~/server/auth/permissions.server";
 import { getViewer } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
 import { takeFlash } from "~/server/flash.server";
+import type { Route } from "./+types/root";
+// The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
+// no request (docs/decisions). Its CSP hash is allowed by server/app.ts.
+import criticalCss from "./app.css?inline";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeFlash(request);
@@ -48,6 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* The browser keeps the server's text; the client bundle does not carry it twice. */}
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : "" }}
+          suppressHydrationWarning
+        />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

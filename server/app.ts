@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { config } from "~/server/config.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
+import { inlineStyleHash } from "~/server/inline-style.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
@@ -32,7 +33,7 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
-  app.use(sameOriginWrites(config().PUBLIC_URL), bodyLimit);
+  app.use(sameOriginWrites(config().PUBLIC_URL), bodyLimit, allowInlineStyle);
   const handle = createRequestHandler(build, config().NODE_ENV);
   // In development the build changes under us, so nothing is cached.
   const caching = typeof build !== "function";
@@ -60,6 +61,18 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
     }
   });
   return app;
+}
+
+/** Lets the page's inlined stylesheet through the CSP (see app/root.tsx). */
+function allowInlineStyle(_req: ExpressRequest, res: ExpressResponse, next: () => void) {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader(
+      "Content-Security-Policy",
+      policy.replace("style-src 'self'", `style-src 'self' ${inlineStyleHash}`),
+    );
+  }
+  next();
 }
 
 /** Anonymous pages may be shared by caches; anything personal must not be. */

@@ -49,7 +49,7 @@ export function securityHeaders({ production, https }: { production: boolean; ht
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.setHeader(
       "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()",
     );
     csp(req, res, next);
   };
