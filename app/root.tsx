@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -8,11 +8,11 @@ import {
   Scripts,
   useRouteLoaderData,
 } from "react-router";
-import { AccountMenu, MobileAccountLinks } from "~/components/account-menu";
 import { Footer } from "~/components/footer";
 import { GetQuoteButton } from "~/components/forms/lead-buttons";
 import { LeadDialogsProvider } from "~/components/forms/lead-dialogs";
 import { Header } from "~/components/header";
+import { MobileAccountLinks } from "~/components/mobile-account-links";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
@@ -28,6 +28,9 @@ import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
 // no request (docs/decisions). Its CSP hash is allowed by server/app.ts.
 import criticalCss from "./app.css?inline";
+
+// Only signed-in visitors see the account menu, so its code loads only for them.
+const AccountMenu = lazy(() => import("~/components/account-menu"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeFlash(request);
@@ -70,7 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
             actions={
               <>
                 {viewer ? (
-                  <AccountMenu viewer={viewer} />
+                  <Suspense fallback={<span className="h-9 w-40" />}>
+                    <AccountMenu viewer={viewer} />
+                  </Suspense>
                 ) : (
                   <ButtonLink to="/login" size="sm" variant="secondary">
                     Login

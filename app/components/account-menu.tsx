@@ -1,15 +1,14 @@
 import { ChevronDown, CircleUser } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Form, Link, useSubmit } from "react-router";
+import { Link, useSubmit } from "react-router";
+import type { HeaderViewer } from "./mobile-account-links";
 import { buttonStyles } from "./ui/button";
-
-export type HeaderViewer = { name: string | null; email: string; staff: boolean };
 
 const itemClass =
   "flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-ink text-sm outline-none data-[highlighted]:bg-slate-100";
 
 /** The signed-in visitor's menu on desktop. Log out is a POST, so it ends the server session. */
-export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
+export default function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
   const submit = useSubmit();
   return (
     <DropdownMenu.Root>
@@ -49,26 +48,5 @@ export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** The same choices inside the mobile menu, as plain links and a form. */
-export function MobileAccountLinks({ viewer }: { viewer: HeaderViewer }) {
-  return (
-    <>
-      <Link to="/account" className={buttonStyles({ variant: "secondary" })}>
-        My Account
-      </Link>
-      {viewer.staff && (
-        <Link to="/admin/dashboard" className={buttonStyles({ variant: "secondary" })}>
-          Admin Panel
-        </Link>
-      )}
-      <Form method="post" action="/logout">
-        <button type="submit" className={buttonStyles({ variant: "ghost", className: "w-full" })}>
-          Log out
-        </button>
-      </Form>
-    </>
   );
 }

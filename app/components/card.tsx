@@ -12,7 +12,7 @@ import { ContentIcon } from "./content-icon";
 export function LinkCard({
   to,
   icon,
-  iconClassName,
+  iconTone,
   title,
   children,
   cta,
@@ -21,7 +21,8 @@ export function LinkCard({
 }: {
   to: string;
   icon: IconName;
-  iconClassName?: string;
+  /** Background and text colour classes of the icon tile. */
+  iconTone?: string;
   title: string;
   children: ReactNode;
   cta?: string;
@@ -31,7 +32,7 @@ export function LinkCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-within:border-brand-600">
-      <ContentIcon name={icon} className={iconClassName} />
+      <ContentIcon name={icon} tone={iconTone} />
       {eyebrow && (
         <p className="mt-5 font-semibold text-slate-500 text-xs uppercase tracking-wider">
           {eyebrow}

@@ -78,13 +78,13 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** A content item's icon inside a tinted square. Decorative: the item's title names it. */
-export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+export function ContentIcon({ name, tone }: { name: IconName; tone?: string }) {
   const Icon = icons[name];
   return (
     <span
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
-        className,
+        "inline-flex size-12 shrink-0 items-center justify-center rounded-lg",
+        tone ?? "bg-brand-50 text-brand-700",
       )}
     >
       <Icon aria-hidden="true" className="size-6" />

@@ -13,11 +13,14 @@ import { cn } from "~/lib/cn";
 import { mainNav } from "~/lib/nav";
 import { Logo } from "./logo";
 
+const linkTone = (isActive: boolean) =>
+  isActive ? "text-brand-700" : "text-slate-700 hover:text-ink";
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 font-medium text-sm transition-colors",
-    isActive ? "text-brand-700" : "text-slate-700 hover:text-ink",
-  );
+  cn("rounded-md px-3 py-2 font-medium text-sm transition-colors", linkTone(isActive));
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("block rounded-md px-3 py-3 font-medium text-base transition-colors", linkTone(isActive));
 
 const MobileMenuContext = createContext<{ close: () => void }>({ close: () => {} });
 
@@ -92,11 +95,7 @@ export function Header({
           <ul className="flex flex-col">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={(state) => cn(linkClass(state), "block py-3 text-base")}
-                >
+                <NavLink to={item.to} end={item.to === "/"} className={mobileLinkClass}>
                   {item.label}
                 </NavLink>
               </li>

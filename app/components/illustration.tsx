@@ -8,10 +8,13 @@ import { cn } from "~/lib/cn";
 export function Illustration({
   image,
   priority = false,
+  plain = false,
   className,
 }: {
   image: IllustrationData;
   priority?: boolean;
+  /** No placeholder background while loading (for art that sits on a tinted section). */
+  plain?: boolean;
   className?: string;
 }) {
   return (
@@ -23,7 +26,11 @@ export function Illustration({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}
-      className={cn("aspect-[3/2] h-auto w-full rounded-xl bg-slate-100 object-cover", className)}
+      className={cn(
+        "aspect-[3/2] h-auto w-full rounded-xl object-cover",
+        !plain && "bg-slate-100",
+        className,
+      )}
     />
   );
 }

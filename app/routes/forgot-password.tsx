@@ -5,7 +5,7 @@ import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
-import { limits } from "~/lib/forms/fields";
+import { limits } from "~/lib/forms/limits";
 import { requestPasswordReset } from "~/server/auth/flows.server";
 import { readTextForm } from "~/server/leads/read-form.server";
 import type { Route } from "./+types/forgot-password";

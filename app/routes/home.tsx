@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               alt: "Illustration of cloud, data, code and security systems working together",
             }}
             priority
-            className="bg-transparent"
+            plain
           />
         </div>
       </section>

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
-import { limits } from "~/lib/forms/fields";
+import { limits } from "~/lib/forms/limits";
 import { register } from "~/server/auth/flows.server";
 import { getViewer } from "~/server/auth/session.server";
 import { readTextForm } from "~/server/leads/read-form.server";

@@ -58,7 +58,7 @@ export default function UseCases({ loaderData }: Route.ComponentProps) {
                   <LinkCard
                     to={`/use-cases/${item.slug}`}
                     icon={item.icon}
-                    iconClassName={cn("bg-slate-100", group.iconColor)}
+                    iconTone={cn("bg-slate-100", group.iconColor)}
                     title={item.title}
                     headingLevel={3}
                     cta="Learn more"

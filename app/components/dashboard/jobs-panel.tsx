@@ -126,11 +126,7 @@ function DeleteJob({ job, onConfirm }: { job: Job; onConfirm: () => void }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger
-        className={buttonStyles({
-          size: "sm",
-          variant: "ghost",
-          className: "text-red-700 hover:bg-red-50",
-        })}
+        className={buttonStyles({ size: "sm", variant: "dangerGhost" })}
         aria-label={`Delete ${job.title}`}
       >
         Delete
@@ -149,7 +145,7 @@ function DeleteJob({ job, onConfirm }: { job: Job; onConfirm: () => void }) {
               Cancel
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonStyles({ size: "sm", className: "bg-red-700 hover:bg-red-800" })}
+              className={buttonStyles({ size: "sm", variant: "danger" })}
               onClick={onConfirm}
             >
               Delete

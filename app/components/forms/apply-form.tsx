@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { applicationForm, resumeProblem, resumeRules } from "~/lib/forms/application";
+import { resumeProblem, resumeRules } from "~/lib/forms/resume";
 import type { SubmissionResult } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
 import { FormGuards } from "./form-guards";
@@ -40,7 +40,7 @@ export function ApplyForm({
     if (fileRef.current) fileRef.current.value = "";
   };
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
-    form: applicationForm,
+    loadForm: () => import("~/lib/forms/application").then((m) => m.applicationForm),
     action: "/api/applications",
     initialMeta,
     check: (formData) => {

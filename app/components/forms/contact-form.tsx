@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { contactForm } from "~/lib/forms/contact";
 import type { SubmissionResult } from "~/lib/forms/validate";
 import { FormGuards } from "./form-guards";
 import { FormStatus } from "./form-status";
@@ -22,7 +21,7 @@ export function ContactForm({
   plainPostResult?: { result: SubmissionResult; values?: Record<string, string> };
 }) {
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
-    form: contactForm,
+    loadForm: () => import("~/lib/forms/contact").then((m) => m.contactForm),
     action: "/api/contact-messages",
     initialMeta,
   });

@@ -21,7 +21,7 @@ export default function DemoDialog({
   returnFocus?: HTMLElement | null;
 }) {
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
-    form: demoForm,
+    loadForm: async () => demoForm,
     action: "/api/demo-requests",
     onSuccess: () => onOpenChange(false),
   });

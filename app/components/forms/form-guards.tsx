@@ -1,4 +1,4 @@
-import { formMetaFields } from "~/lib/forms/fields";
+import { formMetaFields } from "~/lib/forms/limits";
 import type { FormMeta } from "./use-lead-form";
 
 /**

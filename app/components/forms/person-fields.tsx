@@ -1,5 +1,5 @@
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { limits } from "~/lib/forms/fields";
+import { limits } from "~/lib/forms/limits";
 import type { FieldErrors } from "~/lib/forms/validate";
 import type { Viewer } from "./lead-dialogs";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { limits } from "~/lib/forms/fields";
+import { limits } from "~/lib/forms/limits";
 import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
 import { FormGuards } from "./form-guards";
 import type { Viewer } from "./lead-dialogs";
@@ -22,7 +22,7 @@ export default function QuoteDialog({
 }) {
   const [submitted, setSubmitted] = useState(false);
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
-    form: quoteForm,
+    loadForm: async () => quoteForm,
     action: "/api/quotes",
     onSuccess: () => (viewer ? onOpenChange(false) : setSubmitted(true)),
   });

@@ -1,12 +1,7 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormDefinition } from "~/lib/forms/fields";
-import {
-  type FieldErrors,
-  formValues,
-  type SubmissionResult,
-  validateForm,
-} from "~/lib/forms/validate";
+import type { FieldErrors, SubmissionResult } from "~/lib/forms/validate";
 import { type ToastMessage, toast } from "~/lib/toast";
 
 export type FormMeta = { formKey: string; startedAt: string };
@@ -22,14 +17,15 @@ const freshMeta = (): FormMeta => ({
  * `initialMeta` comes from the server render so the form also works before (or without) scripts.
  */
 export function useLeadForm<Schema extends z.ZodType>({
-  form,
+  loadForm,
   action,
   initialMeta,
   check,
   onSuccess,
   onFailure,
 }: {
-  form: FormDefinition<Schema>;
+  /** The form's shared schema and texts; loaded on first use, so pages ship no zod up front. */
+  loadForm: () => Promise<FormDefinition<Schema>>;
   action: string;
   initialMeta?: FormMeta;
   /** Extra browser-side checks (e.g. the résumé file); return a toast to stop the submit. */
@@ -38,6 +34,8 @@ export function useLeadForm<Schema extends z.ZodType>({
   onFailure?: (result: SubmissionResult) => void;
 }) {
   const [pending, setPending] = useState(false);
+  // Guards the whole submit, including loading the schema, against a double click.
+  const busy = useRef(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [meta, setMeta] = useState<FormMeta>(initialMeta ?? { formKey: "", startedAt: "" });
 
@@ -45,9 +43,28 @@ export function useLeadForm<Schema extends z.ZodType>({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const element = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(event.currentTarget);
+    } catch {
+      // The form's code could not load (offline, say); nothing was sent and the input stays.
+      toast({
+        title: "Not sent",
+        description: "Please check your connection and try again.",
+        variant: "destructive",
+      });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit(element: HTMLFormElement) {
     const formData = new FormData(element);
+    const [{ formValues, validateForm }, form] = await Promise.all([
+      import("~/lib/forms/validate"),
+      loadForm(),
+    ]);
     const validation = validateForm(form, formValues(formData));
     if (!validation.ok) {
       setFieldErrors(validation.fieldErrors);

@@ -13,6 +13,8 @@ export const buttonStyles = cva(
         accent: "bg-accent text-ink shadow-sm hover:bg-amber-400",
         ghost: "text-brand-700 hover:bg-brand-50",
         inverted: "border border-white/40 text-white hover:bg-white/10",
+        danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+        dangerGhost: "text-red-700 hover:bg-red-50",
       },
       size: {
         sm: "h-9 px-3 text-sm",

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
+import { limits } from "./limits";
 
-/** Field length limits: generous for people, small enough to stop abuse. */
-export const limits = {
-  name: 120,
-  email: 254,
-  company: 160,
-  shortText: 2000,
-  longText: 5000,
-} as const;
+export { formMetaFields, invalidInput, limits } from "./limits";
 
 export const requiredText = (label: string, max: number) =>
   z
@@ -33,16 +27,6 @@ export const emailField = z
   .max(limits.email, "Email is too long.")
   .pipe(z.email("Please enter a valid email address."));
 
-/** Fields every public form carries besides its own (anti-abuse and double-submit protection). */
-export const formMetaFields = {
-  /** Idempotency key: one per rendered form, renewed after each success. */
-  formKey: "formKey",
-  /** When the form was shown (ms since epoch), to spot bots that post instantly. */
-  startedAt: "startedAt",
-  /** Honeypot: hidden from people, filled by naive bots. */
-  honeypot: "website",
-} as const;
-
 export type FormDefinition<Schema extends z.ZodType> = {
   schema: Schema;
   /** Toast when a required field is empty (spec §5). */
@@ -53,10 +37,4 @@ export type FormDefinition<Schema extends z.ZodType> = {
   saveFailed: ToastMessage;
   /** Toasts for particular fields, taking precedence over `missing` (e.g. no role selected). */
   fieldToasts?: Record<string, ToastMessage>;
-};
-
-export const invalidInput: ToastMessage = {
-  title: "Please check the form",
-  description: "Some fields need your attention.",
-  variant: "destructive",
 };

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
-import { type FormDefinition, invalidInput } from "./fields";
+import type { FormDefinition } from "./fields";
+import { invalidInput } from "./limits";
 
 export type FieldErrors = Record<string, string>;
 

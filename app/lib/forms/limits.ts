@@ -1,0 +1,30 @@
+import type { ToastMessage } from "~/lib/toast";
+
+// What the browser needs on every page with a form, without loading zod (the schemas load when
+// a form is first used).
+
+/** Field length limits: generous for people, small enough to stop abuse. */
+export const limits = {
+  name: 120,
+  email: 254,
+  company: 160,
+  shortText: 2000,
+  longText: 5000,
+} as const;
+
+/** Fields every public form carries besides its own (anti-abuse and double-submit protection). */
+export const formMetaFields = {
+  /** Idempotency key: one per rendered form, renewed after each success. */
+  formKey: "formKey",
+  /** When the form was shown (ms since epoch), to spot bots that post instantly. */
+  startedAt: "startedAt",
+  /** Honeypot: hidden from people, filled by naive bots. */
+  honeypot: "website",
+} as const;
+
+/** The toast for input that is present but not valid. */
+export const invalidInput: ToastMessage = {
+  title: "Please check the form",
+  description: "Some fields need your attention.",
+  variant: "destructive",
+};

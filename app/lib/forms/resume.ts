@@ -1,0 +1,48 @@
+import type { ToastMessage } from "~/lib/toast";
+
+/** Résumé rules (spec §9): pdf, doc or docx, at most 4.5 MB. */
+export const resumeRules = {
+  maxBytes: 4.5 * 1024 * 1024,
+  extensions: [".pdf", ".doc", ".docx"],
+  accept:
+    ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
+
+const noRole: ToastMessage = {
+  title: "No Role Selected",
+  description: "Something went wrong. Please select a role to apply for.",
+  variant: "destructive",
+};
+
+export const applicationToasts = {
+  noRole,
+  fileTooLarge: {
+    title: "File too large",
+    description: "Please upload a resume smaller than 4.5MB.",
+    variant: "destructive",
+  },
+  wrongFileType: {
+    title: "Unsupported file",
+    description: "Please upload your resume as a PDF, DOC or DOCX file.",
+    variant: "destructive",
+  },
+  uploadFailed: {
+    title: "Upload Failed",
+    description: "Could not upload your resume. Please try again.",
+    variant: "destructive",
+  },
+  jobClosed: {
+    title: "Position closed",
+    description: "This position is no longer open for applications.",
+    variant: "destructive",
+  },
+} satisfies Record<string, ToastMessage>;
+
+/** Browser-side check of the chosen file, before anything is sent. */
+export function resumeProblem(file: { name: string; size: number }): ToastMessage | null {
+  const name = file.name.toLowerCase();
+  if (!resumeRules.extensions.some((ext) => name.endsWith(ext)))
+    return applicationToasts.wrongFileType;
+  if (file.size > resumeRules.maxBytes) return applicationToasts.fileTooLarge;
+  return null;
+}
