@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { log } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-info.server";
 
 export const streamTimeout = 5_000;
@@ -58,7 +59,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(`[${requestId}] render error:`, error);
+          if (shellRendered) log().error({ err: error, reqId: requestId }, "render error");
         },
       },
     );
@@ -68,5 +69,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { requestId } = context.get(requestInfoContext);
-  console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  log().error(
+    { err: error, reqId: requestId, method: request.method, path: new URL(request.url).pathname },
+    "request failed",
+  );
 };

@@ -6,6 +6,7 @@ import { config } from "~/server/config.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
+import { log, withRequestLog } from "~/server/log.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
@@ -19,7 +20,7 @@ import {
 import { allowScriptHashes, bodyLimit, bodyLimitFor, sameOriginWrites } from "./security";
 import { sendWebResponse, toWebRequest } from "./web-bridge";
 
-export { config };
+export { config, log };
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -33,7 +34,7 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
-  app.use(sameOriginWrites(config().PUBLIC_URL), bodyLimit, allowInlineStyle);
+  app.use(requestLog, sameOriginWrites(config().PUBLIC_URL), bodyLimit, allowInlineStyle);
   const handle = createRequestHandler(build, config().NODE_ENV);
   // In development the build changes under us, so nothing is cached.
   const caching = typeof build !== "function";
@@ -61,6 +62,23 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
     }
   });
   return app;
+}
+
+/** One log line per request, and the request id on every line logged while handling it. */
+function requestLog(req: ExpressRequest, res: ExpressResponse, next: () => void) {
+  const started = performance.now();
+  res.on("finish", () => {
+    log().info(
+      {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  withRequestLog(String(res.locals.requestId ?? ""), next);
 }
 
 /** Lets the page's inlined stylesheet through the CSP (see app/root.tsx). */

@@ -77,6 +77,7 @@ host.use(app.createApp(build));
 // Last resort: a friendly page and a request id; the details stay in the log.
 host.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   const id = String(res.locals.requestId ?? "");
+  const log = app.log();
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) {
     // A missing asset, a malformed request: the client's problem, said plainly.
@@ -86,14 +87,19 @@ host.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => 
       .send(status === 404 ? "Not found." : "Bad request.");
     return;
   }
-  console.error(`[${id}] unhandled error:`, error);
+  log.error({ err: error, reqId: id }, "unhandled error");
   if (res.headersSent) return res.end();
   res.status(500).type("text/plain").send(`Something went wrong on our side. Reference: ${id}`);
 });
 
 const { HOST, PORT, NODE_ENV } = app.config();
 const server = host.listen(PORT, HOST, () => {
-  console.log(`Brazos Digital site listening on http://localhost:${PORT} (${NODE_ENV})`);
+  app
+    .log()
+    .info(
+      { port: PORT, env: NODE_ENV },
+      `Brazos Digital site listening on http://localhost:${PORT}`,
+    );
 });
 // Slow clients cannot hold connections open: headers within 10 s, the whole request within 60 s.
 server.headersTimeout = 10_000;
@@ -104,7 +110,7 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+  app.log().info({ signal }, "stopping: finishing in-flight requests");
   app.beginShutdown();
   // Requests in flight get up to 10 s; then remaining sockets are dropped.
   const forced = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -6,6 +6,7 @@ import { pageTitle } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { listMySubmissions } from "~/server/accounts/submissions.server";
 import { requireViewer } from "~/server/auth/session.server";
+import { log } from "~/server/log.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { headers },
     );
   } catch (error) {
-    console.error("Loading submissions failed:", error);
+    log().error({ err: error }, "loading submissions failed");
     return data({ greeting, submissions: [], loadFailed: true }, { headers });
   }
 }

@@ -14,6 +14,7 @@ import { listOpenJobs } from "~/server/careers/jobs.server";
 import { newFormMeta } from "~/server/leads/form-meta.server";
 import { plainPostData } from "~/server/leads/respond.server";
 import { submitterOf } from "~/server/leads/submitter.server";
+import { log } from "~/server/log.server";
 import type { Route } from "./+types/careers";
 
 /** Postings change during the day, so shared caches keep this page for a minute only. */
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       init,
     );
   } catch (error) {
-    console.error("Loading job postings failed:", error);
+    log().error({ err: error }, "loading job postings failed");
     // A failure is never cached: the next visitor gets a fresh try.
     return data(
       { formMeta, loadFailed: true, jobs: [] },

@@ -36,6 +36,7 @@ const schema = z.object({
     )
     .default("false"),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z
     .string()
     .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")

@@ -1,4 +1,5 @@
 import { database } from "./db/index.server";
+import { log } from "./log.server";
 
 /**
  * Tells every instance's page cache that a public page changed (e.g. a job posting on
@@ -13,5 +14,5 @@ export async function onPublicPageChanged(listener: (path: string) => void) {
 export function publicPageChanged(path: string) {
   database()
     .notify(CHANNEL, path)
-    .catch((error) => console.error("Could not announce a changed page:", error));
+    .catch((err) => log().error({ err, path }, "could not announce a changed page"));
 }

@@ -1,5 +1,6 @@
 import { config } from "../config.server";
 import { db } from "../db/index.server";
+import { log } from "../log.server";
 import { accountEmail } from "../mail/account-templates.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/worker.server";
@@ -18,5 +19,6 @@ export async function queueAccountEmail(
   const content = accountEmail(kind, { name: user.name, url });
   await enqueueNotice(db(), { kind, to: user.email, ...content });
   nudgeMailWorker();
-  if (!config().SMTP_URL) console.log(`[${kind}] link for ${user.email}: ${url}`);
+  // Without SMTP the link is logged so a local user can finish; never with a real mail server.
+  if (!config().SMTP_URL) log().info({ kind, to: user.email, link: url }, "account email link");
 }

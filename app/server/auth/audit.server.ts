@@ -1,3 +1,5 @@
+import { log } from "../log.server";
+
 /**
  * Authentication events, one JSON line each, for the security log. Never logs passwords or
  * tokens: callers pass ids, addresses and outcomes only.
@@ -13,5 +15,5 @@ export type AuthEvent =
   | "session-expired";
 
 export function logAuthEvent(event: AuthEvent, details: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), type: "auth", event, ...details }));
+  log().info({ type: "auth", event, ...details }, `auth ${event}`);
 }

@@ -6,6 +6,7 @@ import { hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
 import { accounts, sessions, users, verifications } from "../db/schema.server";
+import { log } from "../log.server";
 import { queueAccountEmail } from "./account-mail.server";
 import { logAuthEvent } from "./audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -33,6 +34,11 @@ function createAuth() {
     secret: authSecret(),
     trustedOrigins: [PUBLIC_URL],
     telemetry: { enabled: false },
+    // better-auth's own messages join our JSON log (failed sign-ins are also audited there).
+    logger: {
+      level: "warn",
+      log: (level, message) => log()[level]({ source: "better-auth" }, message),
+    },
     database: drizzleAdapter(db(), {
       provider: "pg",
       usePlural: true,

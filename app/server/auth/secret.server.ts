@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { config } from "../config.server";
+import { log } from "../log.server";
 
 /**
  * The key that signs session cookies and tokens. Set AUTH_SECRET in production (and the same
@@ -16,7 +17,7 @@ export function authSecret(): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
-  console.warn(
+  log().warn(
     `AUTH_SECRET is not set; generated one in ${file}. Set it when running several instances.`,
   );
   return secret;

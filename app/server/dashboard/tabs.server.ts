@@ -1,5 +1,6 @@
 import { type DashboardTab, dashboardTabs, type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { Viewer } from "../auth/session.server";
+import { log } from "../log.server";
 import { listAllJobs } from "./jobs-admin.server";
 import { listLeads, weeklyCounts } from "./leads.server";
 import { listUsers } from "./users.server";
@@ -67,7 +68,7 @@ export async function loadTab(
     }
     return { tab, view, list: await leadListData(tab, viewer, params) };
   } catch (error) {
-    console.error(`Loading dashboard tab ${tab} failed:`, error);
+    log().error({ err: error, tab }, "loading a dashboard tab failed");
     return {
       tab,
       view,

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "../log.server";
 import * as schema from "./schema.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // A dropped connection must not crash the process; the pool replaces it.
-    pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+    pool.on("error", (err) => log().error({ err }, "PostgreSQL pool error"));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let listener: pg.Client | undefined;
     return {
@@ -39,7 +40,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       listen: async (channel, onMessage) => {
         // One dedicated connection receives notifications for the life of the process.
         listener ??= new pg.Client({ connectionString: options.url });
-        listener.on("error", (error) => console.error("PostgreSQL listener error:", error.message));
+        listener.on("error", (err) => log().error({ err }, "PostgreSQL listener error"));
         listener.on("notification", (message) => {
           if (message.channel === channel && message.payload) onMessage(message.payload);
         });

@@ -7,6 +7,7 @@ import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
@@ -83,7 +84,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     nudgeMailWorker();
     return { status: 201, result: success };
   } catch (error) {
-    console.error(`Saving a ${kind} submission failed:`, error);
+    log().error({ err: error, kind }, "saving a submission failed");
     return { status: 500, result: { ok: false, toast: form.saveFailed } };
   }
 }

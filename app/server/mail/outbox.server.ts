@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { emailOutbox, resumeFiles } from "../db/schema.server";
+import { log } from "../log.server";
 import { headerSafe, type NoticeKind } from "./templates.server";
 import type { MailAttachment, MailTransport } from "./transport.server";
 
@@ -150,8 +151,15 @@ async function recordFailure(db: Db, row: OutboxRow, error: unknown) {
   const reason = (error instanceof Error && error.message) || String(error);
   const message = reason.slice(0, MAX_ERROR_LENGTH);
   const delayMs = retryDelayMs(row.attempts);
-  console.warn(
-    `Mail ${row.id} to ${row.to} failed (attempt ${row.attempts}), next try in ${delayMs / 1000} s: ${message}`,
+  log().warn(
+    {
+      outboxId: row.id,
+      to: row.to,
+      attempts: row.attempts,
+      retryInSeconds: delayMs / 1000,
+      error: message,
+    },
+    "mail delivery failed; will retry",
   );
   await db
     .update(emailOutbox)

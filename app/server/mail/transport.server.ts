@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createTransport } from "nodemailer";
+import { log } from "../log.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -91,7 +92,7 @@ function fileTransport(mailDir: string, from: string): MailTransport {
       const path = join(mailDir, `${timestamp}-${message.outboxId}.eml`);
       await mkdir(mailDir, { recursive: true });
       await writeFile(path, info.message as Buffer);
-      console.log(`Mail to ${message.to} "${message.subject}" written to ${path}`);
+      log().info({ to: message.to, subject: message.subject, file: path }, "mail written to file");
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,7 @@
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
+import { log } from "../log.server";
 import { deliverDueNotices } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -41,7 +42,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (sent + failed < batchSize) break;
       }
     } catch (error) {
-      console.error("Mail outbox worker:", error instanceof Error ? error.message : error);
+      log().error({ err: error }, "mail outbox worker failed");
     }
   }
 
