@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createSessionCookie, createUser } from "../support/accounts";
 import { e2e } from "./env";
+import { sessionCookieHeader } from "./support";
 
 /** Where each kind of visitor ends up on each route of the spec's table (server redirects). */
 const matrix: Record<string, Record<"anonymous" | "user" | "hr" | "admin", string | number>> = {
@@ -61,20 +62,13 @@ test("a user sees only their own submissions", async ({ playwright, isMobile }) 
     createUser(e2e.databaseUrl, { name: "Alice" }),
     createUser(e2e.databaseUrl, { name: "Bob" }),
   ]);
-  const cookieFor = async (user: typeof alice) => {
-    const c = await createSessionCookie(e2e.databaseUrl, user, {
-      secret: e2e.authSecret,
-      cookieName: e2e.sessionCookie,
-    });
-    return `${c.name}=${encodeURIComponent(c.value)}`;
-  };
   const aliceApi = await playwright.request.newContext({
     baseURL: e2e.baseURL,
-    extraHTTPHeaders: { Cookie: await cookieFor(alice), Origin: e2e.baseURL },
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(alice), Origin: e2e.baseURL },
   });
   const bobApi = await playwright.request.newContext({
     baseURL: e2e.baseURL,
-    extraHTTPHeaders: { Cookie: await cookieFor(bob), Origin: e2e.baseURL },
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(bob), Origin: e2e.baseURL },
   });
   const sent = await aliceApi.post("/api/quotes", {
     form: {

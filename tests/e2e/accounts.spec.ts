@@ -1,26 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { createSessionCookie, createUser, query, type TestUser } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expectAccessible } from "./support";
-
-const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
-
-async function signInAs(context: BrowserContext, user: TestUser) {
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
-  await context.addCookies([
-    {
-      ...cookie,
-      url: e2e.baseURL.replace(/^http:/, "https:"),
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-}
+import { expectAccessible, signInAs, toast } from "./support";
 
 test.describe("register, confirm, log in, submit, log out", () => {
   test.skip(({ isMobile }) => isMobile, "the account flow runs once, on desktop");

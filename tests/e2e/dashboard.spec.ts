@@ -1,34 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { createSessionCookie, createUser, query, type TestUser } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expectAccessible } from "./support";
-
-const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
-
-async function signInAs(context: BrowserContext, user: TestUser) {
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
-  await context.addCookies([
-    {
-      ...cookie,
-      url: e2e.baseURL.replace(/^http:/, "https:"),
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-}
-
-async function cookieHeader(user: TestUser) {
-  const c = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  return `${c.name}=${encodeURIComponent(c.value)}`;
-}
+import { expectAccessible, sessionCookieHeader, signInAs, toast } from "./support";
 
 test.describe("authorization matrix", () => {
   test.skip(({ isMobile }) => isMobile, "request-level checks run once");
@@ -49,7 +22,7 @@ test.describe("authorization matrix", () => {
     );
     const who: Record<string, string> = { anonymous: "" };
     for (const role of ["user", "hr", "admin"])
-      who[role] = await cookieHeader(await createUser(e2e.databaseUrl, { role }));
+      who[role] = await sessionCookieHeader(await createUser(e2e.databaseUrl, { role }));
 
     const expectations: [string, string, Record<string, number | string>][] = [
       [

@@ -1,9 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible } from "./support";
-
-// Located by attribute: while a modal dialog is open, Radix hides the rest of the page from the
-// accessibility tree, the toast region included.
-const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
+import { expectAccessible, toast } from "./support";
 
 async function openQuoteDialog(page: Page, isMobile: boolean) {
   if (isMobile) {

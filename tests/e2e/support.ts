@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { createSessionCookie, type TestUser } from "../support/accounts";
+import { e2e } from "./env";
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
 export async function expectAccessible(page: Page) {
@@ -15,3 +17,36 @@ export async function expectAccessible(page: Page) {
 }
 
 export const brand = "Brazos Digital";
+
+/**
+ * The visible toast. Located by attribute: while a modal dialog is open, Radix hides the rest
+ * of the page from the accessibility tree, the toast region included.
+ */
+export const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
+
+/** A session for `user`, as the Cookie header a signed-in browser would send. */
+export async function sessionCookieHeader(user: TestUser): Promise<string> {
+  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
+    secret: e2e.authSecret,
+    cookieName: e2e.sessionCookie,
+  });
+  return `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+}
+
+/** Signs the browser context in as `user` (a session created directly, not through the form). */
+export async function signInAs(context: BrowserContext, user: TestUser) {
+  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
+    secret: e2e.authSecret,
+    cookieName: e2e.sessionCookie,
+  });
+  // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
+  await context.addCookies([
+    {
+      ...cookie,
+      url: e2e.baseURL.replace(/^http:/, "https:"),
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+}

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createSessionCookie, createUser, query } from "../support/accounts";
+import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { signInAs } from "./support";
 
 const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'`;
 
@@ -31,19 +32,7 @@ test("script in every form field is shown as text on the dashboard and in the no
     expect(response.status(), path).toBe(201);
   }
   const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  const cookie = await createSessionCookie(e2e.databaseUrl, admin, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  await context.addCookies([
-    {
-      ...cookie,
-      url: e2e.baseURL.replace(/^http:/, "https:"),
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
+  await signInAs(context, admin);
   for (const tab of ["quotes", "demos", "contacts"]) {
     await page.goto(`/admin/dashboard?tab=${tab}&q=${encodeURIComponent(email)}`);
     await expect(page.getByText(payload).first()).toBeVisible();
@@ -76,19 +65,7 @@ test("script in a signed-in user's submissions is shown as text on My Account", 
     "insert into quotes (user_id, name, email, industry, description) values ($1, $2, $3, $2, $2)",
     [user.id, payload, user.email],
   );
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  await context.addCookies([
-    {
-      ...cookie,
-      url: e2e.baseURL.replace(/^http:/, "https:"),
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
+  await signInAs(context, user);
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${payload}`);
   await expect(page.getByText(payload).nth(1)).toBeVisible();
