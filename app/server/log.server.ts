@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type Logger } from "pino";
-import { config } from "./config.server";
 
 /**
  * Structured JSON logs. Inside a request, `log()` is a child logger carrying its `reqId`, so
@@ -12,7 +11,9 @@ const perRequest = new AsyncLocalStorage<Logger>();
 
 function rootLogger(): Logger {
   base ??= pino({
-    level: config().LOG_LEVEL,
+    // Validated with the rest of the configuration at start (config.server.ts); read directly so
+    // logging never caches the configuration before it is complete.
+    level: process.env.LOG_LEVEL ?? "info",
     base: undefined,
     redact: {
       paths: [

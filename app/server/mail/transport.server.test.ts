@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { log } from "../log.server";
 import { parseMail, startSmtpPeer } from "./testing.server";
 import { createMailTransport } from "./transport.server";
 
@@ -29,7 +30,7 @@ describe("mail transport", () => {
   });
 
   it("without SMTP_URL writes each message as an .eml file under DATA_DIR/mail and logs it", async () => {
-    const log = vi.spyOn(console, "log");
+    const logged = vi.spyOn(log(), "info");
     const transport = createMailTransport({ dataDir, from: FROM });
     await transport.send(message);
     transport.close();
@@ -44,8 +45,9 @@ describe("mail transport", () => {
     expect(mail.html).toContain("<p>Hola &amp; bienvenido</p>");
     expect(mail.raw).toContain("From: Brazos Digital <no-reply@brazosdigital.com>");
     expect(mail.attachments[0]?.content.toString("utf8")).toBe("résumé");
-    expect(log).toHaveBeenCalledWith(
-      `Mail to info@brazosdigital.com "New contact message from José" written to ${path}`,
+    expect(logged).toHaveBeenCalledWith(
+      { to: "info@brazosdigital.com", subject: "New contact message from José", file: path },
+      "mail written to file",
     );
   });
 

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
+import { log } from "../log.server";
 import { enqueueNotice, type OutboxNotice } from "./outbox.server";
 import { contactNotice, noticeMailbox } from "./templates.server";
 import { freePort, startSmtpPeer } from "./testing.server";
@@ -91,12 +92,12 @@ describe(`mail worker (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})
     // A database server that is down makes every run fail.
     const broken = openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/down` });
     const transport = createMailTransport({ dataDir, from: FROM });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(log(), "error").mockImplementation(() => {});
     const worker = startOutboxWorker({ db: broken.db, transport, intervalMs: 20 });
     try {
       await until(() => logged.mock.calls.length >= 2);
       worker.nudge();
-      expect(logged.mock.calls[0]?.[0]).toBe("Mail outbox worker:");
+      expect(logged.mock.calls[0]?.[1]).toBe("mail outbox worker failed");
     } finally {
       await worker.stop();
       logged.mockRestore();
