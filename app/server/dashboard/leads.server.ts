@@ -106,28 +106,40 @@ export async function leadDetail(kind: LeadListKind, id: string, db: Db = defaul
   return { record: record as Record<string, unknown>, history };
 }
 
-/** New records per week for the last `weeks` weeks (oldest first, empty weeks as 0). */
+const weeklyCache = new Map<string, { at: number; weeks: { week: string; count: number }[] }>();
+const WEEKLY_TTL_MS = 60_000;
+
+/**
+ * New records per week for the last `weeks` weeks (oldest first, empty weeks as 0). It reads most
+ * of a list, so it is kept for a minute rather than recomputed on every page and filter change.
+ */
 export async function weeklyCounts(
   kind: LeadListKind,
   weeks = 12,
   db: Db = defaultDb(),
   now = new Date(),
 ) {
+  const key = `${kind}:${weeks}`;
+  const cached = weeklyCache.get(key);
+  if (cached && db === defaultDb() && now.getTime() - cached.at < WEEKLY_TTL_MS)
+    return cached.weeks;
   const { table } = leadTables[kind];
-  const week = sql<string>`to_char(date_trunc('week', ${table.createdAt}), 'YYYY-MM-DD')`;
+  const week = sql<Date>`date_trunc('week', ${table.createdAt})`;
   const since = new Date(now.getTime() - weeks * 7 * 86_400_000);
   const rows = await db
     .select({ week, n: count() })
     .from(table)
     .where(gt(table.createdAt, since))
     .groupBy(week);
-  const byWeek = new Map(rows.map((r) => [r.week, r.n]));
+  const byWeek = new Map(rows.map((r) => [new Date(r.week).toISOString().slice(0, 10), r.n]));
   const monday = new Date(now);
   monday.setUTCHours(0, 0, 0, 0);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return Array.from({ length: weeks }, (_, i) => {
+  const result = Array.from({ length: weeks }, (_, i) => {
     const start = new Date(monday.getTime() - (weeks - 1 - i) * 7 * 86_400_000);
-    const key = start.toISOString().slice(0, 10);
-    return { week: key, count: byWeek.get(key) ?? 0 };
+    const day = start.toISOString().slice(0, 10);
+    return { week: day, count: byWeek.get(day) ?? 0 };
   });
+  weeklyCache.set(key, { at: now.getTime(), weeks: result });
+  return result;
 }
