@@ -45,7 +45,6 @@ export function createPageCache({ maxEntries = 500 } = {}) {
       cache.set(key, page, { ttl: ttlSeconds * 1000 });
       return page;
     },
-    clear: () => cache.clear(),
     invalidate: (path: string) => {
       for (const key of cache.keys())
         if (new URL(key, "http://x").pathname === path) cache.delete(key);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs } from "../db/schema.server";
@@ -28,9 +28,4 @@ export async function findOpenJob(id: string, db: Db = defaultDb(), day = today(
     .from(jobs)
     .where(and(eq(jobs.id, id), isOpen(day)));
   return job ?? null;
-}
-
-export async function countJobs(db: Db = defaultDb()): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs);
-  return row?.n ?? 0;
 }
