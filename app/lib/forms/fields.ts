@@ -4,9 +4,18 @@ import { limits } from "./limits";
 
 export { formMetaFields, invalidInput, limits } from "./limits";
 
+/**
+ * Drops control characters (keeping tab and line breaks). PostgreSQL cannot store NUL in text,
+ * and none of them belong in a name or a message.
+ */
+export const withoutControlChars = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
+    .overwrite(withoutControlChars)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -15,6 +24,7 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z
     .string()
+    .overwrite(withoutControlChars)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()

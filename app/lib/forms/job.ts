@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits } from "./fields";
+import { limits, withoutControlChars } from "./fields";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
 
@@ -9,8 +9,8 @@ export const jobSchema = z.object({
     .uuid()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  title: z.string().trim().min(1).max(200),
-  location: z.string().trim().min(1).max(200),
+  title: z.string().overwrite(withoutControlChars).trim().min(1).max(200),
+  location: z.string().overwrite(withoutControlChars).trim().min(1).max(200),
   type: z.string().trim().min(1, "Job Type is required.").max(60).default("Full-time"),
   expirationDate: z
     .string()
@@ -20,6 +20,7 @@ export const jobSchema = z.object({
     .transform((value) => value || null),
   description: z
     .string()
+    .overwrite(withoutControlChars)
     .trim()
     .max(limits.longText)
     .optional()

@@ -256,4 +256,23 @@ describe(`lead forms (${engine})`, () => {
       .where(eq(contactSubmissions.userId, "user-123"));
     expect(row?.email).toBe("member@example.com");
   });
+
+  it("drops control characters such as NUL, which the database cannot store", async () => {
+    const { status } = await submitContactMessage(
+      {
+        ...guardFields(),
+        name: "Nul\u0000 Byte",
+        email: "nul@example.com",
+        message: "a\u0000b\u0007c\nd",
+      },
+      visitor(),
+      database.db,
+    );
+    expect(status).toBe(201);
+    const [row] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "nul@example.com"));
+    expect(row).toMatchObject({ name: "Nul Byte", message: "abc\nd" });
+  });
 });
