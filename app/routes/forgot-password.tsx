@@ -1,11 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { EmailField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
-import { limits } from "~/lib/forms/limits";
 import { requestPasswordReset } from "~/server/auth/flows.server";
 import { readTextForm } from "~/server/leads/read-form.server";
 import type { Route } from "./+types/forgot-password";
@@ -35,18 +34,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         {actionData && (
           <FormStatus result={{ ok: !actionData.toast.variant, toast: actionData.toast }} />
         )}
-        <Field id="forgot-email" label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-              required
-            />
-          )}
-        </Field>
+        <EmailField id="forgot-email" />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send reset link"}
         </Button>

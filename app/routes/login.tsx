@@ -1,11 +1,10 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
-import { limits } from "~/lib/forms/limits";
 import { resendConfirmation, signIn } from "~/server/auth/flows.server";
 import { getViewer } from "~/server/auth/session.server";
 import { readTextForm } from "~/server/leads/read-form.server";
@@ -67,31 +66,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <FormStatus result={{ ok: !actionData.toast.variant, toast: actionData.toast }} />
         )}
         <Form method="post" noValidate className="space-y-4">
-          <Field id="login-email" label="Email">
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={limits.email}
-                defaultValue={actionData?.email}
-                required
-              />
-            )}
-          </Field>
-          <Field id="login-password" label="Password">
-            {(control) => (
-              <Input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-                required
-              />
-            )}
-          </Field>
+          <EmailField id="login-email" defaultValue={actionData?.email} />
+          <PasswordField id="login-password" purpose="current" />
           <div className="flex items-center justify-between gap-4">
             <Button type="submit" name="intent" value="login" disabled={busy}>
               {busy ? "Logging in..." : "Log in"}

@@ -1,11 +1,11 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
-import { MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
 import { limits } from "~/lib/forms/limits";
 import { register } from "~/server/auth/flows.server";
 import { getViewer } from "~/server/auth/session.server";
@@ -54,35 +54,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
             />
           )}
         </Field>
-        <Field id="register-email" label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-              defaultValue={actionData?.email}
-              required
-            />
-          )}
-        </Field>
-        <Field
-          id="register-password"
-          label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              maxLength={128}
-              required
-            />
-          )}
-        </Field>
+        <EmailField id="register-email" defaultValue={actionData?.email} />
+        <PasswordField id="register-password" purpose="new" />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating account..." : "Register"}
         </Button>

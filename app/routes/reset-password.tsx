@@ -1,11 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
-import { MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
 import { resetPassword } from "~/server/auth/flows.server";
 import { readTextForm } from "~/server/leads/read-form.server";
 import type { Route } from "./+types/reset-password";
@@ -43,22 +42,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="space-y-4">
         {actionData && <FormStatus result={{ ok: false, toast: actionData.toast }} />}
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          id="reset-password"
-          label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              maxLength={128}
-              required
-            />
-          )}
-        </Field>
+        <PasswordField id="reset-password" purpose="new" />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Saving..." : "Save new password"}
         </Button>

@@ -1,0 +1,45 @@
+import { Field, Input } from "~/components/ui/field";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
+import { limits } from "~/lib/forms/limits";
+
+/** The email field of the login, register and password pages. */
+export function EmailField({ id, defaultValue }: { id: string; defaultValue?: string }) {
+  return (
+    <Field id={id} label="Email">
+      {(control) => (
+        <Input
+          {...control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          defaultValue={defaultValue}
+          required
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A password field: the current one to log in, or a new one (with the length rule shown). */
+export function PasswordField({ id, purpose }: { id: string; purpose: "current" | "new" }) {
+  const isNew = purpose === "new";
+  return (
+    <Field
+      id={id}
+      label={isNew ? `Password (at least ${MIN_PASSWORD_LENGTH} characters)` : "Password"}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          name="password"
+          type="password"
+          autoComplete={isNew ? "new-password" : "current-password"}
+          minLength={isNew ? MIN_PASSWORD_LENGTH : undefined}
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+        />
+      )}
+    </Field>
+  );
+}
