@@ -32,6 +32,11 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on("error", (err) => log().error({ err }, "PostgreSQL pool error"));
+    // A connection in use (say, mid-transaction) that PostgreSQL ends must fail its query, not
+    // the process: pg-pool only listens for errors on idle connections.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => log().error({ err }, "PostgreSQL connection lost"));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let listener: pg.Client | undefined;
     return {

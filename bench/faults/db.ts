@@ -1,0 +1,98 @@
+// Database checks of the fault scripts, on PostgreSQL (live) or PGlite (server stopped).
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { BenchDatabase } from "../lib/engines.ts";
+import { type Attempt, is2xx } from "./lib.ts";
+
+/** All rows of one query. PGlite: only while no server holds the DATA_DIR. */
+export async function rows<T = Record<string, unknown>>(db: BenchDatabase, sql: string) {
+  if (db.engine === "pglite") {
+    const client = new PGlite(join(String(db.env.DATA_DIR), "pglite"));
+    try {
+      return (await client.query<T>(sql)).rows;
+    } finally {
+      await client.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export async function insertJob(db: BenchDatabase): Promise<string> {
+  const sql =
+    "insert into jobs (title, location) values ('Fault Test Engineer', 'Remote') returning id";
+  const [row] = await rows<{ id: string }>(db, sql);
+  if (!row) throw new Error("no job row");
+  return row.id;
+}
+
+/** An open job's id from the /careers page (a fresh PGlite DATA_DIR is seeded with jobs). */
+export async function jobFromCareers(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/careers`)).text();
+  const id = /apply=([0-9a-f-]{36})/.exec(html)?.[1];
+  if (!id) throw new Error("no apply=<uuid> link on /careers");
+  return id;
+}
+
+export interface Saved {
+  /** 2xx answers whose row is missing: the lost submissions. */
+  lost: Attempt[];
+  /** Rows saved although the client got no 2xx (committed, answer lost): allowed. */
+  savedUnanswered: number;
+  quotes: number;
+  applications: number;
+}
+
+/** Every 2xx answer must have left its row (quotes / job_applications by email). */
+export async function checkSaved(db: BenchDatabase, runId: string, attempts: Attempt[]) {
+  const like = `'fault-${runId}-%'`;
+  const q = await rows<{ email: string }>(db, `select email from quotes where email like ${like}`);
+  const a = await rows<{ email: string }>(
+    db,
+    `select email from job_applications where email like ${like}`,
+  );
+  const have = {
+    quote: new Set(q.map((r) => r.email)),
+    application: new Set(a.map((r) => r.email)),
+  };
+  const ok = attempts.filter(is2xx);
+  const lost = ok.filter((x) => !have[x.kind].has(x.email));
+  const answered = new Set(ok.map((x) => x.email));
+  const savedUnanswered = [...q, ...a].filter((r) => !answered.has(r.email)).length;
+  return { lost, savedUnanswered, quotes: q.length, applications: a.length } satisfies Saved;
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  sent: boolean;
+  attempts: number;
+  leased: boolean;
+  locked_until: string | null;
+  last_error: string | null;
+}
+
+export const outbox = (db: BenchDatabase) =>
+  rows<OutboxRow>(
+    db,
+    `select id, kind, sent_at is not null as sent, attempts, locked_until::text as locked_until,
+       coalesce(locked_until > now(), false) as leased, last_error from email_outbox order by created_at`,
+  );
+
+/** Applications that name a résumé but have no resume_files row. */
+export async function orphanApplications(db: BenchDatabase): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    db,
+    `select a.id from job_applications a left join resume_files r on r.application_id = a.id
+     where a.resume_path is not null and r.id is null`,
+  );
+  return found.map((r) => r.id);
+}
+
+/** Polls /readyz until it answers 200. */
