@@ -25,6 +25,14 @@ const fail = (title: string, description: string, status = 400): DashboardAnswer
   toast: { title, description, variant: "destructive" },
 });
 
+/** Record ids are UUIDs; anything else would only make the database raise an error. */
+function isRecordId(value: string | undefined): value is string {
+  return (
+    typeof value === "string" &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
+}
+
 /** Every change staff can make, each checked against the role on the server. */
 export async function dashboardAction(
   request: Request,
@@ -40,7 +48,8 @@ export async function dashboardAction(
         ? can(viewer.role, { applications: ["update"] })
         : can(viewer.role, { leads: ["update"] });
     if (!permitted) return refused;
-    const result = await changeLeadStatus(kind, values.id ?? "", values.status ?? "", viewer);
+    if (!isRecordId(values.id)) return fail("Error updating status", "This record does not exist.");
+    const result = await changeLeadStatus(kind, values.id, values.status ?? "", viewer);
     return result.ok
       ? { ok: true, status: 200, toast: { title: "Status updated!" } }
       : fail("Error updating status", result.message);
@@ -70,7 +79,9 @@ export async function dashboardAction(
   }
   if (intent === "delete-job") {
     if (!can(viewer.role, { jobs: ["delete"] })) return refused;
-    const result = await deleteJob(values.id ?? "");
+    if (!isRecordId(values.id))
+      return fail("Failed to delete job: This posting does not exist.", "");
+    const result = await deleteJob(values.id);
     if (!result.ok) return fail(`Failed to delete job: ${result.message}`, "");
     publicPageChanged("/careers");
     return { ok: true, status: 200, toast: { title: "Job deleted successfully." } };

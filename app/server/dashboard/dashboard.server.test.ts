@@ -182,4 +182,22 @@ describe(`dashboard (${engine})`, () => {
     expect(csv.split("\r\n")[1]).toContain(`'=cmd|' /C calc'!A0`);
     expect(csv.split("\r\n")[1]?.startsWith("=")).toBe(false);
   });
+
+  it("answers a malformed record id with a clear error, not a server error", async () => {
+    for (const id of ["1' OR '1'='1", "", "not-a-uuid"]) {
+      const status = await dashboardAction(request, admin, {
+        intent: "set-status",
+        kind: "quotes",
+        id,
+        status: "Closed",
+      });
+      expect(status).toMatchObject({
+        ok: false,
+        status: 400,
+        toast: { title: "Error updating status" },
+      });
+      const removed = await dashboardAction(request, admin, { intent: "delete-job", id });
+      expect(removed.status).toBe(400);
+    }
+  });
 });
