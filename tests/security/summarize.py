@@ -23,6 +23,18 @@ REPORT = Path(sys.argv[1] if len(sys.argv) > 1 else "tests/security/report")
 HERE = Path(__file__).resolve().parent
 SEVERITY = {4: "critical", 3: "high", 2: "medium", 1: "low", 0: "info"}
 SEVERITY_ORDER = ["critical", "high", "medium", "low", "info"]
+# wapiti 3.0.x categories that are injections (as opposed to hardening notes and anomalies).
+INJECTION_CATEGORIES = {
+    "SQL Injection",
+    "Blind SQL Injection",
+    "Cross Site Scripting",
+    "Command execution",
+    "Path Traversal",
+    "CRLF Injection",
+    "Open Redirect",
+    "Server Side Request Forgery",
+    "XML External Entity",
+}
 
 
 def read_env():
@@ -257,9 +269,10 @@ def wapiti_results(checks, judgements):
 
 # --- server log ------------------------------------------------------------------------------
 def server_log_summary():
-    """Error-level lines of the server's JSON log during the scan, grouped."""
+    """Error-level lines of the server's JSON log during the scan, grouped; one example each."""
     path = REPORT / "server.log"
     groups = Counter()
+    server_log_summary.examples = {}
     if not path.exists():
         return groups
     for line in path.read_text(errors="replace").splitlines():
@@ -277,7 +290,12 @@ def server_log_summary():
             what += f" ({status} {err.get('statusText', '')})".rstrip()
         elif message:
             what += ": " + str(message).splitlines()[0][:160]
-        groups[(entry.get("method", "-"), what)] += 1
+        key = (entry.get("method", "-"), what)
+        groups[key] += 1
+        params = [l for l in str(message).splitlines()[1:] if l.startswith("params:")]
+        if params and key not in server_log_summary.examples:
+            path_ = entry.get("path") or ""
+            server_log_summary.examples[key] = f"{path_} — {params[0][:120]}"
     return groups
 
 
@@ -344,7 +362,11 @@ def main():
             parts.append(f"wapiti: {len(open_findings)} open finding(s)")
         if failed_checks:
             parts.append("failed control checks: " + ", ".join(c["check"] for c in failed_checks))
-        w("**Verdict: FAIL** — " + "; ".join(parts) + ".")
+        if not vulnerable_targets and not any(
+            f["category"] in INJECTION_CATEGORIES for f in open_findings
+        ):
+            parts.insert(0, "no injection found, but")
+        w("**Verdict: FAIL** — " + "; ".join(parts).replace("but;", "but") + ".")
     else:
         names = [r["name"] for r in incomplete_targets] + [
             "wapiti-" + p["name"] for p in incomplete_passes
@@ -369,19 +391,25 @@ def main():
     w("")
     w("## Findings by severity")
     w("")
-    w("| severity | sqlmap injectable | wapiti reported | judged harmless | open |")
+    w("| severity | sqlmap targets | wapiti reported | judged harmless | open |")
     w("| --- | --- | --- | --- | --- |")
     counts = Counter(f["severity"] for f in findings)
     judged_counts = Counter(f["severity"] for f in judged_findings)
     open_counts = Counter(f["severity"] for f in open_findings)
     for severity in SEVERITY_ORDER:
-        sql_count = len(vulnerable_targets) if severity == "critical" else 0
+        sql_count = {"critical": len(vulnerable_targets), "low": len(erroring_targets)}.get(
+            severity, 0
+        )
         w(
             f"| {severity} | {sql_count} | {counts[severity]} | {judged_counts[severity]} | "
             f"{open_counts[severity] + sql_count} |"
         )
     w("")
-    w("sqlmap counts an injectable parameter as critical; wapiti's own levels are used for its items.")
+    w(
+        "sqlmap: an injectable parameter counts as critical, a target whose probes made the "
+        "server answer 5xx (input it fails on, not an injection) as low. wapiti's items keep "
+        "wapiti's own levels."
+    )
     w("")
 
     w("## sqlmap")
@@ -482,10 +510,12 @@ def main():
     if server_log:
         w("Error-level lines the server logged during the scan (`LOG_LEVEL=warn`), grouped:")
         w("")
-        w("| count | method | message |")
-        w("| --- | --- | --- |")
+        w("| count | method | message | example (path, bound parameters) |")
+        w("| --- | --- | --- | --- |")
+        examples = getattr(server_log_summary, "examples", {})
         for (method, what), n in server_log.most_common(20):
-            w(f"| {n} | {method} | {cell(what)} |")
+            example = examples.get((method, what), "")
+            w(f"| {n} | {method} | {cell(what)} | {cell(example) or '-'} |")
         w("")
         w(
             "A 5xx here is also caught above (sqlmap's error counts, wapiti's anomalies); "
