@@ -1,60 +1,52 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { useEffect, useSyncExternalStore } from "react";
-import { cn } from "~/lib/cn";
-import { currentToast, dismissToast, subscribeToasts, type ToastMessage, toast } from "~/lib/toast";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { currentToast, subscribeToasts, type ToastMessage, toast } from "~/lib/toast";
+
+// Radix Toast and the layers it pulls in are about 12 KB gzip: more than the home page's JS
+// budget allows (docs/decisions/2026-11-22-performance-and-security.md). They load with the first toast.
+const ToastView = lazy(() => import("./toast-view"));
 
 const noToast = () => null;
 
 /**
- * The site's toast area (spec §4): one toast at a time, 5000 ms, paused on hover or focus,
- * dismissed by a 50 px swipe or Escape; the region is labelled "Notifications" with hotkey F8.
- * `flash` is a toast raised by the server before a redirect.
+ * The site's toast area (spec §4). Until the first toast it is an empty region with the same
+ * label and F8 hotkey as the Radix viewport that replaces it. `flash` is a toast raised by the
+ * server before a redirect.
  */
 export function Toaster({ flash }: { flash: ToastMessage | null }) {
   const shown = useSyncExternalStore(subscribeToasts, currentToast, noToast);
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);
+  useEffect(() => {
+    if (shown) setUsed(true);
+  }, [shown]);
 
+  if (!used) return <EmptyRegion />;
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {shown && (
-        <Toast.Root
-          key={shown.id}
-          defaultOpen
-          onOpenChange={(open) => {
-            if (!open) dismissToast();
-          }}
-          className={cn(
-            "group pointer-events-auto relative grid w-full grid-cols-[1fr_auto] gap-1 rounded-lg border p-4 pr-10 shadow-lg",
-            "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-            "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-[toast-out_150ms_ease-in]",
-            shown.variant === "destructive"
-              ? "border-red-700 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900",
-          )}
-        >
-          <Toast.Title className="font-semibold text-sm">{shown.title}</Toast.Title>
-          {shown.description && (
-            <Toast.Description className="col-span-2 text-sm opacity-95">
-              {shown.description}
-            </Toast.Description>
-          )}
-          <Toast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport
-        hotkey={["F8"]}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
-      />
-    </Toast.Provider>
+    <Suspense fallback={<EmptyRegion />}>
+      <ToastView shown={shown} />
+    </Suspense>
+  );
+}
+
+export const viewportClass =
+  "fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none";
+
+/** The markup Radix's viewport renders while empty, with its F8 hotkey. */
+function EmptyRegion() {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const focusOnF8 = (event: KeyboardEvent) => {
+      if (event.key === "F8") list.current?.focus();
+    };
+    document.addEventListener("keydown", focusOnF8);
+    return () => document.removeEventListener("keydown", focusOnF8);
+  }, []);
+  return (
+    <section aria-label="Notifications (F8)" tabIndex={-1} className="pointer-events-none">
+      <ol ref={list} tabIndex={-1} className={viewportClass} />
+    </section>
   );
 }
