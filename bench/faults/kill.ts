@@ -1,7 +1,7 @@
 // Crash test: kill -9 the server in the middle of a submission load, start it again on the same
 // database, and check that nothing answered 2xx was lost and every notice still goes out.
 // Usage: npm run fault:kill -- [--engines postgres,pglite] [--concurrency 20] [--duration 6]
-//   [--kill-after 3] [--drain-timeout 900] [--pg-url postgres://postgres@127.0.0.1:5432/]
+//   [--kill-after 3] [--drain-timeout 300] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
@@ -29,8 +29,8 @@ const engines = parseEngines(args.engines);
 const concurrency = positiveInt(args.concurrency, "concurrency", 20);
 const durationMs = positiveNumber(args.duration, "duration", 6) * 1000;
 const killAfterMs = positiveNumber(args["kill-after"], "kill-after", 3) * 1000;
-// A notice claimed by the killed process stays leased for 10 minutes (the worker's lockMs).
-const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 900) * 1000;
+// A notice claimed by the killed process stays leased for up to 2 minutes (SEND_LEASE_MS).
+const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 300) * 1000;
 const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 
 async function crashEngine(engine: EngineName): Promise<string[]> {

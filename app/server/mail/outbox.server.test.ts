@@ -11,6 +11,7 @@ import {
   deliverDueNotices,
   enqueueNotice,
   type OutboxNotice,
+  renewLeases,
   retryDelayMs,
 } from "./outbox.server";
 import { applicationNotice, contactNotice, noticeMailbox } from "./templates.server";
@@ -215,6 +216,19 @@ describe(`mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})
     await new Promise((done) => setTimeout(done, 250));
     const [again] = await claimDueNotices(db, { limit: 10, lockMs: 150 });
     expect(again?.attempts).toBe(2);
+  });
+
+  it("renews a held lease, but not one that ran out and was claimed again", async () => {
+    await enqueueNotice(db, contact("Ana"));
+    await enqueueNotice(db, contact("Ben"));
+    const mine = await claimDueNotices(db, { limit: 10, lockMs: 150 });
+    expect(mine).toHaveLength(2);
+    // Renewed in time, Ana's notice stays this caller's; Ben's runs out and someone else takes it.
+    expect(await renewLeases(db, mine.slice(0, 1), 60_000)).toEqual(new Set([mine[0]?.id]));
+    await new Promise((done) => setTimeout(done, 250));
+    const theirs = await claimDueNotices(db, { limit: 10, lockMs: 60_000 });
+    expect(theirs.map((row) => row.id)).toEqual([mine[1]?.id]);
+    expect(await renewLeases(db, mine, 60_000)).toEqual(new Set([mine[0]?.id]));
   });
 
   it("gives each due notice to exactly one of several concurrent claimers", async () => {

@@ -117,6 +117,40 @@ async function send(db: Db, transport: MailTransport, row: OutboxRow) {
 }
 
 /**
+ * How long a claim holds a notice. It only has to outlast one send (bounded by the SMTP
+ * timeouts), because the lease of every notice still waiting in a batch is renewed before each
+ * send. After a crash, the notices it held are free again within this time.
+ */
+export const SEND_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Extends the lease on the notices this caller still holds and returns their ids. A notice whose
+ * lease ran out and was claimed again (its attempts moved on) is no longer this caller's.
+ */
+export async function renewLeases(
+  db: Db,
+  rows: Pick<OutboxRow, "id" | "attempts">[],
+  lockMs: number,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const held = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: fromNow(lockMs) })
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        or(
+          ...rows.map((row) =>
+            and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return new Set(held.map((row) => row.id));
+}
+
+/**
  * Claims a batch of due notices and sends them one by one. A failed notice is never dropped:
  * it keeps its error and is tried again later, so a mail outage delays notices but loses none.
  */
@@ -125,16 +159,17 @@ export async function deliverDueNotices(
   transport: MailTransport,
   options: { limit?: number; lockMs?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
-  // The lease must outlast a whole batch of slow sends (each bounded by the SMTP timeouts).
-  const rows = await claimDueNotices(db, {
-    limit: options.limit ?? 10,
-    lockMs: options.lockMs ?? 10 * 60 * 1000,
-  });
+  const lockMs = options.lockMs ?? SEND_LEASE_MS;
+  const rows = await claimDueNotices(db, { limit: options.limit ?? 10, lockMs });
   let sent = 0;
-  for (const row of rows) {
+  let failed = 0;
+  for (const [index, row] of rows.entries()) {
+    // The first send needs no renewal: the claim has just set the lease.
+    if (index > 0 && !(await renewLeases(db, rows.slice(index), lockMs)).has(row.id)) continue;
     try {
       await send(db, transport, row);
     } catch (error) {
+      failed++;
       await recordFailure(db, row, error);
       continue;
     }
@@ -144,7 +179,7 @@ export async function deliverDueNotices(
       .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(emailOutbox.id, row.id));
   }
-  return { sent, failed: rows.length - sent };
+  return { sent, failed };
 }
 
 async function recordFailure(db: Db, row: OutboxRow, error: unknown) {
