@@ -6,5 +6,16 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is our Express app, which wraps React Router's server build.
-  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    ssr: {
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+      // Dependencies are bundled into the server build: loading ~1,500 separate modules took
+      // most of the cold start (docs/decisions). These stay external: PGlite finds its WASM
+      // beside its module, argon2 is native, pg may load pg-native, pino may start workers.
+      resolve: {
+        noExternal: true,
+        external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino"],
+      },
+    },
+  },
 });

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { log } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-info.server";
 
@@ -69,8 +69,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { requestId } = context.get(requestInfoContext);
-  log().error(
-    { err: error, reqId: requestId, method: request.method, path: new URL(request.url).pathname },
-    "request failed",
-  );
+  const where = { reqId: requestId, method: request.method, path: new URL(request.url).pathname };
+  // A refused request (an OPTIONS or PUT with no handler: 405) is the client's doing, not a fault.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log().info({ ...where, status: error.status }, "request refused");
+    return;
+  }
+  log().error({ err: error, ...where }, "request failed");
 };
