@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { IconName } from "~/content/types";
+import type { IconShape } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ContentIcon } from "./content-icon";
 
@@ -20,7 +20,8 @@ export function LinkCard({
   headingLevel = 2,
 }: {
   to: string;
-  icon: IconName;
+  /** The icon's shapes, from `iconShape` on the server. */
+  icon: IconShape;
   /** Background and text colour classes of the icon tile. */
   iconTone?: string;
   title: string;
@@ -32,7 +33,7 @@ export function LinkCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md focus-within:border-brand-600">
-      <ContentIcon name={icon} tone={iconTone} />
+      <ContentIcon shape={icon} tone={iconTone} />
       {eyebrow && (
         <p className="mt-5 font-semibold text-slate-500 text-xs uppercase tracking-wider">
           {eyebrow}

@@ -1,6 +1,9 @@
 /** Shapes of the static marketing content (spec §3 "Static content"). */
 
-/** Icon keys resolved by `~/components/content-icon`; kept as data so content stays serialisable. */
+/** An icon's SVG elements (lucide's 24×24 stroke icons): tag, then attributes including a key. */
+export type IconShape = [tag: string, attrs: Record<string, string>][];
+
+/** Icon keys, resolved to SVG shapes by `iconShape` (content-icons.server.ts) in the loaders. */
 export type IconName =
   | "activity"
   | "bar-chart"

@@ -2,6 +2,7 @@ import { LinkCard } from "~/components/card";
 import { PageIntro } from "~/components/page-intro";
 import { caseStudies } from "~/content/lookup";
 import { seo } from "~/lib/seo";
+import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/case-studies";
 
 export function loader() {
@@ -10,7 +11,7 @@ export function loader() {
       slug,
       title,
       industry,
-      icon,
+      icon: iconShape(icon),
       summary,
     })),
   };

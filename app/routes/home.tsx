@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { caseStudies, findUseCase } from "~/content/lookup";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
+import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
 
 /** The three capability cards on the home page (spec route table). */
@@ -18,13 +19,13 @@ export function loader() {
     capabilities: capabilitySlugs.map((slug) => {
       const item = findUseCase(slug);
       if (!item) throw new Error(`Home capability ${slug} is missing from the use cases`);
-      return { slug, title: item.title, description: item.description, icon: item.icon };
+      return { slug, title: item.title, description: item.description, icon: iconShape(item.icon) };
     }),
     studies: caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
       slug,
       title,
       industry,
-      icon,
+      icon: iconShape(icon),
       summary,
     })),
   };

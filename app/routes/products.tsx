@@ -4,10 +4,18 @@ import { PageIntro } from "~/components/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { products } from "~/content/lookup";
 import { seo } from "~/lib/seo";
+import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/products";
 
 export function loader() {
-  return { products: products.map(({ slug, name, desc, icon }) => ({ slug, name, desc, icon })) };
+  return {
+    products: products.map(({ slug, name, desc, icon }) => ({
+      slug,
+      name,
+      desc,
+      icon: iconShape(icon),
+    })),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,7 +44,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               key={product.slug}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              <ContentIcon name={product.icon} />
+              <ContentIcon shape={product.icon} />
               <h2 className="mt-5 font-semibold text-lg">{product.name}</h2>
               <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{product.desc}</p>
               <div className="mt-6 flex flex-wrap gap-3">

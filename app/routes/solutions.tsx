@@ -2,11 +2,17 @@ import { LinkCard } from "~/components/card";
 import { PageIntro } from "~/components/page-intro";
 import { industries } from "~/content/lookup";
 import { seo } from "~/lib/seo";
+import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/solutions";
 
 export function loader() {
   return {
-    industries: industries.map(({ slug, name, text, icon }) => ({ slug, name, text, icon })),
+    industries: industries.map(({ slug, name, text, icon }) => ({
+      slug,
+      name,
+      text,
+      icon: iconShape(icon),
+    })),
   };
 }
 

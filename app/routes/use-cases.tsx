@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/page-intro";
 import { useCaseGroups } from "~/content/lookup";
 import { cn } from "~/lib/cn";
 import { seo } from "~/lib/seo";
+import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/use-cases";
 
 export function loader() {
@@ -16,7 +17,7 @@ export function loader() {
         slug,
         title,
         description,
-        icon,
+        icon: iconShape(icon),
       })),
     })),
   };

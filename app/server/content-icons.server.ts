@@ -1,0 +1,92 @@
+import {
+  Activity,
+  BarChart3,
+  Bot,
+  Boxes,
+  Brain,
+  Building2,
+  Camera,
+  Car,
+  Cloud,
+  Code2,
+  Cog,
+  Cpu,
+  Database,
+  Factory,
+  FileCheck2,
+  GitBranch,
+  Globe,
+  HeartPulse,
+  type IconNode,
+  KeyRound,
+  Landmark,
+  Layers,
+  LayoutDashboard,
+  Lock,
+  Monitor,
+  Network,
+  Pill,
+  Plane,
+  Radar,
+  Rocket,
+  Server,
+  Shield,
+  ShieldCheck,
+  Users,
+  Workflow,
+  Zap,
+} from "lucide";
+import type { IconName, IconShape } from "~/content/types";
+
+const shapes: Record<IconName, IconNode> = {
+  activity: Activity,
+  "bar-chart": BarChart3,
+  bot: Bot,
+  boxes: Boxes,
+  brain: Brain,
+  building: Building2,
+  camera: Camera,
+  car: Car,
+  cloud: Cloud,
+  code: Code2,
+  cog: Cog,
+  cpu: Cpu,
+  database: Database,
+  factory: Factory,
+  "file-check": FileCheck2,
+  "git-branch": GitBranch,
+  globe: Globe,
+  "heart-pulse": HeartPulse,
+  key: KeyRound,
+  landmark: Landmark,
+  layers: Layers,
+  layout: LayoutDashboard,
+  lock: Lock,
+  monitor: Monitor,
+  network: Network,
+  pill: Pill,
+  plane: Plane,
+  radar: Radar,
+  rocket: Rocket,
+  server: Server,
+  shield: Shield,
+  "shield-check": ShieldCheck,
+  users: Users,
+  workflow: Workflow,
+  zap: Zap,
+};
+
+/**
+ * A content icon's SVG shapes, sent with the page's data: the browser then needs lucide's one
+ * small renderer instead of a bundle of every icon the site uses (docs/decisions).
+ */
+export function iconShape(name: IconName): IconShape {
+  // React wants a key on each element; lucide's vanilla nodes have none.
+  return shapes[name].map(([tag, attrs], index) => [
+    tag,
+    {
+      ...Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, String(v)])),
+      key: String(index),
+    },
+  ]);
+}
