@@ -12,14 +12,21 @@ export interface SmtpSink {
   duplicates(): number;
   /** Messages without a Message-ID header. */
   withoutId(): number;
+  /** Each Message-ID seen, with how many times it arrived. */
+  messageIds(): Map<string, number>;
+  /** performance.now() of the first and the latest message, or null before any. */
+  firstAt(): number | null;
+  lastAt(): number | null;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Listens on 127.0.0.1:`port` (0: any free port). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   let received = 0;
   let withoutId = 0;
-  let duplicates = 0;
-  const ids = new Set<string>();
+  let firstAt: number | null = null;
+  let lastAt: number | null = null;
+  const ids = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -33,10 +40,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const headerEnd = text.indexOf("\r\n\r\n");
         const headers = headerEnd === -1 ? text : text.slice(0, headerEnd);
         const id = /^Message-ID:\s*(\S+)/im.exec(headers)?.[1];
-        if (!id) withoutId++;
-        else if (ids.has(id)) duplicates++;
-        else ids.add(id);
+        if (id) ids.set(id, (ids.get(id) ?? 0) + 1);
+        else withoutId++;
         received++;
+        firstAt ??= performance.now();
+        lastAt = performance.now();
         callback();
       });
     },
@@ -44,15 +52,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   server.on("error", (error) => console.error("SMTP sink:", error.message));
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received: () => received,
-    duplicates: () => duplicates,
+    duplicates: () => [...ids.values()].reduce((sum, n) => sum + n - 1, 0),
     withoutId: () => withoutId,
+    messageIds: () => new Map(ids),
+    firstAt: () => firstAt,
+    lastAt: () => lastAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
