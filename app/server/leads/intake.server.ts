@@ -54,24 +54,26 @@ export async function intake<Schema extends z.ZodType>(args: {
     return { status: 200, result: { ok: true, toast: form.success } };
   }
 
-  const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit());
-  if (!rate.allowed) return { status: 429, result: { ok: false, toast: tooManyRequests } };
-
-  const validation = validateForm(form, values);
-  if (!validation.ok) {
-    const { fieldErrors, toast } = validation;
-    return { status: 400, result: { ok: false, fieldErrors, toast } };
-  }
-
-  const refused = await args.precheck?.(validation.data);
-  if (refused) return refused;
-
-  const success: SubmissionResult = { ok: true, toast: form.success };
-  const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {
-    data: validation.data,
-    user: submitter.user?.id ?? null,
-  });
+  // Every step from here may need the database; when it is down, the visitor gets the form's
+  // own "could not save" answer, never a bare server error.
   try {
+    const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit());
+    if (!rate.allowed) return { status: 429, result: { ok: false, toast: tooManyRequests } };
+
+    const validation = validateForm(form, values);
+    if (!validation.ok) {
+      const { fieldErrors, toast } = validation;
+      return { status: 400, result: { ok: false, fieldErrors, toast } };
+    }
+
+    const refused = await args.precheck?.(validation.data);
+    if (refused) return refused;
+
+    const success: SubmissionResult = { ok: true, toast: form.success };
+    const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {
+      data: validation.data,
+      user: submitter.user?.id ?? null,
+    });
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimSubmission(tx, key, success))) return false;
       await args.save(tx, validation.data, submitter);

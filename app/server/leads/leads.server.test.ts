@@ -215,6 +215,15 @@ describe(`lead forms (${engine})`, () => {
     expect(await count(quotes)).toBe(before);
   });
 
+  it("answers with the form's own failure toast when the database is down", async () => {
+    const down = await createTestDatabase();
+    await down.close();
+    const values = { ...guardFields(), ...quote, email: "down@example.com" };
+    const { status, result } = await submitQuote(values, visitor(), down.db);
+    expect(status).toBe(500);
+    expect(result).toMatchObject({ ok: false, toast: { title: "Submission failed" } });
+  });
+
   it("limits each client address, with a clear message", async () => {
     const who = visitor();
     const answers = [];
