@@ -1,7 +1,8 @@
 // Throughput of SSR pages vs. a static file of the same size, served by the same production server.
 // Usage: npm run bench:pages -- [--duration 10] [--connections 50] [--rounds 1] [--warmup 2]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
 import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
 import { type Probe, probe } from "./lib/http.ts";
@@ -14,6 +15,7 @@ const PAGES = [
   { name: "solutions-utilities", path: "/solutions/utilities" },
 ];
 const HEADERS = { "accept-encoding": "gzip, br" };
+const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 const args = flags({
   duration: { type: "string" },
@@ -44,11 +46,38 @@ interface Measurement {
   peakRssBytes: number;
 }
 
-const server = await startServer();
+// Each page's HTML, as an anonymous visitor gets it, from a first server. The second server,
+// the one measured, serves copies of it as static files. They must exist before it starts, as
+// its own precompressed files do: express-static-gzip looks for each file's .br/.gz once, at start.
+const pageHtml = new Map<string, Buffer>();
+{
+  const first = await startServer();
+  try {
+    for (const { path } of PAGES) {
+      const res = await fetch(`${first.origin}${path}`);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      pageHtml.set(path, Buffer.from(await res.arrayBuffer()));
+    }
+  } finally {
+    await first.stop();
+  }
+}
+const staticFile = (name: string) => `bench-static-${name}.html`;
+const server = await startServer({
+  beforeStart(clientDir) {
+    mkdirSync(clientDir, { recursive: true });
+    for (const { name, path } of PAGES) {
+      const html = pageHtml.get(path) ?? Buffer.alloc(0);
+      const file = join(clientDir, staticFile(name));
+      writeFileSync(file, html);
+      writeFileSync(`${file}.br`, brotliCompressSync(html, BROTLI_MAX));
+      writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    }
+  },
+});
 const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0").join(" ");
 const rss = sampleRss(server.pid, 100);
 const startRssBytes = rss.current() ?? 0;
-const written: string[] = [];
 const targets: Target[] = [];
 const measured = new Map<Target, Measurement[]>();
 let hwm: number | null = null;
@@ -71,13 +100,8 @@ try {
   if (!cmdline.includes(server.entry)) throw new Error(`pid ${server.pid} is not the server`);
   console.log(`Server ${server.origin} (pid ${server.pid}: ${cmdline.trim()})`);
   for (const { name, path } of PAGES) {
-    const res = await fetch(`${server.origin}${path}`);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    const html = Buffer.from(await res.arrayBuffer());
-    const file = `bench-static-${name}.html`;
-    mkdirSync(server.clientDir, { recursive: true });
-    writeFileSync(join(server.clientDir, file), html);
-    written.push(join(server.clientDir, file));
+    const html = pageHtml.get(path) ?? Buffer.alloc(0);
+    const file = staticFile(name);
     const staticUrl = `${server.origin}/${file}`;
     const check = await fetch(staticUrl);
     const served = Buffer.from(await check.arrayBuffer());
@@ -122,7 +146,6 @@ try {
   }
 } finally {
   hwm = rss.highWaterMark(); // read before the server exits
-  for (const file of written) rmSync(file, { force: true });
   rss.stop();
   await server.stop();
 }

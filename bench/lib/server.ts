@@ -82,15 +82,19 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** How long stop() waits after SIGTERM before SIGKILL. */
   stopGraceMs?: number;
+  /** Runs on the snapshot's build/client before the server starts (files to serve statically). */
+  beforeStart?: (clientDir: string) => void;
 }
 
 export async function startServer({
   timeoutMs = 60_000,
   env = {},
   stopGraceMs = 5_000,
+  beforeStart,
 }: StartOptions = {}): Promise<RunningServer> {
   await ensureBuild();
   const snapshot = await snapshotServer(ROOT);
+  beforeStart?.(snapshot.clientDir);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(nodeBinary(), [snapshot.entry], {
