@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   engine: "pglite" | "postgres";
+  /** This open created a new embedded database (a new data directory, or in memory). */
+  created: boolean;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** Cross-instance messages (PostgreSQL LISTEN/NOTIFY); within one process on PGlite. */
@@ -22,12 +24,22 @@ export type Database = {
   notify: (channel: string, payload: string) => Promise<void>;
 };
 
-const migrationsFolder = resolve(process.cwd(), "drizzle");
+export const migrationsFolder = resolve(process.cwd(), "drizzle");
+/** A new, migrated embedded database, written by `npm run build` (scripts/pglite-template.ts). */
+export const pgliteTemplate = resolve(process.cwd(), "build/pglite-template.tar.gz");
 /** Several instances may start at once; only one applies migrations at a time. */
 const MIGRATION_LOCK = 4_201_337;
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory). */
-export function openDatabase(options: { url?: string; dataDir?: string }): Database {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory).
+ * A new data directory starts from `template` when that file exists: loading it is faster than
+ * PostgreSQL's initdb, which was most of a first start (docs/decisions).
+ */
+export function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  template?: string;
+}): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // A dropped connection must not crash the process; the pool replaces it.
@@ -42,6 +54,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     return {
       db,
       engine: "postgres",
+      created: false,
       listen: async (channel, onMessage) => {
         // One dedicated connection receives notifications for the life of the process.
         listener ??= new pg.Client({ connectionString: options.url });
@@ -76,12 +89,18 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     dataPath = resolve(options.dataDir, "pglite");
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const created = !dataPath || !existsSync(join(dataPath, "PG_VERSION"));
+  const template =
+    created && dataPath && options.template && existsSync(options.template)
+      ? new Blob([readFileSync(options.template)])
+      : undefined;
+  const client = new PGlite(dataPath, { loadDataDir: template });
   const db = drizzlePglite(client, { schema });
   const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db: db as unknown as Db,
     engine: "pglite",
+    created,
     // One process owns an embedded database, so messages stay in the process.
     listen: async (channel, onMessage) => {
       const set = listeners.get(channel) ?? new Set();

@@ -1,11 +1,12 @@
 import { config } from "../config.server";
-import { type Database, type Db, openDatabase } from "./client.server";
+import { type Database, type Db, openDatabase, pgliteTemplate } from "./client.server";
 
 let current: Database | undefined;
 
 /** The process-wide database, opened from configuration on first use. */
 export function database(): Database {
-  current ??= openDatabase({ url: config().DATABASE_URL, dataDir: config().DATA_DIR });
+  const { DATABASE_URL, DATA_DIR } = config();
+  current ??= openDatabase({ url: DATABASE_URL, dataDir: DATA_DIR, template: pgliteTemplate });
   return current;
 }
 

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { database } from "./index.server";
 import { seedSampleJobs } from "./seed.server";
@@ -8,15 +7,6 @@ import { seedSampleJobs } from "./seed.server";
  * the careers page shows its work on first start; PostgreSQL starts empty (`npm run db:seed`).
  */
 export async function prepareDatabase(target: Database = database()) {
-  const fresh = target.engine === "pglite" && !(await hasMigrations(target));
   await target.migrate();
-  if (fresh) await seedSampleJobs(target.db);
-}
-
-async function hasMigrations(target: Database): Promise<boolean> {
-  const result = await target.db.execute(
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
-  );
-  const [row] = (result as unknown as { rows: { present: boolean }[] }).rows;
-  return row?.present === true;
+  if (target.engine === "pglite" && target.created) await seedSampleJobs(target.db);
 }
