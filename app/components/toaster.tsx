@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { currentToast, subscribeToasts, type ToastMessage, toast } from "~/lib/toast";
 
-// Radix Toast and the layers it pulls in are about 12 KB gzip: more than the home page's JS
-// budget allows (docs/decisions/2026-11-22-performance-and-security.md). They load with the first toast.
+// Radix Toast and the layers it pulls in are about 12 KB gzip, more than the home page's JS
+// budget allows (docs/decisions/2026-11-22-performance-and-security.md): they load with the
+// first toast.
 const ToastView = lazy(() => import("./toast-view"));
 
 const noToast = () => null;
