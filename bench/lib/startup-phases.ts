@@ -3,10 +3,11 @@
 // holding build/ and drizzle/ (as `npm start` would), DATA_DIR set. Prints one JSON line.
 //   mode "app": the sequence of server/main.ts in production (import express + compression,
 //               import build/server/index.js, startup(), listen), then one GET / (first render).
-//   mode "db":  only the embedded database: import PGlite + drizzle, open DATA_DIR/pglite,
+//   mode "db":  only the embedded database: import PGlite + drizzle, open DATA_DIR/pglite (a
+//               new one from build/pglite-template.tar.gz when present, as the app does),
 //               apply drizzle/ migrations (a no-op check when they are already applied).
 //   mode "import <specifier>": only `import(specifier)`, to see what one dependency costs alone.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -63,9 +64,14 @@ if (mode === "app") {
   mark("import pglite+drizzle");
   const dataPath = resolve(dataDir, "pglite");
   mkdirSync(dataPath, { recursive: true });
-  const client = new PGlite(dataPath);
+  const template = resolve("build/pglite-template.tar.gz");
+  const fromTemplate = !existsSync(resolve(dataPath, "PG_VERSION")) && existsSync(template);
+  const client = new PGlite(dataPath, {
+    loadDataDir: fromTemplate ? new Blob([readFileSync(template)]) : undefined,
+  });
   await client.waitReady;
   mark("open PGlite");
+  extra.fromTemplate = fromTemplate;
   await migrate(drizzle(client), { migrationsFolder: resolve("drizzle") });
   mark("migrate");
   await client.close();
