@@ -2,20 +2,24 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // The server bundle's entry is our Express app, which wraps React Router's server build.
   environments: {
     ssr: {
       build: { rolldownOptions: { input: "./server/app.ts" } },
-      // Dependencies are bundled into the server build: loading ~1,500 separate modules took
-      // most of the cold start (docs/decisions). These stay external: PGlite finds its WASM
-      // beside its module, argon2 is native, pg may load pg-native, pino may start workers.
-      resolve: {
-        noExternal: true,
-        external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino"],
-      },
+      // The production server build bundles its dependencies: loading ~1,500 separate modules
+      // took most of the cold start (docs/decisions). These stay external: PGlite finds its WASM
+      // beside its module, argon2 is native, pg may load pg-native, pino may start workers. The
+      // development server loads dependencies from node_modules as usual.
+      resolve:
+        command === "build"
+          ? {
+              noExternal: true,
+              external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino"],
+            }
+          : {},
     },
   },
-});
+}));
