@@ -38,7 +38,7 @@ import {
 } from "lucide";
 import type { IconName, IconShape } from "~/content/types";
 
-const shapes: Record<IconName, IconNode> = {
+const lucideIcons: Record<IconName, IconNode> = {
   activity: Activity,
   "bar-chart": BarChart3,
   bot: Bot,
@@ -76,17 +76,25 @@ const shapes: Record<IconName, IconNode> = {
   zap: Zap,
 };
 
-/**
- * A content icon's SVG shapes, sent with the page's data: the browser then needs lucide's one
- * small renderer instead of a bundle of every icon the site uses (docs/decisions).
- */
-export function iconShape(name: IconName): IconShape {
-  // React wants a key on each element; lucide's vanilla nodes have none.
-  return shapes[name].map(([tag, attrs], index) => [
+/** lucide's nodes as React elements want them: string attributes and a key on each element. */
+function asShape(icon: IconNode): IconShape {
+  return icon.map(([tag, attrs], index) => [
     tag,
     {
-      ...Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, String(v)])),
+      ...Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, String(value)])),
       key: String(index),
     },
   ]);
+}
+
+const shapes = Object.fromEntries(
+  Object.entries(lucideIcons).map(([name, icon]) => [name, asShape(icon)]),
+) as Record<IconName, IconShape>;
+
+/**
+ * A content icon's SVG shapes, sent with the page's data, so that the browser bundles no icon
+ * set: `ContentIcon` draws them (docs/decisions).
+ */
+export function iconShape(name: IconName): IconShape {
+  return shapes[name];
 }

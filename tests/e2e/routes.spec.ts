@@ -169,3 +169,12 @@ test("an unknown path answers 404 with the Not Found page", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByText("We couldn't find that page.")).toBeVisible();
 });
+
+test("the hydration scripts are preloaded at low priority, behind the page's own content", async ({
+  request,
+}) => {
+  const html = await (await request.get("/solutions")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+});

@@ -3,56 +3,60 @@ import { limits } from "~/lib/forms/limits";
 import type { FieldErrors } from "~/lib/forms/validate";
 import type { Viewer } from "./lead-dialogs";
 
-/**
- * Name, email, company and message: the fields the demo dialog and the contact form share.
- * Signed-in visitors get name and email pre-filled, and the email is locked to their account.
- */
-export function PersonFields({
-  idPrefix,
-  viewer,
-  errors,
-  messageLabel = "Message",
-  messageOptional = false,
-  company = true,
-  defaults,
-}: {
+type IdentityProps = {
   idPrefix: string;
   viewer: Viewer;
   errors: FieldErrors;
-  messageLabel?: string;
-  messageOptional?: boolean;
   company?: boolean;
   /** Values to show again after a failed plain post, so nothing typed is lost. */
   defaults?: Record<string, string>;
-}) {
+};
+
+/**
+ * Name, email and (optional) company, as every lead form asks them. Signed-in visitors get name
+ * and email pre-filled, and the email is locked to their account. `paired` puts name and email
+ * side by side on wider screens.
+ */
+export function IdentityFields({
+  idPrefix,
+  viewer,
+  errors,
+  company = true,
+  defaults,
+  labels = { name: "Name", email: "Email" },
+  paired = true,
+}: IdentityProps & { labels?: { name: string; email: string }; paired?: boolean }) {
+  const nameAndEmail = (
+    <>
+      <Field id={`${idPrefix}-name`} label={labels.name} error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            autoComplete="name"
+            maxLength={limits.name}
+            defaultValue={viewer?.name ?? defaults?.name ?? ""}
+          />
+        )}
+      </Field>
+      <Field id={`${idPrefix}-email`} label={labels.email} error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={limits.email}
+            defaultValue={viewer?.email ?? defaults?.email ?? ""}
+            readOnly={Boolean(viewer)}
+          />
+        )}
+      </Field>
+    </>
+  );
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${idPrefix}-name`} label="Name" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              maxLength={limits.name}
-              defaultValue={viewer?.name ?? defaults?.name ?? ""}
-            />
-          )}
-        </Field>
-        <Field id={`${idPrefix}-email`} label="Email" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={limits.email}
-              defaultValue={viewer?.email ?? defaults?.email ?? ""}
-              readOnly={Boolean(viewer)}
-            />
-          )}
-        </Field>
-      </div>
+      {paired ? <div className="grid gap-4 sm:grid-cols-2">{nameAndEmail}</div> : nameAndEmail}
       {company && (
         <Field id={`${idPrefix}-company`} label="Company" optional error={errors.company}>
           {(control) => (
@@ -66,6 +70,29 @@ export function PersonFields({
           )}
         </Field>
       )}
+    </>
+  );
+}
+
+/** The identity fields and a message: what the demo dialog, contact and apply forms share. */
+export function PersonFields({
+  idPrefix,
+  viewer,
+  errors,
+  messageLabel = "Message",
+  messageOptional = false,
+  company = true,
+  defaults,
+}: IdentityProps & { messageLabel?: string; messageOptional?: boolean }) {
+  return (
+    <>
+      <IdentityFields
+        idPrefix={idPrefix}
+        viewer={viewer}
+        errors={errors}
+        company={company}
+        defaults={defaults}
+      />
       <Field
         id={`${idPrefix}-message`}
         label={messageLabel}

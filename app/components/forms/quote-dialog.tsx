@@ -6,6 +6,7 @@ import { limits } from "~/lib/forms/limits";
 import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
 import { FormGuards } from "./form-guards";
 import type { Viewer } from "./lead-dialogs";
+import { IdentityFields } from "./person-fields";
 import { useLeadForm } from "./use-lead-form";
 
 /** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
@@ -67,40 +68,13 @@ export default function QuoteDialog({
       <form noValidate onSubmit={onSubmit} className="relative">
         <FormGuards meta={meta} />
         <fieldset disabled={pending} className="space-y-4">
-          <Field id="quote-name" label="Full Name" error={fieldErrors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                autoComplete="name"
-                maxLength={limits.name}
-                defaultValue={viewer?.name ?? ""}
-              />
-            )}
-          </Field>
-          <Field id="quote-email" label="Email Address" error={fieldErrors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={limits.email}
-                defaultValue={viewer?.email ?? ""}
-                readOnly={Boolean(viewer)}
-              />
-            )}
-          </Field>
-          <Field id="quote-company" label="Company" optional error={fieldErrors.company}>
-            {(control) => (
-              <Input
-                {...control}
-                name="company"
-                autoComplete="organization"
-                maxLength={limits.company}
-              />
-            )}
-          </Field>
+          <IdentityFields
+            idPrefix="quote"
+            viewer={viewer}
+            errors={fieldErrors}
+            labels={{ name: "Full Name", email: "Email Address" }}
+            paired={false}
+          />
           <Field id="quote-industry" label="Industry" error={fieldErrors.industry}>
             {(control) => (
               <select {...control} name="industry" defaultValue="">
