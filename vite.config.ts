@@ -8,7 +8,7 @@ export default defineConfig(({ command }) => ({
   // The server bundle's entry is our Express app, which wraps React Router's server build.
   environments: {
     ssr: {
-      build: { rolldownOptions: { input: "./server/app.ts" } },
+      build: { rolldownOptions: { input: "./host/app.ts" } },
       // The production server build bundles its dependencies: loading ~1,500 separate modules
       // took most of the cold start (docs/decisions). These stay external: PGlite finds its WASM
       // beside its module, argon2 is native, pg may load pg-native, pino may start workers. The

@@ -20,13 +20,14 @@ import { organizationJsonLd } from "~/content/organization";
 import { pageTitle } from "~/content/site";
 import { JsonLd } from "~/lib/json-ld";
 import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
+import type { Viewer } from "~/lib/viewer";
 import { isStaff } from "~/server/auth/permissions.server";
-import { getViewer } from "~/server/auth/session.server";
+import { getSessionUser } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
 import { takeFlash } from "~/server/flash.server";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
-// no request (docs/decisions). Its CSP hash is allowed by server/app.ts.
+// no request (docs/decisions). Its CSP hash is allowed by host/app.ts.
 import criticalCss from "./app.css?inline";
 
 // Only signed-in visitors see the account menu, so its code loads only for them.
@@ -34,8 +35,8 @@ const AccountMenu = lazy(() => import("~/components/account-menu"));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeFlash(request);
-  const signedIn = await getViewer(request);
-  const viewer = signedIn
+  const signedIn = await getSessionUser(request);
+  const viewer: Viewer | null = signedIn
     ? { name: signedIn.name, email: signedIn.email, staff: isStaff(signedIn.role) }
     : null;
   return data({ origin: config().PUBLIC_URL, toast, viewer }, { headers });

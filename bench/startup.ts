@@ -217,7 +217,7 @@ async function stopGroup(child: ChildProcess, pgid: number): Promise<string> {
 
 /**
  * npm exited before the first 200. A signal we did not send means someone stopped the server from
- * outside (e.g. `pkill -f server/main.ts` by another tool; npm re-raises its child's signal).
+ * outside (e.g. `pkill -f host/main.ts` by another tool; npm re-raises its child's signal).
  */
 class EarlyExit extends Error {
   readonly exit: string;

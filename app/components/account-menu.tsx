@@ -1,14 +1,14 @@
 import { ChevronDown, CircleUser } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
-import type { HeaderViewer } from "./mobile-account-links";
+import type { Viewer } from "~/lib/viewer";
 import { buttonStyles } from "./ui/button";
 
 const itemClass =
   "flex w-full cursor-pointer select-none items-center rounded-md px-3 py-2 text-left text-ink text-sm outline-none data-[highlighted]:bg-slate-100";
 
 /** The signed-in visitor's menu on desktop. Log out is a POST, so it ends the server session. */
-export default function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
+export default function AccountMenu({ viewer }: { viewer: Viewer }) {
   const submit = useSubmit();
   return (
     <DropdownMenu.Root>

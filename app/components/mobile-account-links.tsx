@@ -1,10 +1,9 @@
 import { Form, Link } from "react-router";
+import type { Viewer } from "~/lib/viewer";
 import { buttonStyles } from "./ui/button";
 
-export type HeaderViewer = { name: string | null; email: string; staff: boolean };
-
 /** The same choices inside the mobile menu, as plain links and a form. */
-export function MobileAccountLinks({ viewer }: { viewer: HeaderViewer }) {
+export function MobileAccountLinks({ viewer }: { viewer: Viewer }) {
   return (
     <>
       <Link to="/account" className={buttonStyles({ variant: "secondary" })}>

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "~/lib/cn";
 import { dismissToast, type ShownToast } from "~/lib/toast";
-import { viewportClass } from "./toaster";
+import { viewportClass } from "./toast-viewport";
 
 /**
  * The toast itself (spec §4): one at a time, 5000 ms, paused on hover or focus, dismissed by a

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { currentToast, subscribeToasts, type ToastMessage, toast } from "~/lib/toast";
+import { viewportClass } from "./toast-viewport";
 
 // Radix Toast and the layers it pulls in are about 12 KB gzip, more than the home page's JS
 // budget allows (docs/decisions/2026-11-22-performance-and-security.md): they load with the
@@ -31,9 +32,6 @@ export function Toaster({ flash }: { flash: ToastMessage | null }) {
     </Suspense>
   );
 }
-
-export const viewportClass =
-  "fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none";
 
 /** The markup Radix's viewport renders while empty, with its F8 hotkey. */
 function EmptyRegion() {

@@ -5,12 +5,12 @@ import { StatusBadge } from "~/components/status-badge";
 import { pageTitle } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { listMySubmissions } from "~/server/accounts/submissions.server";
-import { requireViewer } from "~/server/auth/session.server";
+import { requireUser } from "~/server/auth/session.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request);
+  const viewer = await requireUser(request);
   const greeting = viewer.name || viewer.email;
   const headers = { "Cache-Control": "private, no-store" };
   try {

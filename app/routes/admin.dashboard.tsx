@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast";
 import { requireStaff } from "~/server/auth/session.server";
 import { dashboardAction } from "~/server/dashboard/actions.server";
 import { loadTab, tabsFor } from "~/server/dashboard/tabs.server";
-import { readTextForm } from "~/server/leads/read-form.server";
+import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/admin.dashboard";
 
 const noStore = { "Cache-Control": "private, no-store" };

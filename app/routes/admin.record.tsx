@@ -8,7 +8,7 @@ import { can } from "~/server/auth/permissions.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { dashboardAction } from "~/server/dashboard/actions.server";
 import { leadDetail } from "~/server/dashboard/leads.server";
-import { readTextForm } from "~/server/leads/read-form.server";
+import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/admin.record";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

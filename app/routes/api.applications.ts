@@ -1,6 +1,6 @@
 import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
-import { submissionResponse } from "~/server/leads/respond.server";
-import { submitterOf } from "~/server/leads/submitter.server";
+import { submissionResponse } from "~/server/intake/respond.server";
+import { submitterOf } from "~/server/intake/submitter.server";
 import type { Route } from "./+types/api.applications";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
+import { answerTextForm } from "~/server/intake/respond.server";
 import { submitContactMessage } from "~/server/leads/leads.server";
-import { answerTextForm } from "~/server/leads/respond.server";
 import type { Route } from "./+types/api.contact-messages";
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
+import { answerTextForm } from "~/server/intake/respond.server";
 import { submitDemoRequest } from "~/server/leads/leads.server";
-import { answerTextForm } from "~/server/leads/respond.server";
 import type { Route } from "./+types/api.demo-requests";
 
 export function action({ request, context }: Route.ActionArgs) {

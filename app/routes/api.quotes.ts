@@ -1,5 +1,5 @@
+import { answerTextForm } from "~/server/intake/respond.server";
 import { submitQuote } from "~/server/leads/leads.server";
-import { answerTextForm } from "~/server/leads/respond.server";
 import type { Route } from "./+types/api.quotes";
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -11,9 +11,9 @@ import { originFrom, seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
 import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
 import { listOpenJobs } from "~/server/careers/jobs.server";
-import { newFormMeta } from "~/server/leads/form-meta.server";
-import { plainPostData } from "~/server/leads/respond.server";
-import { submitterOf } from "~/server/leads/submitter.server";
+import { newFormMeta } from "~/server/intake/form-meta.server";
+import { plainPostData } from "~/server/intake/respond.server";
+import { submitterOf } from "~/server/intake/submitter.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/careers";
 

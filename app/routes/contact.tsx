@@ -5,9 +5,9 @@ import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
-import { newFormMeta } from "~/server/leads/form-meta.server";
+import { newFormMeta } from "~/server/intake/form-meta.server";
+import { answerPlainPost } from "~/server/intake/respond.server";
 import { submitContactMessage } from "~/server/leads/leads.server";
-import { answerPlainPost } from "~/server/leads/respond.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {

@@ -6,7 +6,7 @@ import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { requestPasswordReset } from "~/server/auth/flows.server";
-import { readTextForm } from "~/server/leads/read-form.server";
+import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,12 +6,12 @@ import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { resendConfirmation, signIn } from "~/server/auth/flows.server";
-import { getViewer } from "~/server/auth/session.server";
-import { readTextForm } from "~/server/leads/read-form.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect("/post-login");
+  if (await getSessionUser(request)) throw redirect("/post-login");
   const params = new URL(request.url).searchParams;
   // better-auth sends confirmation links back here: ?verified=1, or with ?error= on a bad link.
   const notice = params.get("error")

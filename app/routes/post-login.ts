@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { isStaff } from "~/server/auth/permissions.server";
-import { getViewer } from "~/server/auth/session.server";
+import { getSessionUser } from "~/server/auth/session.server";
 import type { Route } from "./+types/post-login";
 
 /** Where a visitor lands after logging in: staff to the dashboard, others to their account. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
+  const viewer = await getSessionUser(request);
   if (!viewer) return redirect("/login");
   return redirect(isStaff(viewer.role) ? "/admin/dashboard" : "/account");
 }

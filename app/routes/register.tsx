@@ -8,12 +8,12 @@ import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
 import { limits } from "~/lib/forms/limits";
 import { register } from "~/server/auth/flows.server";
-import { getViewer } from "~/server/auth/session.server";
-import { readTextForm } from "~/server/leads/read-form.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getViewer(request)) throw redirect("/account");
+  if (await getSessionUser(request)) throw redirect("/account");
   return null;
 }
 

@@ -6,7 +6,7 @@ import { useActionToast } from "~/components/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { resetPassword } from "~/server/auth/flows.server";
-import { readTextForm } from "~/server/leads/read-form.server";
+import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-// Start/stop the built production server (server/main.ts, production mode) on a free port, from a
+// Start/stop the built production server (host/main.ts, production mode) on a free port, from a
 // private snapshot of server/ + build/ (see snapshot.ts). Node is spawned directly (no npm
 // wrapper), so `server.pid` is the real server process.
 import { type ChildProcess, execSync, spawn } from "node:child_process";

@@ -43,12 +43,12 @@ export async function snapshotServer(root: string): Promise<Snapshot> {
       made.delete(dir);
     };
     try {
-      cpSync(join(root, "server"), join(dir, "server"), { recursive: true });
+      cpSync(join(root, "host"), join(dir, "host"), { recursive: true });
       cpSync(join(root, "build"), join(dir, "build"), { recursive: true });
-      // server/main.ts may import ../app/... at run time; point that at the real sources.
+      // host/main.ts may import ../app/... at run time; point that at the real sources.
       symlinkSync(join(root, "app"), join(dir, "app"), "dir");
-      // A distinct entry name, so tools stopping "server/main.ts" processes by name leave it alone.
-      writeFileSync(join(dir, ENTRY_FILE), 'import "./server/main.ts";\n');
+      // A distinct entry name, so tools stopping "host/main.ts" processes by name leave it alone.
+      writeFileSync(join(dir, ENTRY_FILE), 'import "./host/main.ts";\n');
       if (
         before !== null &&
         stamp(serverBuild) === before &&

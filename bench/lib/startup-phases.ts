@@ -1,7 +1,7 @@
 // Child process for bench/startup.ts: times the steps of a production start one by one, in a
 // fresh Node process, without touching app code. Run with the pinned Node, cwd = a directory
 // holding build/ and drizzle/ (as `npm start` would), DATA_DIR set. Prints one JSON line.
-//   mode "app": the sequence of server/main.ts in production (import express + compression,
+//   mode "app": the sequence of host/main.ts in production (import express + compression,
 //               import build/server/index.js, startup(), listen), then one GET / (first render).
 //   mode "db":  only the embedded database: import PGlite + drizzle, open DATA_DIR/pglite (a
 //               new one from build/pglite-template.tar.gz when present, as the app does),

@@ -1,7 +1,7 @@
 /** Settings shared by the browser tests and the server they start. */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const databaseName = "e2e_site";
+const databaseName = process.env.E2E_DATABASE_NAME ?? `e2e_site_${port}`;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${databaseName}`;
 

@@ -15,4 +15,4 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 execSync("npm run --silent db:seed", { stdio: "inherit", env: process.env });
-await import("../../server/main.ts");
+await import("../../host/main.ts");

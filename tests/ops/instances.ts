@@ -17,7 +17,7 @@ export async function freePort(): Promise<number> {
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["host/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

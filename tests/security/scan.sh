@@ -3,7 +3,7 @@
 # bounded in time. `npm run scan:security` (or `bash tests/security/scan.sh`).
 #
 # What it does:
-#   1. Starts `NODE_ENV=production node server/main.ts` on 127.0.0.1 and a free port, with a
+#   1. Starts `NODE_ENV=production node host/main.ts` on 127.0.0.1 and a free port, with a
 #      fresh temporary DATA_DIR (embedded PGlite, sample jobs seeded) and a scan admin account.
 #   2. Checks each target's baseline answer, and the controls the findings are judged against
 #      (same-origin check on every POST, security headers, session cookie flags).
@@ -115,13 +115,13 @@ tsx scripts/admin-create.ts --email "$ADMIN_EMAIL" --name "Scan Admin" \
 
 # The server runs from a snapshot of server/ and build/ taken now, so a rebuild elsewhere on the
 # machine during the scan cannot swap the code under it; the entry file gets a neutral name,
-# because on a shared machine other tools stop stray servers with `pkill -f server/main.ts`.
+# because on a shared machine other tools stop stray servers with `pkill -f host/main.ts`.
 # The working directory stays the project (drizzle/ migrations). Should the server still die, it
 # is started again on the same port and data, and the target that was running is scanned again.
 APP="$TMP/app"
 mkdir -p "$APP"
 cp -R server build package.json "$APP/"
-cp server/main.ts "$APP/server/scan-target.ts"
+cp host/main.ts "$APP/server/scan-target.ts"
 ln -s "$ROOT/node_modules" "$APP/node_modules"
 BUILD_TIME=$(date -u -r build/server/index.js +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || echo unknown)
 SERVER_STARTS=0

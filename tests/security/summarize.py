@@ -379,7 +379,7 @@ def main():
     w("")
     w(f"- Run: {when}, {duration // 60} min {duration % 60} s, `npm run scan:security`")
     w(
-        f"- Target: the production server (`NODE_ENV=production` server/main.ts and the build of "
+        f"- Target: the production server (`NODE_ENV=production` host/main.ts and the build of "
         f"{ENV.get('build_time', '?')}, copied aside for the scan; Node {ENV.get('node_version', '?')}) "
         "on 127.0.0.1 only, a fresh embedded database (PGlite) with the sample jobs and one scan "
         "admin account"

@@ -5,9 +5,9 @@ import { Field, Input } from "~/components/ui/field";
 import { resumeProblem, resumeRules } from "~/lib/forms/resume";
 import type { SubmissionResult } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
+import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { FormStatus } from "./form-status";
-import type { Viewer } from "./lead-dialogs";
 import { PersonFields } from "./person-fields";
 import { type FormMeta, useLeadForm } from "./use-lead-form";
 
@@ -25,7 +25,7 @@ export function ApplyForm({
 }: {
   jobId: string;
   jobTitle: string;
-  viewer: Viewer;
+  viewer: Viewer | null;
   initialMeta: FormMeta;
   plainPostResult?: { result: SubmissionResult; values?: Record<string, string> };
   onDone: () => void;

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SubmissionResult } from "~/lib/forms/validate";
+import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { FormStatus } from "./form-status";
-import type { Viewer } from "./lead-dialogs";
 import { PersonFields } from "./person-fields";
 import { type FormMeta, useLeadForm } from "./use-lead-form";
 
@@ -16,7 +16,7 @@ export function ContactForm({
   initialMeta,
   plainPostResult,
 }: {
-  viewer: Viewer;
+  viewer: Viewer | null;
   initialMeta: FormMeta;
   plainPostResult?: { result: SubmissionResult; values?: Record<string, string> };
 }) {

@@ -1,8 +1,8 @@
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { demoForm } from "~/lib/forms/demo";
+import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
-import type { Viewer } from "./lead-dialogs";
 import { PersonFields } from "./person-fields";
 import { useLeadForm } from "./use-lead-form";
 
@@ -17,7 +17,7 @@ export default function DemoDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   product?: string;
-  viewer: Viewer;
+  viewer: Viewer | null;
   returnFocus?: HTMLElement | null;
 }) {
   const { onSubmit, pending, fieldErrors, meta } = useLeadForm({

@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useRef, useState } from "react";
+import type { Viewer } from "~/lib/viewer";
 
 const loadQuoteDialog = () => import("./quote-dialog");
 const loadDemoDialog = () => import("./demo-dialog");
@@ -15,10 +16,14 @@ type LeadDialogs = {
 
 const LeadDialogsContext = createContext<LeadDialogs | null>(null);
 
-export type Viewer = { name: string | null; email: string } | null;
-
 /** Hosts the site-wide quote and demo dialogs; any button can open them via `useLeadDialogs`. */
-export function LeadDialogsProvider({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+export function LeadDialogsProvider({
+  viewer,
+  children,
+}: {
+  viewer: Viewer | null;
+  children: ReactNode;
+}) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [demo, setDemo] = useState<{ open: boolean; product?: string }>({ open: false });
   const [used, setUsed] = useState({ quote: false, demo: false });

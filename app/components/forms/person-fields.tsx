@@ -1,11 +1,11 @@
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
 import type { FieldErrors } from "~/lib/forms/validate";
-import type { Viewer } from "./lead-dialogs";
+import type { Viewer } from "~/lib/viewer";
 
 type IdentityProps = {
   idPrefix: string;
-  viewer: Viewer;
+  viewer: Viewer | null;
   errors: FieldErrors;
   company?: boolean;
   /** Values to show again after a failed plain post, so nothing typed is lost. */

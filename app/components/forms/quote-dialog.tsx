@@ -4,8 +4,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
 import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
+import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
-import type { Viewer } from "./lead-dialogs";
 import { IdentityFields } from "./person-fields";
 import { useLeadForm } from "./use-lead-form";
 
@@ -18,7 +18,7 @@ export default function QuoteDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  viewer: Viewer;
+  viewer: Viewer | null;
   returnFocus?: HTMLElement | null;
 }) {
   const [submitted, setSubmitted] = useState(false);

@@ -6,7 +6,7 @@ import { accounts, emailOutbox, sessions, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { callAuth } from "./endpoint.server";
 import { register } from "./flows.server";
-import { getViewer } from "./session.server";
+import { getSessionUser } from "./session.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -78,7 +78,7 @@ describe(`accounts (${engine}, production settings)`, () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).not.toMatch(/Domain=/i);
-    const viewer = await getViewer(from("203.0.113.2", cookie?.split(";")[0]));
+    const viewer = await getSessionUser(from("203.0.113.2", cookie?.split(";")[0]));
     expect(viewer).toMatchObject({ email: "tess@example.com", role: "user" });
   });
 
@@ -90,7 +90,7 @@ describe(`accounts (${engine}, production settings)`, () => {
     const out = await callAuth(from("203.0.113.2", cookie), "/sign-out", {});
     expect(out.ok).toBe(true);
     expect(await database.db.select().from(sessions)).toHaveLength(before.length - 1);
-    expect(await getViewer(from("203.0.113.2", cookie))).toBeNull();
+    expect(await getSessionUser(from("203.0.113.2", cookie))).toBeNull();
   });
 
   it("ends a session after its absolute lifetime even if it was used recently", async () => {
@@ -102,7 +102,7 @@ describe(`accounts (${engine}, production settings)`, () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
       .where(eq(sessions.token, token));
-    expect(await getViewer(from("203.0.113.2", cookie))).toBeNull();
+    expect(await getSessionUser(from("203.0.113.2", cookie))).toBeNull();
     expect(await database.db.select().from(sessions).where(eq(sessions.token, token))).toHaveLength(
       0,
     );

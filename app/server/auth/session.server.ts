@@ -3,8 +3,8 @@ import { logAuthEvent } from "./audit.server";
 import { auth, SESSION_ABSOLUTE_SECONDS } from "./auth.server";
 import { isStaff } from "./permissions.server";
 
-/** The signed-in visitor, as pages and actions need them. */
-export type Viewer = {
+/** The signed-in account as the server sees it (the browser gets the smaller `Viewer`). */
+export type SessionUser = {
   id: string;
   email: string;
   name: string | null;
@@ -15,7 +15,7 @@ export type Viewer = {
  * Reads the session from the request's cookie (a database lookup, so a role change counts on
  * the next request). Anonymous requests carry no cookie and cost nothing.
  */
-export async function getViewer(request: Request): Promise<Viewer | null> {
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!request.headers.get("Cookie")?.includes("session_token")) return null;
   const found = await auth().api.getSession({ headers: request.headers });
   if (!found) return null;
@@ -29,15 +29,15 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   return { id: user.id, email: user.email, name: user.name || null, role: user.role ?? "user" };
 }
 
-export async function requireViewer(request: Request): Promise<Viewer> {
-  const viewer = await getViewer(request);
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const viewer = await getSessionUser(request);
   if (!viewer) throw redirect("/login");
   return viewer;
 }
 
 /** Admin and HR only; everyone else is sent to /login, before any HTML is rendered. */
-export async function requireStaff(request: Request): Promise<Viewer> {
-  const viewer = await getViewer(request);
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const viewer = await getSessionUser(request);
   if (!viewer || !isStaff(viewer.role)) throw redirect("/login");
   return viewer;
 }

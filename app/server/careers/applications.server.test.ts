@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
 import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
-import { guardFields, visitor } from "../leads/testing.server";
+import { guardFields, visitor } from "../intake/testing.server";
 import { readApplicationForm, submitApplication } from "./applications.server";
 import { listOpenJobs } from "./jobs.server";
 import { docBytes, docxBytes, pdfBytes } from "./testing.server";

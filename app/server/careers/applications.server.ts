@@ -12,8 +12,8 @@ import {
 import { formValues } from "~/lib/forms/validate";
 import type { Db } from "../db/client.server";
 import { jobApplications, resumeFiles } from "../db/schema.server";
-import { intake, type Submission, type Submitter } from "../leads/intake.server";
-import { unreadableForm } from "../leads/respond.server";
+import { intake, type Submission, type Submitter } from "../intake/intake.server";
+import { unreadableForm } from "../intake/respond.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { applicationNotice, noticeMailbox } from "../mail/templates.server";
 import { findOpenJob, type Job } from "./jobs.server";

@@ -1,7 +1,7 @@
 import { isLeadListKind } from "~/lib/dashboard";
 import type { ToastMessage } from "~/lib/toast";
 import { can } from "../auth/permissions.server";
-import type { Viewer } from "../auth/session.server";
+import type { SessionUser } from "../auth/session.server";
 import { publicPageChanged } from "../public-content.server";
 import { deleteJob, saveJob } from "./jobs-admin.server";
 import { changeLeadStatus } from "./leads.server";
@@ -36,7 +36,7 @@ function isRecordId(value: string | undefined): value is string {
 /** Every change staff can make, each checked against the role on the server. */
 export async function dashboardAction(
   request: Request,
-  viewer: Viewer,
+  viewer: SessionUser,
   values: Record<string, string>,
 ): Promise<DashboardAnswer> {
   const { intent = "" } = values;

@@ -1,5 +1,5 @@
 import { type DashboardTab, dashboardTabs, type LeadListKind, leadLists } from "~/lib/dashboard";
-import type { Viewer } from "../auth/session.server";
+import type { SessionUser } from "../auth/session.server";
 import { log } from "../log.server";
 import { listAllJobs } from "./jobs-admin.server";
 import { listLeads, weeklyCounts } from "./leads.server";
@@ -7,7 +7,7 @@ import { listUsers } from "./users.server";
 import { markListVisited } from "./visits.server";
 
 /** The tabs a staff member may open: admin sees all five, hr only Job Postings (spec §6). */
-export function tabsFor(viewer: Viewer) {
+export function tabsFor(viewer: SessionUser) {
   return dashboardTabs.filter((tab) => (tab.staff as readonly string[]).includes(viewer.role));
 }
 
@@ -19,7 +19,7 @@ function filtersFrom(params: URLSearchParams) {
   };
 }
 
-async function leadListData(kind: LeadListKind, viewer: Viewer, params: URLSearchParams) {
+async function leadListData(kind: LeadListKind, viewer: SessionUser, params: URLSearchParams) {
   const filters = filtersFrom(params);
   const [list, weekly, lastVisit] = await Promise.all([
     listLeads(kind, filters),
@@ -54,7 +54,7 @@ function failureTitle(tab: DashboardTab, view: TabContent["view"]): string {
  */
 export async function loadTab(
   tab: DashboardTab,
-  viewer: Viewer,
+  viewer: SessionUser,
   params: URLSearchParams,
 ): Promise<TabContent> {
   const view =

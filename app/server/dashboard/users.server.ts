@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { logAuthEvent } from "../auth/audit.server";
 import { callAuth } from "../auth/endpoint.server";
 import { type Role, roleNames } from "../auth/permissions.server";
-import type { Viewer } from "../auth/session.server";
+import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
@@ -31,7 +31,7 @@ export type RoleChange = { ok: true; email: string; role: Role } | { ok: false; 
  */
 export async function changeUserRole(
   request: Request,
-  actor: Viewer,
+  actor: SessionUser,
   userId: string,
   role: string,
   db: Db = defaultDb(),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
 import { contactSubmissions, demoRequests, emailOutbox, quotes } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
+import { guardFields, visitor } from "../intake/testing.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
-import { guardFields, visitor } from "./testing.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

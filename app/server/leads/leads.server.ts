@@ -6,9 +6,9 @@ import type { QuoteInput } from "~/lib/forms/quote";
 import { quoteForm } from "~/lib/forms/quote";
 import type { Db } from "../db/client.server";
 import { contactSubmissions, demoRequests, quotes } from "../db/schema.server";
+import { intake, type Submitter } from "../intake/intake.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { contactNotice, demoNotice, noticeMailbox, quoteNotice } from "../mail/templates.server";
-import { intake, type Submitter } from "./intake.server";
 
 type Values = Record<string, string>;
 

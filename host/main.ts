@@ -61,7 +61,7 @@ if (production) {
   host.use(compression());
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
   host.use(devServer.middlewares);
-  appModule = (await devServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  appModule = (await devServer.ssrLoadModule("./host/app.ts")) as AppModule;
   build = () =>
     devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 }

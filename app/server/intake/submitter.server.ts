@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getViewer } from "../auth/session.server";
+import { getSessionUser } from "../auth/session.server";
 import { requestInfo } from "../request-info.server";
 import type { Submitter } from "./intake.server";
 
@@ -8,7 +8,7 @@ export async function submitterOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Submitter> {
-  const viewer = await getViewer(request);
+  const viewer = await getSessionUser(request);
   return {
     ip: requestInfo(context).ip,
     user: viewer ? { id: viewer.id, email: viewer.email, name: viewer.name } : null,
