@@ -10,7 +10,7 @@ export default defineConfig(({ command }) => ({
     ssr: {
       build: { rolldownOptions: { input: "./host/app.ts" } },
       // The production server build bundles its dependencies: loading ~1,500 separate modules
-      // took most of the cold start (docs/decisions). These stay external: PGlite finds its WASM
+      // took most of the cold start (docs/decisions/031). These stay external: PGlite finds its WASM
       // beside its module, argon2 is native, pg may load pg-native, pino may start workers. The
       // development server loads dependencies from node_modules as usual.
       resolve:

@@ -27,7 +27,7 @@ import { config } from "~/server/config.server";
 import { takeFlash } from "~/server/flash.server";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
-// no request (docs/decisions). Its CSP hash is allowed by host/app.ts.
+// no request (docs/decisions/024-inline-stylesheet.md). Its CSP hash is allowed by host/app.ts.
 import criticalCss from "./app.css?inline";
 
 // Only signed-in visitors see the account menu, so its code loads only for them.

@@ -3,7 +3,7 @@ import { currentToast, subscribeToasts, type ToastMessage, toast } from "~/lib/t
 import { viewportClass } from "./toast-viewport";
 
 // Radix Toast and the layers it pulls in are about 12 KB gzip, more than the home page's JS
-// budget allows (docs/decisions/2026-11-22-performance-and-security.md): they load with the
+// budget allows (docs/decisions/030-lazy-toasts.md): they load with the
 // first toast.
 const ToastView = lazy(() => import("./toast-view"));
 

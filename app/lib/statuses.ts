@@ -16,7 +16,7 @@ export const demoStatuses = [
   "Closed",
 ] as const;
 export const contactStatuses = ["New", "Responded", "Archived"] as const;
-/** Applications start at Received, the first status staff can pick (docs/decisions). */
+/** Applications start at Received, the first status staff can pick (docs/decisions/009). */
 export const applicationStatuses = [
   "Received",
   "Under Review",

@@ -93,7 +93,7 @@ const shapes = Object.fromEntries(
 
 /**
  * A content icon's SVG shapes, sent with the page's data, so that the browser bundles no icon
- * set: `ContentIcon` draws them (docs/decisions).
+ * set: `ContentIcon` draws them (docs/decisions/032-icons-as-data.md).
  */
 export function iconShape(name: IconName): IconShape {
   return shapes[name];

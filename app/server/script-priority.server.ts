@@ -16,7 +16,7 @@ function partialMatchLength(text: string): number {
  * Marks React Router's `<link rel="modulepreload">` tags `fetchpriority="low"` as the HTML
  * streams out. The page is fully rendered on the server, so the hydration scripts are not needed
  * for the first paint; at the browser's default (high) priority they took the slow link from the
- * page's text and images (docs/decisions).
+ * page's text and images (docs/decisions/033-low-priority-preload.md).
  */
 export function lowPriorityModulePreloads(): Transform {
   const decoder = new StringDecoder("utf8");

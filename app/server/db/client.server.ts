@@ -33,7 +33,7 @@ const MIGRATION_LOCK = 4_201_337;
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory).
  * A new data directory starts from `template` when that file exists: loading it is faster than
- * PostgreSQL's initdb, which was most of a first start (docs/decisions).
+ * PostgreSQL's initdb, which was most of a first start (docs/decisions/034-pglite-template.md).
  */
 export function openDatabase(options: {
   url?: string;
