@@ -1,0 +1,43 @@
+import { type LeadListKind, type StaffArea, staffAreas } from "~/lib/dashboard";
+import { can, isStaff } from "../auth/permissions.server";
+import { getSessionUser, type SessionUser, toLogin } from "../auth/session.server";
+import { invariantResponse } from "../http/responses.server";
+
+/** What each part of the staff area needs, in the role model's terms (permissions.server). */
+const areaPermissions: Record<StaffArea, Parameters<typeof can>[1]> = {
+  dashboard: {},
+  users: { user: ["list", "set-role"] },
+  jobs: { jobs: ["list", "create", "update", "delete"] },
+  applications: { applications: ["list", "update", "download"] },
+  leads: { leads: ["list", "update", "export"] },
+};
+
+export function mayUse(role: string, area: StaffArea): boolean {
+  return isStaff(role) && can(role, areaPermissions[area]);
+}
+
+/** The areas a staff member may open, in the table's order (the tabs they see). */
+export function areasFor(role: string): StaffArea[] {
+  return staffAreas.filter((area) => mayUse(role, area));
+}
+
+/** Applications belong to Job Postings (hr's); the other lists are the admin's leads. */
+export function areaOfList(kind: string | undefined): StaffArea {
+  return kind === ("applications" satisfies LeadListKind) ? "applications" : "leads";
+}
+
+/**
+ * The one guard of the staff area, called by every admin loader and action (resource routes
+ * included, whose requests run no parent loader). Not staff: to /login. Staff without this
+ * area: 403.
+ */
+export async function requireStaffFor(request: Request, area: StaffArea): Promise<SessionUser> {
+  return staffFor(await getSessionUser(request), area);
+}
+
+/** requireStaffFor's decision, given who is signed in. */
+export function staffFor(viewer: SessionUser | null, area: StaffArea): SessionUser {
+  if (!viewer || !isStaff(viewer.role)) throw toLogin();
+  invariantResponse(mayUse(viewer.role, area), "Forbidden", { status: 403 });
+  return viewer;
+}
