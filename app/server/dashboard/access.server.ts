@@ -4,8 +4,9 @@ import { getSessionUser, type SessionUser, toLogin } from "../auth/session.serve
 import { invariantResponse } from "../http/responses.server";
 
 /** What each part of the staff area needs, in the role model's terms (permissions.server). */
-const areaPermissions: Record<StaffArea, Parameters<typeof can>[1]> = {
-  dashboard: {},
+const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
+  // The entry and the frame: any staff member (better-auth refuses an empty permission check).
+  dashboard: null,
   users: { user: ["list", "set-role"] },
   jobs: { jobs: ["list", "create", "update", "delete"] },
   applications: { applications: ["list", "update", "download"] },
@@ -13,7 +14,8 @@ const areaPermissions: Record<StaffArea, Parameters<typeof can>[1]> = {
 };
 
 export function mayUse(role: string, area: StaffArea): boolean {
-  return isStaff(role) && can(role, areaPermissions[area]);
+  const permission = areaPermissions[area];
+  return isStaff(role) && (permission === null || can(role, permission));
 }
 
 /** The areas a staff member may open, in the table's order (the tabs they see). */

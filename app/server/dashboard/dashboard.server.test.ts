@@ -108,6 +108,7 @@ describe(`dashboard (${engine})`, () => {
     expect(refusal("users")).toBe(403);
     expect(refusal("jobs")).toBe("allowed");
     expect(refusal("applications")).toBe("allowed");
+    expect(refusal("dashboard")).toBe("allowed");
     expect(staffFor(admin, "leads")).toBe(admin);
     const notStaff = (() => {
       try {
