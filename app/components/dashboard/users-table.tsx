@@ -15,9 +15,17 @@ export type UserRow = {
 /** User Management: everyone's role, changeable except an admin's own (spec §6). */
 export function UsersTable({ users, selfId }: { users: UserRow[]; selfId: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <section
+      aria-labelledby="users-caption"
+      // Scrolls sideways on narrow screens, so a keyboard must be able to reach it (WCAG 2.1.1).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is operable
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Users and their roles</caption>
+        <caption id="users-caption" className="sr-only">
+          Users and their roles
+        </caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -40,7 +48,7 @@ export function UsersTable({ users, selfId }: { users: UserRow[]; selfId: string
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
