@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { privateNoStore } from "~/server/http/headers.server";
 
 /**
  * Rendered pages for anonymous visitors, kept in memory and served compressed, so a traffic
@@ -34,7 +35,7 @@ export function defaultCacheControl(request: Request, response: Response): strin
   if (anonymous && !response.headers.has("set-cookie") && CACHEABLE_STATUS.has(response.status))
     return anonymousCacheControl;
   const redirect = (response.status >= 300 && response.status < 400) || response.status === 202;
-  return redirect ? "private, no-store" : "private, no-cache";
+  return redirect ? privateNoStore["Cache-Control"] : "private, no-cache";
 }
 
 export function createPageCache({ maxEntries = 500 } = {}) {

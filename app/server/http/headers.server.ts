@@ -48,7 +48,11 @@ export function strictestCacheControl(values: (string | null)[]): string | null 
   if (!any) return null;
   // Personal beats shareable; and a response that must not be stored has no age to speak of.
   if (set.has("private")) set.delete("public");
-  if (set.has("no-store")) age.clear();
+  if (set.has("no-store")) {
+    age.clear();
+    set.delete("no-cache");
+    set.delete("must-revalidate");
+  }
   if (set.has("private")) age.delete("s-maxage");
   const ordered = [
     ...["public", ...flags].filter((flag) => set.has(flag)),
