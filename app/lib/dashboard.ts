@@ -4,8 +4,7 @@ import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } fro
  * Parts of the staff area, each guarded on the server by one permission set
  * (app/server/dashboard/access.server.ts). `dashboard` is the entry every staff member may open.
  */
-export const staffAreas = ["dashboard", "users", "jobs", "applications", "leads"] as const;
-export type StaffArea = (typeof staffAreas)[number];
+export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads";
 
 /** Dashboard tabs in the spec's order (§2); each is shown to whoever may use its area. */
 export const dashboardTabs = [

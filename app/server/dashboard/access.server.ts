@@ -1,4 +1,4 @@
-import { type LeadListKind, type StaffArea, staffAreas } from "~/lib/dashboard";
+import type { LeadListKind, StaffArea } from "~/lib/dashboard";
 import { can, isStaff } from "../auth/permissions.server";
 import { getSessionUser, type SessionUser, toLogin } from "../auth/session.server";
 import { invariantResponse } from "../http/responses.server";
@@ -16,11 +16,6 @@ const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
 export function mayUse(role: string, area: StaffArea): boolean {
   const permission = areaPermissions[area];
   return isStaff(role) && (permission === null || can(role, permission));
-}
-
-/** The areas a staff member may open, in the table's order (the tabs they see). */
-export function areasFor(role: string): StaffArea[] {
-  return staffAreas.filter((area) => mayUse(role, area));
 }
 
 /** Applications belong to Job Postings (hr's); the other lists are the admin's leads. */

@@ -23,7 +23,7 @@ async function loading<T>(title: string, load: () => Promise<T>): Promise<Loaded
   }
 }
 
-export function filtersFrom(search: URLSearchParams): ListFilters {
+function filtersFrom(search: URLSearchParams): ListFilters {
   return {
     status: search.get("status") || null,
     q: search.get("q") || null,
