@@ -1,19 +1,11 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { GetQuoteButton } from "~/components/forms/lead-buttons";
 import { LeadDialogsProvider } from "~/components/forms/lead-dialogs";
 import { Header } from "~/components/header";
 import { MobileAccountLinks } from "~/components/mobile-account-links";
-import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
 import { organizationJsonLd } from "~/content/organization";
@@ -120,14 +112,5 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title="Page Not Found" message="We couldn't find that page." />;
-  }
-  return (
-    <NotFound
-      eyebrow="Error"
-      title="Something went wrong"
-      message="An unexpected error occurred. Please try again in a moment."
-    />
-  );
+  return <ErrorPage error={error} />;
 }

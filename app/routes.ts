@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -20,10 +20,22 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
-  route("admin/dashboard", "routes/admin.dashboard.tsx"),
-  route("admin/records/:kind/:id", "routes/admin.record.tsx"),
-  route("admin/export/:kind", "routes/admin.export.ts"),
-  route("admin/resumes/:id", "routes/admin.resume.ts"),
+  // The staff area: one layout, and every page, download and action under it checks the role
+  // with requireStaffFor (tests/e2e/dashboard.spec.ts holds each to the authorization matrix).
+  ...prefix("admin", [
+    layout("routes/admin/_layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("jobs/applications", "routes/admin/applications.tsx"),
+      route("quotes", "routes/admin/quotes.tsx"),
+      route("demo-requests", "routes/admin/demo-requests.tsx"),
+      route("contact-messages", "routes/admin/contact-messages.tsx"),
+      route("records/:kind/:id", "routes/admin/record.tsx"),
+      route("export/:kind", "routes/admin/export.ts"),
+      route("resumes/:id", "routes/admin/resume.ts"),
+    ]),
+  ]),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),

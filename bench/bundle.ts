@@ -33,7 +33,7 @@ const PUBLIC_ROUTES = [
   "/about",
   "/contact",
 ];
-const DASHBOARD_ROUTE_ID = "routes/admin.dashboard";
+const DASHBOARD_ROUTE_ID = "routes/admin/_layout";
 
 interface ManifestRoute {
   id: string;

@@ -11,10 +11,10 @@ import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
 import {
-  anonymousCacheControl,
   type CachedPage,
   cacheKey,
   createPageCache,
+  defaultCacheControl,
   pickEncoding,
 } from "./page-cache";
 import { allowScriptHashes, bodyLimit, bodyLimitFor, sameOriginWrites } from "./security";
@@ -93,12 +93,10 @@ function allowInlineStyle(_req: ExpressRequest, res: ExpressResponse, next: () =
   next();
 }
 
-/** Anonymous pages may be shared by caches; anything personal must not be. */
+/** Anonymous pages may be shared by caches; anything personal, and any redirect, must not be. */
 function setDefaultCacheControl(request: Request, response: Response) {
   if (response.headers.has("cache-control")) return;
-  const anonymous = cacheKey(request) !== null;
-  const shareable = anonymous && !response.headers.has("set-cookie") && response.status < 500;
-  response.headers.set("Cache-Control", shareable ? anonymousCacheControl : "private, no-cache");
+  response.headers.set("Cache-Control", defaultCacheControl(request, response));
 }
 
 function sendCachedPage(

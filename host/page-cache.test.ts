@@ -1,6 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { anonymousCacheControl, cacheKey, createPageCache, pickEncoding } from "./page-cache";
+import {
+  anonymousCacheControl,
+  cacheKey,
+  createPageCache,
+  defaultCacheControl,
+  pickEncoding,
+} from "./page-cache";
 
 const page = (init: ResponseInit & { body?: string } = {}) =>
   new Response(init.body ?? "<h1>Hello</h1>", {
@@ -55,5 +61,29 @@ describe("page cache", () => {
     expect(pickEncoding("gzip, deflate, br")).toBe("br");
     expect(pickEncoding("gzip")).toBe("gzip");
     expect(pickEncoding(undefined)).toBe("identity");
+  });
+
+  it("shares anonymous pages only, never a redirect or anything personal", () => {
+    const anonymous = new Request("http://x/account");
+    const signedIn = new Request("http://x/account", { headers: { Cookie: "s=1" } });
+    const answer = (status: number, headers: HeadersInit = {}) =>
+      new Response(null, { status, headers });
+    expect(defaultCacheControl(new Request("http://x/about"), answer(200))).toBe(
+      anonymousCacheControl,
+    );
+    expect(defaultCacheControl(new Request("http://x/nope"), answer(404))).toBe(
+      anonymousCacheControl,
+    );
+    // /account and /post-login send the anonymous to /login; .data answers a redirect as 202.
+    for (const status of [301, 302, 303, 307, 202])
+      expect(defaultCacheControl(anonymous, answer(status)), String(status)).toBe(
+        "private, no-store",
+      );
+    expect(defaultCacheControl(signedIn, answer(200))).toBe("private, no-cache");
+    expect(defaultCacheControl(anonymous, answer(200, { "Set-Cookie": "f=1" }))).toBe(
+      "private, no-cache",
+    );
+    expect(defaultCacheControl(anonymous, answer(400))).toBe("private, no-cache");
+    expect(defaultCacheControl(anonymous, answer(500))).toBe("private, no-cache");
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { privateNoStore } from "~/server/http/headers.server";
 
 /**
  * Rendered pages for anonymous visitors, kept in memory and served compressed, so a traffic
@@ -20,7 +21,22 @@ export type CachedPage = {
 export const anonymousCacheControl =
   "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 
+/** Statuses whose page is the same for every anonymous visitor: the only ones ever shared. */
 const CACHEABLE_STATUS = new Set([200, 404]);
+
+/**
+ * Cache-Control for a response whose route set none. Only anonymous pages are shared. A
+ * redirect never is: its target depends on who asks (a protected page sends the anonymous to
+ * /login, and a shared copy would send signed-in people there too). React Router answers a
+ * `.data` request's redirect as 202, so that counts as one.
+ */
+export function defaultCacheControl(request: Request, response: Response): string {
+  const anonymous = cacheKey(request) !== null;
+  if (anonymous && !response.headers.has("set-cookie") && CACHEABLE_STATUS.has(response.status))
+    return anonymousCacheControl;
+  const redirect = (response.status >= 300 && response.status < 400) || response.status === 202;
+  return redirect ? privateNoStore["Cache-Control"] : "private, no-cache";
+}
 
 export function createPageCache({ maxEntries = 500 } = {}) {
   const cache = new LRUCache<string, CachedPage>({ max: maxEntries });

@@ -1,20 +1,46 @@
 import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
 
+/**
+ * Parts of the staff area, each guarded on the server by one permission set
+ * (app/server/dashboard/access.server.ts). `dashboard` is the entry every staff member may open.
+ */
+export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads";
+
+/** Dashboard tabs in the spec's order (§2); each is shown to whoever may use its area. */
+export const dashboardTabs = [
+  { id: "users", label: "User Management", path: "/admin/users", area: "users" },
+  { id: "jobs", label: "Job Postings", path: "/admin/jobs", area: "jobs" },
+  { id: "quotes", label: "Quote Requests", path: "/admin/quotes", area: "leads" },
+  { id: "demos", label: "Demo Requests", path: "/admin/demo-requests", area: "leads" },
+  { id: "contacts", label: "Contact Messages", path: "/admin/contact-messages", area: "leads" },
+] as const satisfies readonly { id: string; label: string; path: string; area: StaffArea }[];
+
+export type DashboardTab = (typeof dashboardTabs)[number];
+export type DashboardTabId = DashboardTab["id"];
+
 /** The lists staff work through, with their spec status lists and failure texts (§4, §8). */
 export const leadLists = {
-  quotes: { label: "Quote Requests", statuses: quoteStatuses, loadError: "Error fetching quotes" },
+  quotes: {
+    label: "Quote Requests",
+    path: "/admin/quotes",
+    statuses: quoteStatuses,
+    loadError: "Error fetching quotes",
+  },
   demos: {
     label: "Demo Requests",
+    path: "/admin/demo-requests",
     statuses: demoStatuses,
     loadError: "Error fetching demo requests",
   },
   contacts: {
     label: "Contact Messages",
+    path: "/admin/contact-messages",
     statuses: contactStatuses,
     loadError: "Error fetching messages",
   },
   applications: {
     label: "Applications",
+    path: "/admin/jobs/applications",
     statuses: applicationStatuses,
     loadError: "Error fetching applications",
   },
@@ -23,18 +49,97 @@ export const leadLists = {
 export type LeadListKind = keyof typeof leadLists;
 
 export function isLeadListKind(value: string | null | undefined): value is LeadListKind {
-  return value !== null && value !== undefined && value in leadLists;
+  return typeof value === "string" && Object.hasOwn(leadLists, value);
 }
 
-/** Dashboard tabs in the spec's order; hr sees only Job Postings. */
-export const dashboardTabs = [
-  { id: "users", label: "User Management", staff: ["admin"] },
-  { id: "jobs", label: "Job Postings", staff: ["admin", "hr"] },
-  { id: "quotes", label: "Quote Requests", staff: ["admin"] },
-  { id: "demos", label: "Demo Requests", staff: ["admin"] },
-  { id: "contacts", label: "Contact Messages", staff: ["admin"] },
-] as const;
+/** The tab a list lives under: applications under Job Postings, the others their own. */
+export function tabOfList(kind: LeadListKind): DashboardTabId {
+  return kind === "applications" ? "jobs" : kind;
+}
 
-export type DashboardTab = (typeof dashboardTabs)[number]["id"];
+type LeadColumns = {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  status: string;
+  createdAt: Date;
+};
+
+/** One record of each list, as stored (the server checks its tables against these). */
+export type StoredLeads = {
+  quotes: LeadColumns & {
+    company: string | null;
+    industry: string;
+    description: string;
+    outcome: string | null;
+    timeline: string | null;
+  };
+  demos: LeadColumns & { company: string | null; message: string | null };
+  contacts: LeadColumns & { company: string | null; message: string };
+  applications: LeadColumns & {
+    jobId: string | null;
+    message: string | null;
+    resumePath: string | null;
+  };
+};
+
+/** A record as staff see it: applications also carry their job's title. */
+export type LeadRecords = Omit<StoredLeads, "applications"> & {
+  applications: StoredLeads["applications"] & { jobTitle: string };
+};
+export type LeadRecord<K extends LeadListKind> = LeadRecords[K];
+
+/** The fields each list shows beyond name, email, date and status, with their labels. */
+export const leadFields: {
+  [K in LeadListKind]: readonly [keyof LeadRecord<K> & string, string][];
+} = {
+  quotes: [
+    ["company", "Company"],
+    ["industry", "Industry"],
+    ["description", "Project Description"],
+    ["outcome", "Desired Outcome"],
+    ["timeline", "Timeline"],
+  ],
+  demos: [
+    ["company", "Company"],
+    ["message", "Message"],
+  ],
+  contacts: [
+    ["company", "Company"],
+    ["message", "Message"],
+  ],
+  applications: [
+    ["jobTitle", "Job"],
+    ["message", "Message"],
+  ],
+};
+
+export type ListFilters = { status: string | null; q: string | null; page: number };
+
+/** One page of a list as the dashboard shows it. */
+export type LeadPage<K extends LeadListKind> = {
+  kind: K;
+  filters: ListFilters;
+  rows: LeadRecord<K>[];
+  total: number;
+  page: number;
+  pageCount: number;
+  weekly: { week: string; count: number }[];
+  lastVisit: string;
+};
+
+/** A list that failed to load: the spec's failure title (§8) and what to do. */
+export type LoadFailure = { title: string; message: string };
+
+/** What a dashboard screen loaded: its data, or why it could not. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
 
 export const PAGE_SIZE = 25;
+
+/** The tab a dashboard URL belongs to: its list's tab on a record page, else by path. */
+export function currentTab(pathname: string, kind: string | undefined): DashboardTabId | null {
+  if (isLeadListKind(kind)) return tabOfList(kind);
+  const tab = dashboardTabs.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
+  return tab?.id ?? null;
+}

@@ -1,26 +1,28 @@
 import { Inbox } from "lucide-react";
-import { data } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
 import { pageTitle } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { listMySubmissions } from "~/server/accounts/submissions.server";
 import { requireUser } from "~/server/auth/session.server";
+import { personal } from "~/server/http/responses.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/account";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const greeting = viewer.name || viewer.email;
-  const headers = { "Cache-Control": "private, no-store" };
   try {
-    return data(
-      { greeting, submissions: await listMySubmissions(viewer.id), loadFailed: false },
-      { headers },
-    );
+    return personal({
+      greeting,
+      submissions: await listMySubmissions(viewer.id),
+      loadFailed: false,
+    });
   } catch (error) {
     log().error({ err: error }, "loading submissions failed");
-    return data({ greeting, submissions: [], loadFailed: true }, { headers });
+    return personal({ greeting, submissions: [], loadFailed: true });
   }
 }
 

@@ -65,22 +65,24 @@ export function listQueries({ kind, status, q, page = 1 }: ListQuery) {
 export function dashboardPages(search: string) {
   const q = encodeURIComponent(search);
   const views: Record<string, ListQuery & { query: string }> = {
-    "quotes first page": { kind: "quotes", query: "tab=quotes" },
+    "quotes first page": { kind: "quotes", query: "" },
     "quotes Contacted p3": {
       kind: "quotes",
       status: "Contacted",
       page: 3,
-      query: "tab=quotes&status=Contacted&page=3",
+      query: "status=Contacted&page=3",
     },
-    [`quotes search ${search}`]: { kind: "quotes", q: search, query: `tab=quotes&q=${q}` },
-    "applications first page": { kind: "applications", query: "tab=jobs&view=applications" },
+    [`quotes search ${search}`]: { kind: "quotes", q: search, query: `q=${q}` },
+    "applications first page": { kind: "applications", query: "" },
   };
   const entries = Object.entries(views);
+  const url = (v: ListQuery & { query: string }, suffix = "") =>
+    `${v.kind === "quotes" ? "/admin/quotes" : "/admin/jobs/applications"}${suffix}${v.query ? `?${v.query}` : ""}`;
   const pages = [
-    ...entries.map(([view, v]) => ({ view, path: `/admin/dashboard?${v.query}` })),
+    ...entries.map(([view, v]) => ({ view, path: url(v) })),
     ...entries
       .filter(([, v]) => v.kind === "quotes")
-      .map(([view, v]) => ({ view, path: `/admin/dashboard.data?${v.query}` })),
+      .map(([view, v]) => ({ view, path: url(v, ".data") })),
   ];
   return { views, pages };
 }

@@ -1,6 +1,8 @@
 import { test } from "@playwright/test";
 import { publicPaths } from "../../app/content/public-paths";
-import { expectAccessible } from "./support";
+import { createUser } from "../support/accounts";
+import { e2e } from "./env";
+import { expectAccessible, signInAs } from "./support";
 
 const pages = [...publicPaths(), "/solutions/unknown", "/no-such-page"];
 
@@ -17,3 +19,22 @@ test("axe finds no violations with the mobile menu open", async ({ page, isMobil
   await page.getByRole("button", { name: "Open menu" }).click();
   await expectAccessible(page);
 });
+
+/** The staff area's pages, as the role that works in each (the 403 page as hr). */
+const staffPages: [role: "admin" | "hr", path: string][] = [
+  ["admin", "/admin/users"],
+  ["admin", "/admin/jobs"],
+  ["admin", "/admin/jobs/applications"],
+  ["admin", "/admin/quotes"],
+  ["admin", "/admin/demo-requests"],
+  ["admin", "/admin/contact-messages"],
+  ["hr", "/admin/quotes"],
+];
+
+for (const [role, path] of staffPages) {
+  test(`axe finds no violations on ${path} as ${role}`, async ({ page, context }) => {
+    await signInAs(context, await createUser(e2e.databaseUrl, { role }));
+    await page.goto(path);
+    await expectAccessible(page);
+  });
+}

@@ -16,7 +16,15 @@ const matrix: Record<string, Record<"anonymous" | "user" | "hr" | "admin", strin
     admin: "/admin/dashboard",
   },
   "/account": { anonymous: "/login", user: 200, hr: 200, admin: 200 },
-  "/admin/dashboard": { anonymous: "/login", user: "/login", hr: 200, admin: 200 },
+  // The dashboard's entry opens User Management for admins and Job Postings for hr.
+  "/admin/dashboard": {
+    anonymous: "/login",
+    user: "/login",
+    hr: "/admin/jobs",
+    admin: "/admin/users",
+  },
+  "/admin/jobs": { anonymous: "/login", user: "/login", hr: 200, admin: 200 },
+  "/admin/users": { anonymous: "/login", user: "/login", hr: 403, admin: 200 },
   "/no-such-page": { anonymous: 404, user: 404, hr: 404, admin: 404 },
 };
 
@@ -93,4 +101,41 @@ test("a user sees only their own submissions", async ({ playwright, isMobile }) 
   }
   await aliceApi.dispose();
   await bobApi.dispose();
+});
+
+test.describe("caching of personal pages", () => {
+  test.skip(({ isMobile }) => isMobile, "request-level checks run once");
+
+  test("My Account is never stored, as a document or as data", async ({ playwright }) => {
+    const user = await createUser(e2e.databaseUrl);
+    const api = await playwright.request.newContext({
+      baseURL: e2e.baseURL,
+      extraHTTPHeaders: { Cookie: await sessionCookieHeader(user) },
+    });
+    for (const path of ["/account", "/account.data"]) {
+      const response = await api.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    await api.dispose();
+  });
+
+  test("a protected page's redirect to /login is never shared", async ({ request }) => {
+    for (const path of [
+      "/account",
+      "/account.data",
+      "/post-login",
+      "/admin/dashboard",
+      "/admin/users",
+      "/admin/users.data",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      // .data answers a redirect as 202 with its target in the body.
+      expect([302, 202], path).toContain(response.status());
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    // Public pages still are shared.
+    const about = await request.get("/about");
+    expect(about.headers()["cache-control"]).toMatch(/^public, /);
+  });
 });

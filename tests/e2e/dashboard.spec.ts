@@ -1,94 +1,93 @@
 import { expect, test } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
+import { adminMatrix, adminRouteModules, createMatrixFixtures, type Who } from "./admin-matrix";
 import { e2e } from "./env";
 import { expectAccessible, sessionCookieHeader, signInAs, toast } from "./support";
 
 test.describe("authorization matrix", () => {
   test.skip(({ isMobile }) => isMobile, "request-level checks run once");
 
-  test("loaders, actions and downloads answer by role", async ({ playwright }) => {
-    const [quote] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into quotes (name, email, industry, description) values ('Matrix', 'matrix@example.com', 'Other', 'x') returning id",
-    );
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, resume_path) values ('Cv', 'cv@example.com', 'cv-1.pdf') returning id",
-    );
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv-1.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
-      [application?.id],
-    );
-    const who: Record<string, string> = { anonymous: "" };
-    for (const role of ["user", "hr", "admin"])
+  test("every admin loader and action is in the matrix", () => {
+    const cases = adminMatrix({ quote: "", demo: "", contact: "", application: "", colleague: "" });
+    const modules = adminRouteModules();
+    expect(modules.length).toBeGreaterThan(5);
+    for (const { file, loader, action } of modules) {
+      if (loader)
+        expect(
+          cases.some((c) => c.file === file && c.method === "GET"),
+          `${file} loader`,
+        ).toBe(true);
+      if (action)
+        expect(
+          cases.some((c) => c.file === file && c.method === "POST"),
+          `${file} action`,
+        ).toBe(true);
+    }
+  });
+
+  test("loaders, actions and downloads answer by role, and nothing personal is stored", async ({
+    playwright,
+  }) => {
+    const fixtures = await createMatrixFixtures();
+    const who: Record<Who, string> = { anonymous: "", user: "", hr: "", admin: "" };
+    for (const role of ["user", "hr", "admin"] as const)
       who[role] = await sessionCookieHeader(await createUser(e2e.databaseUrl, { role }));
 
-    const expectations: [string, string, Record<string, number | string>][] = [
-      [
-        "GET",
-        "/admin/dashboard?tab=quotes",
-        { anonymous: "/login", user: "/login", hr: 200, admin: 200 },
-      ],
-      ["GET", "/admin/export/quotes", { anonymous: "/login", user: "/login", hr: 403, admin: 200 }],
-      [
-        "GET",
-        "/admin/export/applications",
-        { anonymous: "/login", user: "/login", hr: 200, admin: 200 },
-      ],
-      [
-        "GET",
-        `/admin/records/quotes/${quote?.id}`,
-        { anonymous: "/login", user: "/login", hr: 403, admin: 200 },
-      ],
-      [
-        "GET",
-        `/admin/resumes/${application?.id}`,
-        { anonymous: "/login", user: "/login", hr: 200, admin: 200 },
-      ],
-      ["POST", "/admin/dashboard", { anonymous: "/login", user: "/login", hr: 403, admin: 200 }],
-    ];
-    for (const [role, cookie] of Object.entries(who)) {
+    for (const [role, cookie] of Object.entries(who) as [Who, string][]) {
       const api = await playwright.request.newContext({
         baseURL: e2e.baseURL,
         extraHTTPHeaders: { Origin: e2e.baseURL, ...(cookie ? { Cookie: cookie } : {}) },
       });
-      for (const [method, path, outcomes] of expectations) {
+      for (const { method, url, form, expect: outcomes } of adminMatrix(fixtures)) {
         const response =
           method === "GET"
-            ? await api.get(path, { maxRedirects: 0 })
-            : await api.post(path, {
-                form: {
-                  intent: "set-status",
-                  kind: "quotes",
-                  id: quote?.id ?? "",
-                  status: "Contacted",
-                },
-                maxRedirects: 0,
-              });
+            ? await api.get(url, { maxRedirects: 0 })
+            : await api.post(url, { form, maxRedirects: 0 });
         const expected = outcomes[role];
-        const label = `${role} ${method} ${path}`;
+        const label = `${role} ${method} ${url}`;
         if (typeof expected === "string") {
           expect(response.status(), label).toBe(302);
-          expect(new URL(response.headers().location ?? "", e2e.baseURL).pathname, label).toBe(
-            expected,
-          );
+          const location = new URL(response.headers().location ?? "", e2e.baseURL);
+          expect(location.pathname + location.search, label).toBe(expected);
         } else {
           expect(response.status(), label).toBe(expected);
         }
+        // Redirects and everything behind the sign-in: never stored, never shared.
+        expect(response.headers()["cache-control"], label).toBe("private, no-store");
+        const page = method === "GET" && !/\/(export|resumes)\//.test(url);
+        if (page) {
+          const [path, search = ""] = url.split("?");
+          const data = await api.get(`${path}.data${search ? `?${search}` : ""}`, {
+            maxRedirects: 0,
+          });
+          expect(data.headers()["cache-control"], `${label} .data`).toBe("private, no-store");
+        }
       }
-      // hr opening a lead tab by URL gets its own Job Postings tab instead.
+      // hr opening a lead tab by an old link gets its own Job Postings tab instead.
       if (role === "hr") {
         const html = await (await api.get("/admin/dashboard?tab=quotes")).text();
         expect(html).not.toContain("matrix@example.com");
+        // Refused posts changed nothing.
+        const [quote] = await query<{ status: string }>(
+          e2e.databaseUrl,
+          "select status from quotes where id = $1",
+          [fixtures.quote],
+        );
+        expect(quote?.status).toBe("New");
+        const [colleague] = await query<{ role: string }>(
+          e2e.databaseUrl,
+          "select role from users where id = $1",
+          [fixtures.colleague],
+        );
+        expect(colleague?.role).toBe("user");
       }
       await api.dispose();
     }
     const resume = await playwright.request.newContext({
       baseURL: e2e.baseURL,
-      extraHTTPHeaders: { Cookie: who.hr ?? "" },
+      extraHTTPHeaders: { Cookie: who.hr },
     });
-    const download = await resume.get(`/admin/resumes/${application?.id}`);
+    const download = await resume.get(`/admin/resumes/${fixtures.application}`);
     expect(download.headers()["content-disposition"]).toBe('attachment; filename="cv-1.pdf"');
     expect(download.headers()["content-type"]).toBe("application/pdf");
     expect(download.headers()["x-content-type-options"]).toBe("nosniff");
@@ -106,13 +105,14 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   const colleague = await createUser(e2e.databaseUrl, { role: "user", name: "Cole League" });
   await signInAs(context, admin);
   // A first look at the list, so the quote below arrives after this admin's last visit.
-  await page.goto("/admin/dashboard?tab=quotes");
+  await page.goto("/admin/quotes");
   await query(
     e2e.databaseUrl,
     "insert into quotes (name, email, industry, description) values ('Pat Prospect', 'pat@example.com', 'Finance', 'Cloud move')",
   );
   await page.goto("/admin/dashboard");
-  const tabs = page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab");
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
   await expect(tabs).toHaveText([
     "User Management",
     "Job Postings",
@@ -120,10 +120,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
     "Demo Requests",
     "Contact Messages",
   ]);
-  await expect(page.getByRole("tab", { name: "User Management" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await expect(tabs.filter({ hasText: "User Management" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByLabel(`Role of ${admin.email}`)).toBeDisabled();
   await expectAccessible(page);
 
@@ -136,8 +133,8 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   );
   expect(row?.role).toBe("hr");
 
-  await page.getByRole("tab", { name: "Quote Requests" }).click();
-  await expect(page).toHaveURL(/tab=quotes/);
+  await tabs.filter({ hasText: "Quote Requests" }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes$/);
   const record = page.locator("li", { hasText: "pat@example.com" });
   await expect(record).toContainText("New since your last visit");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
@@ -174,8 +171,9 @@ test("hr runs job postings and applicants, and sees nothing else", async ({
   test.skip(isMobile, "dashboard flows run on desktop");
   await signInAs(context, await createUser(e2e.databaseUrl, { role: "hr", name: "Harper" }));
   await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(
-    page.getByRole("tablist", { name: "Dashboard sections" }).getByRole("tab"),
+    page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link"),
   ).toHaveText(["Job Postings"]);
 
   await page.getByRole("button", { name: "Add New Job Posting" }).click();
@@ -208,6 +206,33 @@ test("hr runs job postings and applicants, and sees nothing else", async ({
   await expect(page.getByText("E2E Test Engineer")).toHaveCount(0);
 
   await page.getByRole("link", { name: "Applications" }).click();
-  await expect(page).toHaveURL(/view=applications/);
+  await expect(page).toHaveURL(/\/admin\/jobs\/applications$/);
   await expectAccessible(page);
+
+  // Another section, opened by URL: refused with a way back, not "Something went wrong".
+  await page.goto("/admin/quotes");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("Your account does not have access to this page.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+});
+
+test("a record that does not exist is a 404 with a way back", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, "dashboard flows run on desktop");
+  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+  for (const path of [
+    `/admin/records/quotes/${crypto.randomUUID()}`,
+    "/admin/records/quotes/not-a-uuid",
+    `/admin/records/nothing/${crypto.randomUUID()}`,
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
 });

@@ -148,7 +148,7 @@ test("a job posted through one instance shows at once on the other's cached /car
   const cookie = `${session.name}=${encodeURIComponent(session.value)}`;
   const saved = await post(
     b,
-    "/admin/dashboard",
+    "/admin/jobs",
     { intent: "save-job", title: "Multi-Instance SRE", location: "Austin, TX", type: "Full-time" },
     cookie,
   );

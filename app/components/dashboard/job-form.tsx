@@ -1,8 +1,12 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { jobFormProblem, jobTypes } from "~/lib/forms/job";
+import { jobForm, jobTypes } from "~/lib/forms/job";
+import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
-import { useActionFetcher } from "./use-action-fetcher";
 
 export type EditableJob = {
   id: string;
@@ -15,7 +19,12 @@ export type EditableJob = {
 
 /** Add or edit a job posting. Edit pre-fills the form, the expiry cut to its date part. */
 export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () => void }) {
-  const fetcher = useActionFetcher((answer) => answer.ok && onDone());
+  const fetcher = useFetcher<FormResult>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useResultToast(fetcher.data, (result) => {
+    setErrors(result.fieldErrors ?? {});
+    if (result.ok) onDone();
+  });
   const pending = fetcher.state !== "idle";
   const prefix = job ? `job-${job.id}` : "job-new";
   return (
@@ -25,15 +34,12 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
       key={job?.id ?? "new"}
       aria-label={job ? `Edit ${job.title}` : "Add New Job Posting"}
       onSubmit={(event) => {
-        const form = new FormData(event.currentTarget);
-        const problem = jobFormProblem({
-          title: String(form.get("title")),
-          location: String(form.get("location")),
-        });
-        if (problem) {
+        // The same check the server makes; nothing is sent until it passes (spec §5).
+        const check = validateForm(jobForm, formValues(new FormData(event.currentTarget)));
+        setErrors(check.ok ? {} : check.fieldErrors);
+        if (!check.ok) {
           event.preventDefault();
-          const [title, description] = problem.split(": ");
-          toast({ title: title ?? problem, description, variant: "destructive" });
+          toast(check.toast);
         }
       }}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-5"
@@ -41,17 +47,17 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
       <input type="hidden" name="intent" value="save-job" />
       {job && <input type="hidden" name="id" value={job.id} />}
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${prefix}-title`} label="Title">
+        <Field id={`${prefix}-title`} label="Title" error={errors.title}>
           {(control) => (
             <Input {...control} name="title" defaultValue={job?.title} maxLength={200} />
           )}
         </Field>
-        <Field id={`${prefix}-location`} label="Location">
+        <Field id={`${prefix}-location`} label="Location" error={errors.location}>
           {(control) => (
             <Input {...control} name="location" defaultValue={job?.location} maxLength={200} />
           )}
         </Field>
-        <Field id={`${prefix}-type`} label="Job Type">
+        <Field id={`${prefix}-type`} label="Job Type" error={errors.type}>
           {(control) => (
             <select {...control} name="type" defaultValue={job?.type ?? "Full-time"}>
               {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
@@ -60,7 +66,12 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
             </select>
           )}
         </Field>
-        <Field id={`${prefix}-expires`} label="Expiration date" optional>
+        <Field
+          id={`${prefix}-expires`}
+          label="Expiration date"
+          optional
+          error={errors.expirationDate}
+        >
           {(control) => (
             <Input
               {...control}
@@ -71,7 +82,12 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
           )}
         </Field>
         <div className="sm:col-span-2">
-          <Field id={`${prefix}-description`} label="Description" optional>
+          <Field
+            id={`${prefix}-description`}
+            label="Description"
+            optional
+            error={errors.description}
+          >
             {(control) => (
               <Textarea {...control} name="description" defaultValue={job?.description ?? ""} />
             )}

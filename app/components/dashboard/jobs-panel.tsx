@@ -1,14 +1,15 @@
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { leadLists } from "~/lib/dashboard";
 import { formatDate } from "~/lib/dates";
+import type { FormResult } from "~/lib/forms/result";
 import { type EditableJob, JobForm } from "./job-form";
-import { LeadList, type LeadListData } from "./lead-list";
-import { useActionFetcher } from "./use-action-fetcher";
 
-type Job = EditableJob & { createdAt: string; expired: boolean };
+export type Job = EditableJob & { createdAt: string; expired: boolean };
 
 const subTab = (active: boolean) =>
   cn(
@@ -16,47 +17,34 @@ const subTab = (active: boolean) =>
     active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
   );
 
-/** Job Postings: the postings themselves, and the applications they received. */
-export function JobsPanel({
-  view,
-  jobs,
-  list,
-}: {
-  view: string | null;
-  jobs?: Job[];
-  list?: LeadListData;
-}) {
+/** Job Postings' two sub-tabs, each its own URL. */
+export function JobsNav({ current }: { current: "postings" | "applications" }) {
   return (
-    <div className="space-y-6">
-      <nav aria-label="Job Postings sections" className="flex gap-2">
-        <Link
-          to="?tab=jobs"
-          className={subTab(view !== "applications")}
-          aria-current={view !== "applications" ? "page" : undefined}
-        >
-          Job Postings
-        </Link>
-        <Link
-          to="?tab=jobs&view=applications"
-          className={subTab(view === "applications")}
-          aria-current={view === "applications" ? "page" : undefined}
-        >
-          Applications
-        </Link>
-      </nav>
-      {view === "applications" && list ? (
-        <LeadList data={list} hidden={{ tab: "jobs", view: "applications" }} />
-      ) : (
-        <Postings jobs={jobs ?? []} />
-      )}
-    </div>
+    <nav aria-label="Job Postings sections" className="mb-6 flex gap-2">
+      <Link
+        to="/admin/jobs"
+        className={subTab(current === "postings")}
+        aria-current={current === "postings" ? "page" : undefined}
+      >
+        Job Postings
+      </Link>
+      <Link
+        to={leadLists.applications.path}
+        className={subTab(current === "applications")}
+        aria-current={current === "applications" ? "page" : undefined}
+      >
+        Applications
+      </Link>
+    </nav>
   );
 }
 
-function Postings({ jobs }: { jobs: Job[] }) {
+/** The postings: add, edit and delete, newest first. */
+export function Postings({ jobs }: { jobs: Job[] }) {
   const [editing, setEditing] = useState<Job | "new" | null>(null);
   // Held here, not in the row: the row is gone by the time the answer arrives.
-  const deleter = useActionFetcher();
+  const deleter = useFetcher<FormResult>();
+  useResultToast(deleter.data);
   return (
     <div className="space-y-6">
       <Button
@@ -67,7 +55,11 @@ function Postings({ jobs }: { jobs: Job[] }) {
         Add New Job Posting
       </Button>
       {editing && (
-        <JobForm job={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+        <JobForm
+          key={editing === "new" ? "new" : editing.id}
+          job={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       )}
       <section aria-labelledby="current-listings">
         <h2 id="current-listings" className="font-semibold text-lg">

@@ -1,59 +1,17 @@
 import { Download, FileText } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadListKind, type LeadPage, leadFields, leadLists } from "~/lib/dashboard";
 import { formatDate } from "~/lib/dates";
 import { StatusSelect } from "./status-select";
 import { WeeklyChart } from "./weekly-chart";
 
-type Row = Record<string, unknown> & {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  createdAt: Date | string;
-};
-
-export type LeadListData = {
-  kind: LeadListKind;
-  filters: { status: string | null; q: string | null; page: number };
-  rows: Record<string, unknown>[];
-  total: number;
-  page: number;
-  pageCount: number;
-  weekly: { week: string; count: number }[];
-  lastVisit: string;
-};
-
-/** The fields each list shows beyond name, email, date and status. */
-const fields: Record<LeadListKind, [key: string, label: string][]> = {
-  quotes: [
-    ["company", "Company"],
-    ["industry", "Industry"],
-    ["description", "Project Description"],
-    ["outcome", "Desired Outcome"],
-    ["timeline", "Timeline"],
-  ],
-  demos: [
-    ["company", "Company"],
-    ["message", "Message"],
-  ],
-  contacts: [
-    ["company", "Company"],
-    ["message", "Message"],
-  ],
-  applications: [
-    ["jobTitle", "Job"],
-    ["message", "Message"],
-  ],
-};
-
 /** A lead list: weekly chart, status filter and search, CSV export, records, pages. */
-export function LeadList({ data, hidden }: { data: LeadListData; hidden: Record<string, string> }) {
+export function LeadList<K extends LeadListKind>({ data }: { data: LeadPage<K> }) {
   const { kind, filters } = data;
   const list = leadLists[kind];
   const query = (page: number) => {
-    const params = new URLSearchParams({ ...hidden, page: String(page) });
+    const params = new URLSearchParams({ page: String(page) });
     if (filters.status) params.set("status", filters.status);
     if (filters.q) params.set("q", filters.q);
     return `?${params}`;
@@ -71,9 +29,6 @@ export function LeadList({ data, hidden }: { data: LeadListData; hidden: Record<
         className="flex flex-wrap items-end gap-3"
         aria-label={`Filter ${list.label}`}
       >
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
         <label className="text-sm">
           <span className="block font-medium text-ink">Status</span>
           <select
@@ -119,8 +74,8 @@ export function LeadList({ data, hidden }: { data: LeadListData; hidden: Record<
         </p>
       ) : (
         <ul className="space-y-3">
-          {(data.rows as Row[]).map((row) => {
-            const isNew = new Date(row.createdAt).getTime() > lastVisit;
+          {data.rows.map((row) => {
+            const isNew = row.createdAt.getTime() > lastVisit;
             return (
               <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -138,8 +93,8 @@ export function LeadList({ data, hidden }: { data: LeadListData; hidden: Record<
                         {row.email}
                       </a>{" "}
                       ·{" "}
-                      <time dateTime={new Date(row.createdAt).toISOString()}>
-                        {formatDate(new Date(row.createdAt).toISOString())}
+                      <time dateTime={row.createdAt.toISOString()}>
+                        {formatDate(row.createdAt.toISOString())}
                       </time>
                     </p>
                   </div>
@@ -151,7 +106,7 @@ export function LeadList({ data, hidden }: { data: LeadListData; hidden: Record<
                   />
                 </div>
                 <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                  {fields[kind].map(([key, label]) =>
+                  {leadFields[kind].map(([key, label]) =>
                     row[key] ? (
                       <div
                         key={key}
@@ -174,7 +129,7 @@ export function LeadList({ data, hidden }: { data: LeadListData; hidden: Record<
                   >
                     Details and history
                   </Link>
-                  {kind === "applications" && row.resumePath ? (
+                  {"resumePath" in row && row.resumePath ? (
                     <a
                       href={`/admin/resumes/${row.id}`}
                       className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"

@@ -1,8 +1,12 @@
-import type { LeadListKind } from "~/lib/dashboard";
-import { leadLists } from "~/lib/dashboard";
-import { useActionFetcher } from "./use-action-fetcher";
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import type { FormResult } from "~/lib/forms/result";
 
-/** A record's status dropdown; any status may follow any other (spec §4). */
+/**
+ * A record's status dropdown; any status may follow any other (spec §4). It posts to the page
+ * it is on (a list or the record page), whose action knows the list.
+ */
 export function StatusSelect({
   kind,
   id,
@@ -14,13 +18,13 @@ export function StatusSelect({
   status: string;
   label: string;
 }) {
-  const fetcher = useActionFetcher();
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
   const pending = fetcher.state !== "idle";
   const shown = pending ? String(fetcher.formData?.get("status") ?? status) : status;
+  const statuses: readonly string[] = leadLists[kind].statuses;
   return (
     <fetcher.Form method="post" className="shrink-0">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <label className="sr-only" htmlFor={`status-${id}`}>
         {label}
@@ -33,10 +37,8 @@ export function StatusSelect({
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm shadow-sm disabled:opacity-60"
       >
-        {!(leadLists[kind].statuses as readonly string[]).includes(status) && (
-          <option>{status}</option>
-        )}
-        {leadLists[kind].statuses.map((option) => (
+        {!statuses.includes(status) && <option>{status}</option>}
+        {statuses.map((option) => (
           <option key={option}>{option}</option>
         ))}
       </select>

@@ -1,16 +1,27 @@
 import { z } from "zod";
-import { limits, withoutControlChars } from "./fields";
+import { isRecordId } from "../ids";
+import { type FormDefinition, limits, withoutControlChars } from "./fields";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
 
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .overwrite(withoutControlChars)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
 /** Job posting form (spec §5): title and location required; expiry date and description optional. */
 export const jobSchema = z.object({
+  // Present when editing; blank or absent when adding.
   id: z
-    .uuid()
+    .string()
     .optional()
-    .or(z.literal("").transform(() => undefined)),
-  title: z.string().overwrite(withoutControlChars).trim().min(1).max(200),
-  location: z.string().overwrite(withoutControlChars).trim().min(1).max(200),
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isRecordId(value), "This posting does not exist."),
+  title: text("Title", 200),
+  location: text("Location", 200),
   type: z.string().trim().min(1, "Job Type is required.").max(60).default("Full-time"),
   expirationDate: z
     .string()
@@ -29,9 +40,15 @@ export const jobSchema = z.object({
 
 export type JobInput = z.output<typeof jobSchema>;
 
-export const missingJobFields = "Missing fields: Title and location are required.";
-
-/** The browser-side check before anything is sent. */
-export function jobFormProblem(values: { title?: string; location?: string }): string | null {
-  return values.title?.trim() && values.location?.trim() ? null : missingJobFields;
-}
+/** The job form; checked in the browser before anything is sent, and again on the server. */
+export const jobForm: FormDefinition<typeof jobSchema> = {
+  schema: jobSchema,
+  required: ["title", "location"],
+  missing: {
+    title: "Missing fields",
+    description: "Title and location are required.",
+    variant: "destructive",
+  },
+  success: { title: "New job added successfully." },
+  saveFailed: { title: "Failed to save job", variant: "destructive" },
+};

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
+import { privateNoStore } from "../http/headers.server";
 import { logAuthEvent } from "./audit.server";
 import { auth, SESSION_ABSOLUTE_SECONDS } from "./auth.server";
-import { isStaff } from "./permissions.server";
 
 /** The signed-in account as the server sees it (the browser gets the smaller `Viewer`). */
 export type SessionUser = {
@@ -11,11 +11,23 @@ export type SessionUser = {
   role: string;
 };
 
+// The root, a layout and a page each ask who is signed in; one request reads the session once.
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /**
  * Reads the session from the request's cookie (a database lookup, so a role change counts on
  * the next request). Anonymous requests carry no cookie and cost nothing.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = readSession(request);
+    perRequest.set(request, found);
+  }
+  return found;
+}
+
+async function readSession(request: Request): Promise<SessionUser | null> {
   if (!request.headers.get("Cookie")?.includes("session_token")) return null;
   const found = await auth().api.getSession({ headers: request.headers });
   if (!found) return null;
@@ -29,15 +41,14 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return { id: user.id, email: user.email, name: user.name || null, role: user.role ?? "user" };
 }
 
+/**
+ * Sends a visitor without the right session to /login. The redirect depends on who asks, so no
+ * cache may keep it (a shared copy would send signed-in people to the login page).
+ */
+export const toLogin = () => redirect("/login", { headers: privateNoStore });
+
 export async function requireUser(request: Request): Promise<SessionUser> {
   const viewer = await getSessionUser(request);
-  if (!viewer) throw redirect("/login");
-  return viewer;
-}
-
-/** Admin and HR only; everyone else is sent to /login, before any HTML is rendered. */
-export async function requireStaff(request: Request): Promise<SessionUser> {
-  const viewer = await getSessionUser(request);
-  if (!viewer || !isStaff(viewer.role)) throw redirect("/login");
+  if (!viewer) throw toLogin();
   return viewer;
 }

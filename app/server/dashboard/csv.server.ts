@@ -1,9 +1,9 @@
-import { desc } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import { desc, getTableColumns } from "drizzle-orm";
+import type { LeadListKind, StoredLeads } from "~/lib/dashboard";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadTables } from "./lead-tables.server";
-import { type ListFilters, leadFilter } from "./leads.server";
+import { leadFilter } from "./leads.server";
 
 /** The most rows one export returns; a list that large should be filtered first. */
 export const EXPORT_LIMIT = 100_000;
@@ -19,21 +19,26 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
+export function toCsv<Row extends object>(rows: Row[], columns: (keyof Row & string)[]): string {
   const lines = [columns.map(csvCell).join(",")];
   for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** A list, as filtered on screen, as CSV (every column but internal ones). */
-export async function exportLeads(kind: LeadListKind, filters: ListFilters, db: Db = defaultDb()) {
+/** A list, as filtered on screen, as CSV: every stored column, in the table's order. */
+export async function exportLeads<K extends LeadListKind>(
+  kind: K,
+  filters: { status?: string | null; q?: string | null },
+  db: Db = defaultDb(),
+) {
   const { table } = leadTables[kind];
+  // As in leads.server: the table is picked at run time; leadTables checks its row type.
   const rows = (await db
     .select()
     .from(table)
     .where(leadFilter(kind, filters))
     .orderBy(desc(table.createdAt))
-    .limit(EXPORT_LIMIT)) as Record<string, unknown>[];
-  const columns = Object.keys(rows[0] ?? { id: 0, name: 0, email: 0, status: 0, createdAt: 0 });
+    .limit(EXPORT_LIMIT)) as StoredLeads[K][];
+  const columns = Object.keys(getTableColumns(table)) as (keyof StoredLeads[K] & string)[];
   return toCsv(rows, columns);
 }

@@ -1,18 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffArea } from "~/lib/dashboard";
+import { roleOptions } from "~/lib/forms/role";
+import { roleNames } from "../auth/permissions.server";
 import { listOpenJobs } from "../careers/jobs.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { jobApplications, jobs, quotes, statusChanges, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
-import { dashboardAction } from "./actions.server";
+import { staffFor } from "./access.server";
+import { changeJobs, setLeadStatus, setUserRole } from "./actions.server";
 import { csvCell, exportLeads } from "./csv.server";
 import { listLeads, weeklyCounts } from "./leads.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "admin-1", email: "admin@example.com", name: "Ada", role: "admin" };
 const hr = { id: "hr-1", email: "hr@example.com", name: "Hal", role: "hr" };
-const request = new Request("http://localhost:3000/admin/dashboard", { method: "POST" });
+const request = new Request("http://localhost:3000/admin/users", { method: "POST" });
 
 describe(`dashboard (${engine})`, () => {
   let database: Database;
@@ -62,16 +66,12 @@ describe(`dashboard (${engine})`, () => {
   });
 
   it("changes a status with history; any order, but only the list's statuses", async () => {
-    const done = await dashboardAction(request, admin, {
-      intent: "set-status",
-      kind: "quotes",
+    const done = await setLeadStatus("quotes", admin, {
       id: quoteId,
       status: "Converted",
     });
     expect(done).toMatchObject({ ok: true, toast: { title: "Status updated!" } });
-    const back = await dashboardAction(request, admin, {
-      intent: "set-status",
-      kind: "quotes",
+    const back = await setLeadStatus("quotes", admin, {
       id: quoteId,
       status: "New",
     });
@@ -86,9 +86,7 @@ describe(`dashboard (${engine})`, () => {
         ["Converted", "New", admin.email],
       ]),
     );
-    const bad = await dashboardAction(request, admin, {
-      intent: "set-status",
-      kind: "quotes",
+    const bad = await setLeadStatus("quotes", admin, {
       id: quoteId,
       status: "Hired",
     });
@@ -96,26 +94,42 @@ describe(`dashboard (${engine})`, () => {
   });
 
   it("refuses hr on leads and roles, even when posted directly", async () => {
-    const status = await dashboardAction(request, hr, {
-      intent: "set-status",
-      kind: "quotes",
-      id: quoteId,
-      status: "Closed",
-    });
-    expect(status.status).toBe(403);
-    const role = await dashboardAction(request, hr, {
-      intent: "set-role",
-      userId: admin.id,
-      role: "user",
-    });
-    expect(role.status).toBe(403);
+    // Every admin loader and action starts with requireStaffFor(request, area), which decides
+    // here; tests/e2e/dashboard.spec.ts posts to each route as each role.
+    const refusal = (area: StaffArea) => {
+      try {
+        staffFor(hr, area);
+      } catch (thrown) {
+        return thrown instanceof Response ? thrown.status : "not a response";
+      }
+      return "allowed";
+    };
+    expect(refusal("leads")).toBe(403);
+    expect(refusal("users")).toBe(403);
+    expect(refusal("jobs")).toBe("allowed");
+    expect(refusal("applications")).toBe("allowed");
+    expect(refusal("dashboard")).toBe("allowed");
+    expect(staffFor(admin, "leads")).toBe(admin);
+    const notStaff = (() => {
+      try {
+        staffFor({ ...hr, role: "user" }, "dashboard");
+      } catch (thrown) {
+        return thrown as Response;
+      }
+    })();
+    expect(notStaff?.status).toBe(302);
+    expect(notStaff?.headers.get("Location")).toBe("/login");
+    expect(notStaff?.headers.get("Cache-Control")).toBe("private, no-store");
     const [row] = await database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(row?.status).toBe("New");
   });
 
+  it("offers the roles the role model has", () => {
+    expect([...roleOptions].sort()).toEqual([...roleNames].sort());
+  });
+
   it("never lets an admin change their own role", async () => {
-    const answer = await dashboardAction(request, admin, {
-      intent: "set-role",
+    const answer = await setUserRole(request, admin, {
       userId: admin.id,
       role: "user",
     });
@@ -125,7 +139,7 @@ describe(`dashboard (${engine})`, () => {
   });
 
   it("lets hr add, edit and delete postings; expired ones leave /careers; applications stay", async () => {
-    const missing = await dashboardAction(request, hr, {
+    const missing = await changeJobs({
       intent: "save-job",
       title: "",
       location: "Austin",
@@ -133,7 +147,7 @@ describe(`dashboard (${engine})`, () => {
     expect(missing.toast.title).toBe(
       "Failed to save job: Missing fields: Title and location are required.",
     );
-    const added = await dashboardAction(request, hr, {
+    const added = await changeJobs({
       intent: "save-job",
       title: "QA Lead",
       location: "Austin, TX",
@@ -143,7 +157,7 @@ describe(`dashboard (${engine})`, () => {
     const [job] = await database.db.select().from(jobs).where(eq(jobs.title, "QA Lead"));
     expect(job?.type).toBe("Full-time");
     expect((await listOpenJobs()).map((j) => j.title)).toContain("QA Lead");
-    const edited = await dashboardAction(request, hr, {
+    const edited = await changeJobs({
       intent: "save-job",
       id: job?.id ?? "",
       title: "QA Lead",
@@ -156,7 +170,10 @@ describe(`dashboard (${engine})`, () => {
     await database.db
       .insert(jobApplications)
       .values({ jobId: job?.id, name: "Applicant", email: "a@example.com" });
-    const deleted = await dashboardAction(request, hr, { intent: "delete-job", id: job?.id ?? "" });
+    const deleted = await changeJobs({
+      intent: "delete-job",
+      id: job?.id ?? "",
+    });
     expect(deleted.toast.title).toBe("Job deleted successfully.");
     const [application] = await database.db
       .select()
@@ -185,9 +202,7 @@ describe(`dashboard (${engine})`, () => {
 
   it("answers a malformed record id with a clear error, not a server error", async () => {
     for (const id of ["1' OR '1'='1", "", "not-a-uuid"]) {
-      const status = await dashboardAction(request, admin, {
-        intent: "set-status",
-        kind: "quotes",
+      const status = await setLeadStatus("quotes", admin, {
         id,
         status: "Closed",
       });
@@ -196,7 +211,7 @@ describe(`dashboard (${engine})`, () => {
         status: 400,
         toast: { title: "Error updating status" },
       });
-      const removed = await dashboardAction(request, admin, { intent: "delete-job", id });
+      const removed = await changeJobs({ intent: "delete-job", id });
       expect(removed.status).toBe(400);
     }
   });

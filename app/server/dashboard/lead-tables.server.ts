@@ -1,17 +1,24 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadListKind, StoredLeads } from "~/lib/dashboard";
 import { contactSubmissions, demoRequests, jobApplications, quotes } from "../db/schema.server";
 
-type LeadTable = PgTable & {
+/**
+ * A list's table. `$inferSelect` ties the table's row to the browser's type of that record:
+ * a column added, removed or retyped in the schema fails to compile until both agree.
+ */
+type LeadTable<Row> = PgTable & {
   id: AnyPgColumn;
   name: AnyPgColumn;
   email: AnyPgColumn;
   status: AnyPgColumn;
   createdAt: AnyPgColumn;
+  $inferSelect: Row;
 };
 
 /** Each list's table and the columns its search looks in. */
-export const leadTables: Record<LeadListKind, { table: LeadTable; search: AnyPgColumn[] }> = {
+export const leadTables: {
+  [K in LeadListKind]: { table: LeadTable<StoredLeads[K]>; search: AnyPgColumn[] };
+} = {
   quotes: { table: quotes, search: [quotes.name, quotes.email, quotes.company] },
   demos: {
     table: demoRequests,

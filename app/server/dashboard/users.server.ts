@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { logAuthEvent } from "../auth/audit.server";
 import { callAuth } from "../auth/endpoint.server";
-import { type Role, roleNames } from "../auth/permissions.server";
+import type { Role } from "../auth/permissions.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -33,11 +33,10 @@ export async function changeUserRole(
   request: Request,
   actor: SessionUser,
   userId: string,
-  role: string,
+  role: Role,
   db: Db = defaultDb(),
 ): Promise<RoleChange> {
   if (userId === actor.id) return { ok: false, message: "You cannot change your own role." };
-  if (!roleNames.includes(role as Role)) return { ok: false, message: `Unknown role "${role}".` };
   const [target] = await db
     .select({ email: users.email, role: users.role })
     .from(users)
@@ -46,5 +45,5 @@ export async function changeUserRole(
   const answer = await callAuth(request, "/admin/set-role", { userId, role });
   if (!answer.ok) return { ok: false, message: answer.message ?? "The role could not be changed." };
   logAuthEvent("role-changed", { by: actor.id, userId, from: target.role, to: role });
-  return { ok: true, email: target.email, role: role as Role };
+  return { ok: true, email: target.email, role };
 }

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { FormDefinition } from "./fields";
+
+/** The roles staff can give (spec §6); the server's role model has the same three. */
+export const roleOptions = ["admin", "hr", "user"] as const;
+
+export const roleSchema = z.object({
+  userId: z.string({ error: "Choose a user." }).trim().min(1, "Choose a user."),
+  role: z.enum(roleOptions, { error: "Unknown role." }),
+});
+
+const failed = { title: "Failed to update user role.", variant: "destructive" } as const;
+
+/** User Management's role dropdown. Its toasts are the spec's (§7, §8). */
+export const roleForm: FormDefinition<typeof roleSchema> = {
+  schema: roleSchema,
+  required: ["userId", "role"],
+  missing: { ...failed, description: "Choose a user and a role." },
+  success: { title: "Role updated." },
+  saveFailed: failed,
+};

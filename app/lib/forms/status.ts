@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { type LeadListKind, leadLists } from "../dashboard";
+import { isRecordId } from "../ids";
+import type { FormDefinition } from "./fields";
+
+const failed = { title: "Error updating status", variant: "destructive" } as const;
+
+function statusSchema(kind: LeadListKind) {
+  const statuses: readonly string[] = leadLists[kind].statuses;
+  return z.object({
+    id: z.string().refine(isRecordId, "This record does not exist."),
+    status: z
+      .string({ error: "Choose a status." })
+      .refine((status) => statuses.includes(status), "This is not a status of this list."),
+  });
+}
+
+/** A record's status dropdown: any of its list's statuses, in any order (spec §4). */
+export function statusForm(kind: LeadListKind): FormDefinition<ReturnType<typeof statusSchema>> {
+  return {
+    schema: statusSchema(kind),
+    required: ["id", "status"],
+    missing: { ...failed, description: "Choose a status." },
+    success: { title: "Status updated!" },
+    saveFailed: failed,
+  };
+}

@@ -1,0 +1,23 @@
+import { isLeadListKind } from "~/lib/dashboard";
+import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
+import { exportLeads } from "~/server/dashboard/csv.server";
+import { privateNoStore } from "~/server/http/headers.server";
+import { invariantResponse } from "~/server/http/responses.server";
+import type { Route } from "./+types/export";
+
+/** A list, as filtered on screen, as a CSV download. */
+export async function loader({ request, params: { kind } }: Route.LoaderArgs) {
+  await requireStaffFor(request, areaOfList(kind));
+  invariantResponse(isLeadListKind(kind), "Not found", { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const csv = await exportLeads(kind, { status: search.get("status"), q: search.get("q") });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+      ...privateNoStore,
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { JobsNav, Postings } from "~/components/dashboard/jobs-panel";
+import { LoadFailureNotice } from "~/components/dashboard/load-failure";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { changeJobs } from "~/server/dashboard/actions.server";
+import { loadJobs } from "~/server/dashboard/lists.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import type { Route } from "./+types/jobs";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "jobs");
+  return personal({ jobs: await loadJobs() });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaffFor(request, "jobs");
+  return formAnswer(await changeJobs((await readTextForm(request)) ?? {}));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Job Postings") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Jobs({ loaderData: { jobs } }: Route.ComponentProps) {
+  return (
+    <>
+      <JobsNav current="postings" />
+      {jobs.ok ? <Postings jobs={jobs.value} /> : <LoadFailureNotice failure={jobs.failure} />}
+    </>
+  );
+}

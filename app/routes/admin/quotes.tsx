@@ -1,0 +1,29 @@
+import { LeadScreen } from "~/components/dashboard/lead-screen";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { setLeadStatus } from "~/server/dashboard/actions.server";
+import { loadLeadList } from "~/server/dashboard/lists.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import type { Route } from "./+types/quotes";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, "leads");
+  const search = new URL(request.url).searchParams;
+  return personal({ list: await loadLeadList("quotes", viewer, search) });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "leads");
+  return formAnswer(await setLeadStatus("quotes", viewer, (await readTextForm(request)) ?? {}));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Quote Requests") }, { name: "robots", content: "noindex" }];
+}
+
+export default function QuoteRequests({ loaderData }: Route.ComponentProps) {
+  return <LeadScreen list={loaderData.list} />;
+}

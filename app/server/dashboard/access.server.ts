@@ -1,0 +1,40 @@
+import type { LeadListKind, StaffArea } from "~/lib/dashboard";
+import { can, isStaff } from "../auth/permissions.server";
+import { getSessionUser, type SessionUser, toLogin } from "../auth/session.server";
+import { invariantResponse } from "../http/responses.server";
+
+/** What each part of the staff area needs, in the role model's terms (permissions.server). */
+const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
+  // The entry and the frame: any staff member (better-auth refuses an empty permission check).
+  dashboard: null,
+  users: { user: ["list", "set-role"] },
+  jobs: { jobs: ["list", "create", "update", "delete"] },
+  applications: { applications: ["list", "update", "download"] },
+  leads: { leads: ["list", "update", "export"] },
+};
+
+export function mayUse(role: string, area: StaffArea): boolean {
+  const permission = areaPermissions[area];
+  return isStaff(role) && (permission === null || can(role, permission));
+}
+
+/** Applications belong to Job Postings (hr's); the other lists are the admin's leads. */
+export function areaOfList(kind: string | undefined): StaffArea {
+  return kind === ("applications" satisfies LeadListKind) ? "applications" : "leads";
+}
+
+/**
+ * The one guard of the staff area, called by every admin loader and action (resource routes
+ * included, whose requests run no parent loader). Not staff: to /login. Staff without this
+ * area: 403.
+ */
+export async function requireStaffFor(request: Request, area: StaffArea): Promise<SessionUser> {
+  return staffFor(await getSessionUser(request), area);
+}
+
+/** requireStaffFor's decision, given who is signed in. */
+export function staffFor(viewer: SessionUser | null, area: StaffArea): SessionUser {
+  if (!viewer || !isStaff(viewer.role)) throw toLogin();
+  invariantResponse(mayUse(viewer.role, area), "Forbidden", { status: 403 });
+  return viewer;
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { FormResult } from "~/lib/forms/result";
+import { privateNoStore } from "./headers.server";
+
+/**
+ * Throws a response when a condition fails: the one way loaders and actions stop with a
+ * status (403, 404 …). Route error boundaries show it by status; resource routes send it as is.
+ */
+export function invariantResponse(
+  condition: unknown,
+  message: string,
+  init: { status: number },
+): asserts condition {
+  if (!condition) {
+    throw new Response(message, {
+      status: init.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...privateNoStore },
+    });
+  }
+}
+
+/** Loader data for a personal page: never stored by any cache. */
+export function personal<T>(value: T) {
+  return data(value, { headers: privateNoStore });
+}
+
+/** A form action's answer, its status also the HTTP status, never stored. */
+export function formAnswer(result: FormResult) {
+  return data(result, { status: result.status, headers: privateNoStore });
+}

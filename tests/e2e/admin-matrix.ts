@@ -1,0 +1,185 @@
+// The staff area's authorization matrix: every admin route module's loader and action, what
+// each kind of visitor gets. dashboard.spec.ts checks that every admin module in app/routes.ts
+// is listed here, so a new route cannot ship without its row.
+import { readFileSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+
+export type Who = "anonymous" | "user" | "hr" | "admin";
+/** A status, or the path (and query) a 302 goes to. */
+export type Outcome = number | string;
+export type Case = {
+  file: string;
+  method: "GET" | "POST";
+  url: string;
+  form?: Record<string, string>;
+  expect: Record<Who, Outcome>;
+};
+
+/** The records the matrix works on, created by the test. */
+export type Fixtures = {
+  quote: string;
+  demo: string;
+  contact: string;
+  application: string;
+  colleague: string;
+};
+
+/** A quote, a demo request, a contact message, an application with its résumé, and a user. */
+export async function createMatrixFixtures(): Promise<Fixtures> {
+  const insert = async (sql: string) =>
+    (await query<{ id: string }>(e2e.databaseUrl, `${sql} returning id`))[0]?.id ?? "";
+  const fixtures = {
+    quote: await insert(
+      "insert into quotes (name, email, industry, description) values ('Matrix', 'matrix@example.com', 'Other', 'x')",
+    ),
+    demo: await insert(
+      "insert into demo_requests (name, email) values ('Matrix', 'matrix-demo@example.com')",
+    ),
+    contact: await insert(
+      "insert into contact_submissions (name, email, message) values ('Matrix', 'matrix-contact@example.com', 'm')",
+    ),
+    application: await insert(
+      "insert into job_applications (name, email, resume_path) values ('Cv', 'cv@example.com', 'cv-1.pdf')",
+    ),
+    colleague: (await createUser(e2e.databaseUrl, { role: "user" })).id,
+  };
+  await query(
+    e2e.databaseUrl,
+    "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv-1.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
+    [fixtures.application],
+  );
+  return fixtures;
+}
+
+const staffOnly = { anonymous: "/login", user: "/login" } as const;
+const both = { ...staffOnly, hr: 200, admin: 200 } as const;
+const adminOnly = { ...staffOnly, hr: 403, admin: 200 } as const;
+const status = (id: string, value: string) => ({ id, status: value });
+
+export function adminMatrix(f: Fixtures): Case[] {
+  return [
+    { file: "routes/admin/_layout.tsx", method: "GET", url: "/admin/jobs", expect: both },
+    {
+      file: "routes/admin/dashboard.tsx",
+      method: "GET",
+      url: "/admin/dashboard",
+      expect: { ...staffOnly, hr: "/admin/jobs", admin: "/admin/users" },
+    },
+    {
+      file: "routes/admin/dashboard.tsx",
+      method: "GET",
+      url: "/admin/dashboard?tab=quotes&status=New&q=matrix",
+      expect: { ...staffOnly, hr: "/admin/jobs", admin: "/admin/quotes?status=New&q=matrix" },
+    },
+    { file: "routes/admin/users.tsx", method: "GET", url: "/admin/users", expect: adminOnly },
+    {
+      file: "routes/admin/users.tsx",
+      method: "POST",
+      url: "/admin/users",
+      form: { userId: f.colleague, role: "hr" },
+      expect: adminOnly,
+    },
+    { file: "routes/admin/jobs.tsx", method: "GET", url: "/admin/jobs", expect: both },
+    {
+      file: "routes/admin/jobs.tsx",
+      method: "POST",
+      url: "/admin/jobs",
+      form: { intent: "save-job", title: "Matrix Engineer", location: "Waco, TX" },
+      expect: both,
+    },
+    {
+      file: "routes/admin/applications.tsx",
+      method: "GET",
+      url: "/admin/jobs/applications",
+      expect: both,
+    },
+    {
+      file: "routes/admin/applications.tsx",
+      method: "POST",
+      url: "/admin/jobs/applications",
+      form: status(f.application, "Under Review"),
+      expect: both,
+    },
+    ...(
+      [
+        ["quotes", f.quote, "Contacted"],
+        ["demo-requests", f.demo, "Scheduled"],
+        ["contact-messages", f.contact, "Responded"],
+      ] as const
+    ).flatMap(([list, id, value]): Case[] => [
+      { file: `routes/admin/${list}.tsx`, method: "GET", url: `/admin/${list}`, expect: adminOnly },
+      {
+        file: `routes/admin/${list}.tsx`,
+        method: "POST",
+        url: `/admin/${list}`,
+        form: status(id, value),
+        expect: adminOnly,
+      },
+    ]),
+    {
+      file: "routes/admin/record.tsx",
+      method: "GET",
+      url: `/admin/records/quotes/${f.quote}`,
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/record.tsx",
+      method: "GET",
+      url: `/admin/records/applications/${f.application}`,
+      expect: both,
+    },
+    {
+      file: "routes/admin/record.tsx",
+      method: "POST",
+      url: `/admin/records/quotes/${f.quote}`,
+      form: status(f.quote, "Closed"),
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/record.tsx",
+      method: "POST",
+      url: `/admin/records/applications/${f.application}`,
+      form: status(f.application, "Interviewing"),
+      expect: both,
+    },
+    {
+      file: "routes/admin/export.ts",
+      method: "GET",
+      url: "/admin/export/quotes",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/export.ts",
+      method: "GET",
+      url: "/admin/export/applications",
+      expect: both,
+    },
+    {
+      file: "routes/admin/resume.ts",
+      method: "GET",
+      url: `/admin/resumes/${f.application}`,
+      expect: both,
+    },
+  ];
+}
+
+/** Every admin route module in app/routes.ts, and whether it exports a loader and an action. */
+export function adminRouteModules() {
+  const files: string[] = [];
+  const walk = (entries: RouteConfigEntry[]) => {
+    for (const entry of entries) {
+      if (entry.file.startsWith("routes/admin/")) files.push(entry.file);
+      walk(entry.children ?? []);
+    }
+  };
+  walk(routes);
+  return files.map((file) => {
+    const source = readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8");
+    const exported = (name: string) =>
+      new RegExp(`export (async )?(function|const) ${name}\\b`).test(source);
+    return { file, loader: exported("loader"), action: exported("action") };
+  });
+}
