@@ -42,7 +42,7 @@ describe(`job applications (${engine})`, () => {
     for (const [key, value] of Object.entries({ ...guardFields(), ...fields }))
       form.set(key, value);
     if (file) form.set("resume", new File([Buffer.from(file.bytes)], file.name));
-    const request = new Request("http://localhost/api/applications", {
+    const request = new Request("http://localhost/careers", {
       method: "POST",
       body: form,
     });
