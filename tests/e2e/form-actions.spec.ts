@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { query } from "../support/accounts";
+import { e2e } from "./env";
 import { toast } from "./support";
 
 // How forms reach their actions: a fetcher with scripts, a plain post to the same URL without.
@@ -48,6 +50,24 @@ test.describe("with scripts", () => {
     await posted;
     await expect(page.getByRole("dialog", { name: "Request Submitted!" })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a double click sends one message", async ({ page }) => {
+    const email = `double-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    await form.getByLabel("Name", { exact: true }).fill("Dora Double");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Message", { exact: true }).fill("Clicked twice.");
+    await form.getByRole("button", { name: "Send Message" }).dblclick();
+    await expect(toast(page)).toContainText("Message Sent!");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    const rows = await query(
+      e2e.databaseUrl,
+      "select id from contact_submissions where email = $1",
+      [email],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   test("a lost connection answers Not sent and keeps what was typed", async ({ page }) => {
