@@ -52,6 +52,24 @@ test.describe("with scripts", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test("the quote dialog stays open with its input when the connection is lost", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same request on both");
+    await page.goto("/about");
+    await page.route("**/api/quotes.data*", (route) => route.abort("internetdisconnected"));
+    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+    await dialog.getByLabel("Full Name").fill("Otto Offline");
+    await dialog.getByLabel("Email Address").fill("otto@example.com");
+    await dialog.getByLabel("Industry").selectOption("Other");
+    await dialog.getByLabel("Project Description").fill("Typed while offline.");
+    await dialog.getByRole("button", { name: "Submit Request" }).click();
+    await expect(toast(page)).toContainText("Not sent");
+    await expect(dialog.getByLabel("Project Description")).toHaveValue("Typed while offline.");
+  });
+
   test("a double click sends one message", async ({ page }) => {
     const email = `double-${Date.now()}@example.com`;
     await page.goto("/contact");
