@@ -39,8 +39,6 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),
-  route("api/contact-messages", "routes/api.contact-messages.ts"),
-  route("api/applications", "routes/api.applications.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -99,9 +99,12 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** Bodies larger than this are refused with 413; uploads get room for one 4.5 MB résumé. */
+/**
+ * Bodies larger than this are refused with 413; the careers page's action gets room for one
+ * 4.5 MB résumé, as a plain post (/careers) or through its fetcher (/careers.data).
+ */
 export function bodyLimitFor(path: string): number {
-  return path === "/api/applications" || path === "/careers" ? 5 * 1024 * 1024 : 256 * 1024;
+  return path === "/careers" || path === "/careers.data" ? 5 * 1024 * 1024 : 256 * 1024;
 }
 
 /** Refuses a declared body over the limit before reading it; web-bridge enforces undeclared ones. */

@@ -3,9 +3,17 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
 import { limits } from "~/lib/forms/limits";
 
 /** The email field of the login, register and password pages. */
-export function EmailField({ id, defaultValue }: { id: string; defaultValue?: string }) {
+export function EmailField({
+  id,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  defaultValue?: string;
+  error?: string;
+}) {
   return (
-    <Field id={id} label="Email">
+    <Field id={id} label="Email" error={error}>
       {(control) => (
         <Input
           {...control}
@@ -22,12 +30,21 @@ export function EmailField({ id, defaultValue }: { id: string; defaultValue?: st
 }
 
 /** A password field: the current one to log in, or a new one (with the length rule shown). */
-export function PasswordField({ id, purpose }: { id: string; purpose: "current" | "new" }) {
+export function PasswordField({
+  id,
+  purpose,
+  error,
+}: {
+  id: string;
+  purpose: "current" | "new";
+  error?: string;
+}) {
   const isNew = purpose === "new";
   return (
     <Field
       id={id}
       label={isNew ? `Password (at least ${MIN_PASSWORD_LENGTH} characters)` : "Password"}
+      error={error}
     >
       {(control) => (
         <Input

@@ -1,7 +1,13 @@
-import { answerTextForm } from "~/server/intake/respond.server";
+import { answerOrNotSent } from "~/lib/forms/client-action";
+import { formResponse, submitTextForm } from "~/server/intake/respond.server";
 import { submitQuote } from "~/server/leads/leads.server";
 import type { Route } from "./+types/api.quotes";
 
-export function action({ request, context }: Route.ActionArgs) {
-  return answerTextForm(request, context, submitQuote);
+/** The quote dialog's action. The dialog is on every page, so its action has a URL of its own. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formResponse(await submitTextForm(request, context, submitQuote));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }

@@ -6,22 +6,23 @@ import { buttonStyles } from "~/components/ui/button";
 import { jobPostingJsonLd } from "~/content/job-posting";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
+import { answerOrNotSent } from "~/lib/forms/client-action";
 import { JsonLd } from "~/lib/json-ld";
 import { originFrom, seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
-import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
+import { applyForJob } from "~/server/careers/applications.server";
 import { listOpenJobs } from "~/server/careers/jobs.server";
 import { newFormMeta } from "~/server/intake/form-meta.server";
-import { plainPostData } from "~/server/intake/respond.server";
-import { submitterOf } from "~/server/intake/submitter.server";
+import { formResponse } from "~/server/intake/respond.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/careers";
 
 /** Postings change during the day, so shared caches keep this page for a minute only. */
 const cacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  // The page that answers a post is personal: the action's headers say so.
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,12 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The apply form's plain multipart post, for visitors without scripts. */
+/** The apply form's action: its fetcher with scripts, a plain multipart post without. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await readApplicationForm(request);
-  if ("status" in parsed) return plainPostData(parsed);
-  const submission = await submitApplication(parsed, await submitterOf(request, context));
-  return plainPostData(submission, parsed.values);
+  return formResponse(await applyForJob(request, context));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -164,7 +166,7 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
                     jobTitle={job.title}
                     viewer={viewer}
                     initialMeta={formMeta}
-                    plainPostResult={actionData}
+                    plainPost={actionData}
                     onDone={() => navigate("/careers", { preventScrollReset: true, replace: true })}
                   />
                 ) : (

@@ -3,10 +3,11 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { GetQuoteButton, RequestDemoButton } from "~/components/forms/lead-buttons";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
+import { answerOrNotSent } from "~/lib/forms/client-action";
 import { seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
 import { newFormMeta } from "~/server/intake/form-meta.server";
-import { answerPlainPost } from "~/server/intake/respond.server";
+import { formResponse, submitTextForm } from "~/server/intake/respond.server";
 import { submitContactMessage } from "~/server/leads/leads.server";
 import type { Route } from "./+types/contact";
 
@@ -14,9 +15,13 @@ export function loader() {
   return { formMeta: newFormMeta() };
 }
 
-/** The contact form's plain post, for visitors without scripts. */
-export function action({ request, context }: Route.ActionArgs) {
-  return answerPlainPost(request, context, submitContactMessage);
+/** The contact form's action: its fetcher with scripts, a plain post without. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formResponse(await submitTextForm(request, context, submitContactMessage));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -57,11 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-3 mb-6 text-slate-600">
             We read every message and reply within one business day.
           </p>
-          <ContactForm
-            viewer={viewer}
-            initialMeta={loaderData.formMeta}
-            plainPostResult={actionData}
-          />
+          <ContactForm viewer={viewer} initialMeta={loaderData.formMeta} plainPost={actionData} />
         </section>
         <section aria-labelledby="general-inquiries" className="space-y-8">
           <div>

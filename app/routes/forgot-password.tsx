@@ -1,16 +1,22 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
+import { answerOrNotSent } from "~/lib/forms/client-action";
 import { requestPasswordReset } from "~/server/auth/flows.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request }: Route.ActionArgs) {
-  return requestPasswordReset(request, (await readTextForm(request)) ?? {});
+  return formResponse(await requestPasswordReset(request, (await readTextForm(request)) ?? {}));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta() {
@@ -18,8 +24,10 @@ export function meta() {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  useActionToast(actionData);
+  const { Form, formProps, pending, fieldErrors, result } = useFormSubmission({
+    action: "/forgot-password",
+    plainPost: actionData,
+  });
   return (
     <AuthCard
       title="Forgot your password?"
@@ -30,13 +38,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <Form method="post" noValidate className="space-y-4">
-        {actionData && (
-          <FormStatus result={{ ok: !actionData.toast.variant, toast: actionData.toast }} />
-        )}
-        <EmailField id="forgot-email" />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send reset link"}
+      <Form {...formProps} className="space-y-4">
+        <FormStatus result={result} />
+        <EmailField
+          id="forgot-email"
+          defaultValue={result?.values?.email}
+          error={fieldErrors.email}
+        />
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Sending..." : "Send reset link"}
         </Button>
       </Form>
     </AuthCard>

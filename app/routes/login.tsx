@@ -1,13 +1,15 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
+import { answerOrNotSent } from "~/lib/forms/client-action";
 import { resendConfirmation, signIn } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // better-auth sends confirmation links back here: ?verified=1, or with ?error= on a bad link.
   const notice = params.get("error")
     ? {
-        ok: false as const,
+        ok: false,
         toast: {
           title: "Link not valid",
           description: "This confirmation link is invalid or has expired. Log in to get a new one.",
@@ -24,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     : params.get("verified")
       ? {
-          ok: true as const,
+          ok: true,
           toast: {
             title: "Email confirmed",
             description: "Your email address is confirmed. You can now log in.",
@@ -34,9 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { notice };
 }
 
+/** Signs in, or (intent "resend") sends a new confirmation link. */
 export async function action({ request }: Route.ActionArgs) {
   const values = (await readTextForm(request)) ?? {};
-  return values.intent === "resend" ? resendConfirmation(request, values) : signIn(request, values);
+  const answer =
+    values.intent === "resend"
+      ? await resendConfirmation(request, values)
+      : await signIn(request, values);
+  return formResponse(answer);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta() {
@@ -44,9 +55,13 @@ export function meta() {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  useActionToast(actionData);
+  // Both forms share one fetcher, so the page shows the latest answer of either.
+  const { Form, formProps, pending, fieldErrors, result } = useFormSubmission({
+    action: "/login",
+    plainPost: actionData,
+  });
+  // 403 means the address is not confirmed yet (see signIn).
+  const unverifiedEmail = result?.status === 403 ? result.values?.email : undefined;
   return (
     <AuthCard
       title="Log in"
@@ -62,15 +77,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <div className="space-y-4">
         {loaderData.notice && <FormStatus result={loaderData.notice} />}
-        {actionData && (
-          <FormStatus result={{ ok: !actionData.toast.variant, toast: actionData.toast }} />
-        )}
-        <Form method="post" noValidate className="space-y-4">
-          <EmailField id="login-email" defaultValue={actionData?.email} />
-          <PasswordField id="login-password" purpose="current" />
+        <FormStatus result={result} />
+        <Form {...formProps} className="space-y-4">
+          <EmailField
+            id="login-email"
+            defaultValue={result?.values?.email}
+            error={fieldErrors.email}
+          />
+          <PasswordField id="login-password" purpose="current" error={fieldErrors.password} />
           <div className="flex items-center justify-between gap-4">
-            <Button type="submit" name="intent" value="login" disabled={busy}>
-              {busy ? "Logging in..." : "Log in"}
+            <Button type="submit" name="intent" value="login" disabled={pending}>
+              {pending ? "Logging in..." : "Log in"}
             </Button>
             <Link
               to="/forgot-password"
@@ -80,16 +97,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </Link>
           </div>
         </Form>
-        {actionData?.unverifiedEmail && (
-          <Form method="post">
-            <input type="hidden" name="email" value={actionData.unverifiedEmail} />
+        {unverifiedEmail && (
+          <Form {...formProps}>
+            <input type="hidden" name="email" value={unverifiedEmail} />
             <Button
               type="submit"
               name="intent"
               value="resend"
               variant="secondary"
               size="sm"
-              disabled={busy}
+              disabled={pending}
             >
               Resend confirmation email
             </Button>

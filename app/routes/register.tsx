@@ -1,15 +1,17 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
+import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
 import { register } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return register(request, (await readTextForm(request)) ?? {});
+  return formResponse(await register(request, (await readTextForm(request)) ?? {}));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta() {
@@ -26,8 +32,10 @@ export function meta() {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  useActionToast(actionData);
+  const { Form, formProps, pending, fieldErrors, result } = useFormSubmission({
+    action: "/register",
+    plainPost: actionData,
+  });
   return (
     <AuthCard
       title="Create your account"
@@ -41,23 +49,28 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="post" noValidate className="space-y-4">
-        {actionData && <FormStatus result={{ ok: false, toast: actionData.toast }} />}
-        <Field id="register-name" label="Full name">
+      <Form {...formProps} className="space-y-4">
+        <FormStatus result={result} />
+        <Field id="register-name" label="Full name" error={fieldErrors.fullName}>
           {(control) => (
             <Input
               {...control}
               name="fullName"
               autoComplete="name"
               maxLength={limits.name}
+              defaultValue={result?.values?.fullName}
               required
             />
           )}
         </Field>
-        <EmailField id="register-email" defaultValue={actionData?.email} />
-        <PasswordField id="register-password" purpose="new" />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating account..." : "Register"}
+        <EmailField
+          id="register-email"
+          defaultValue={result?.values?.email}
+          error={fieldErrors.email}
+        />
+        <PasswordField id="register-password" purpose="new" error={fieldErrors.password} />
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Creating account..." : "Register"}
         </Button>
       </Form>
     </AuthCard>

@@ -1,12 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
+import { answerOrNotSent } from "~/lib/forms/client-action";
 import { resetPassword } from "~/server/auth/flows.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +17,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return resetPassword(request, (await readTextForm(request)) ?? {});
+  return formResponse(await resetPassword(request, (await readTextForm(request)) ?? {}));
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta() {
@@ -23,8 +29,11 @@ export function meta() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  useActionToast(actionData);
+  // The token stays in the URL, so a plain post comes back to the same form.
+  const { Form, formProps, pending, fieldErrors, result } = useFormSubmission({
+    action: `/reset-password?token=${encodeURIComponent(loaderData.token ?? "")}`,
+    plainPost: actionData,
+  });
   if (!loaderData.token) {
     return (
       <AuthCard title="Link not valid" intro="This reset link is invalid or has expired.">
@@ -39,12 +48,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="Choose a new password"
       intro="After this, every other session of your account is signed out."
     >
-      <Form method="post" noValidate className="space-y-4">
-        {actionData && <FormStatus result={{ ok: false, toast: actionData.toast }} />}
+      <Form {...formProps} className="space-y-4">
+        <FormStatus result={result} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField id="reset-password" purpose="new" />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Saving..." : "Save new password"}
+        <PasswordField id="reset-password" purpose="new" error={fieldErrors.password} />
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Saving..." : "Save new password"}
         </Button>
       </Form>
     </AuthCard>

@@ -74,7 +74,7 @@ export function mixedLoad(runId: string, jobId: string) {
         }
         const kind: Kind = n % 5 === 4 ? "application" : "quote";
         const email = `fault-${runId}-${n}@example.com`;
-        const path = kind === "quote" ? "/api/quotes" : "/api/applications";
+        const path = kind === "quote" ? "/api/quotes" : "/careers";
         const at = performance.now();
         const attempt: Attempt = { n, kind, email, status: "error", at, ms: 0 };
         attempts.push(attempt);

@@ -23,7 +23,7 @@ test("script in every form field is shown as text on the dashboard and in the no
   for (const [path, extra] of [
     ["/api/quotes", { industry: "Other" }],
     ["/api/demo-requests", {}],
-    ["/api/contact-messages", {}],
+    ["/contact", {}],
   ] as const) {
     const response = await request.post(path, {
       headers: { Origin: e2e.baseURL },

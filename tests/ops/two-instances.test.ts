@@ -71,7 +71,7 @@ const post = (instance: Instance, path: string, form: Record<string, string>, co
 test("a rate limit counts submissions on both instances together", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 8; i++) {
-    const response = await post(i % 2 ? b : a, "/api/contact-messages", {
+    const response = await post(i % 2 ? b : a, "/contact", {
       name: `Rate ${i}`,
       email: `rate${i}@example.com`,
       message: "Hello",

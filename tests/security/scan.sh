@@ -188,7 +188,7 @@ FORGOT_DATA="email=scan.tester%40example.com"
 
 # One record of each lead kind, so the signed-in lists and the record page have something.
 status_of() { curl -sS -o /dev/null -w '%{http_code}' "$@" 2>/dev/null || true; }
-for pair in "api/quotes|$QUOTE_DATA" "api/contact-messages|$CONTACT_DATA" "api/demo-requests|$DEMO_DATA"; do
+for pair in "api/quotes|$QUOTE_DATA" "contact|$CONTACT_DATA" "api/demo-requests|$DEMO_DATA"; do
   code=$(status_of -H "$ORIGIN" --data "${pair#*|}&formKey=$(key)" "$BASE/${pair%%|*}")
   [[ $code == 201 ]] || die "seeding ${pair%%|*} answered $code, expected 201"
 done
@@ -198,7 +198,7 @@ QUOTE_ID=$(curl -fsS -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=quotes" |
 
 # --- control checks (what findings about CSRF and headers are judged against) ----------------
 check() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$CHECKS"; }
-for path in /api/quotes /api/contact-messages /api/demo-requests /api/applications /contact \
+for path in /api/quotes /api/demo-requests /contact \
   /login /register /forgot-password "/careers?apply=$JOB_ID" /admin/dashboard /logout; do
   none=$(status_of --data 'x=1' "$BASE$path")
   # A foreign origin is only a header value here: nothing is sent to it.
@@ -237,7 +237,7 @@ shopt -u nocasematch
 check "session-cookie-flags" $result "${cookie_line:-<no session cookie>}"
 
 # A NUL byte cannot be stored in PostgreSQL text: each form must drop or refuse it, not fail.
-for pair in "api/quotes|$QUOTE_DATA" "api/contact-messages|$CONTACT_DATA" "api/demo-requests|$DEMO_DATA" \
+for pair in "api/quotes|$QUOTE_DATA" "contact|$CONTACT_DATA" "api/demo-requests|$DEMO_DATA" \
   "register|${REGISTER_DATA/scan.register/scan.nul}"; do
   data=${pair#*|}
   data=${data/name=Scan+Tester/name=Nul%00Tester}
@@ -293,7 +293,7 @@ form() { sqlmap_target "$1" "$2" -H "$ORIGIN" --data "$3" "$BASE$4" -- \
   -u "$BASE$4" --data="$3" --headers="$ORIGIN" "${@:5}"; }
 
 form api-quotes 201 "$QUOTE_DATA" /api/quotes
-form api-contact-messages 201 "$CONTACT_DATA" /api/contact-messages
+form contact 201 "$CONTACT_DATA" /contact
 form api-demo-requests 201 "$DEMO_DATA" /api/demo-requests
 form login 401 "$LOGIN_DATA" /login --tamper="$TAMPER" --ignore-code=401
 # The baseline signs up another address than sqlmap's, so sqlmap's first sign-up is a new one.
@@ -305,7 +305,7 @@ form forgot-password 200 "$FORGOT_DATA" /forgot-password --tamper="$TAMPER"
 BOUNDARY=----scanboundary7MA4YWxkTrZu0gW
 APPLICATION_REQUEST="$TMP/application.req"
 {
-  printf 'POST /api/applications HTTP/1.1\r\nHost: 127.0.0.1:%s\r\n%s\r\n' "$PORT" "$ORIGIN"
+  printf 'POST /careers HTTP/1.1\r\nHost: 127.0.0.1:%s\r\n%s\r\n' "$PORT" "$ORIGIN"
   printf 'Content-Type: multipart/form-data; boundary=%s\r\n\r\n' "$BOUNDARY"
   for pair in "formKey=$(key)" "startedAt=1" "website=" "jobId=$JOB_ID" "name=Scan Tester" \
     "email=scan.tester@example.com" "message=I would like to apply."; do
@@ -315,9 +315,9 @@ APPLICATION_REQUEST="$TMP/application.req"
   cat "$PDF"
   printf '\r\n--%s--\r\n' "$BOUNDARY"
 } >"$APPLICATION_REQUEST"
-sqlmap_target api-applications 201 -H "$ORIGIN" -F "formKey=$(key)" -F startedAt=1 -F website= \
+sqlmap_target careers-post 201 -H "$ORIGIN" -F "formKey=$(key)" -F startedAt=1 -F website= \
   -F "jobId=$JOB_ID" -F "name=Scan Tester" -F "email=scan.tester@example.com" \
-  -F "resume=@$PDF;type=application/pdf" "$BASE/api/applications" -- \
+  -F "resume=@$PDF;type=application/pdf" "$BASE/careers" -- \
   -r "$APPLICATION_REQUEST" --skip=resume
 
 sqlmap_target careers-apply 200 "$BASE/careers?apply=$JOB_ID" -- -u "$BASE/careers?apply=$JOB_ID"

@@ -1,33 +1,35 @@
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import type { FormResult } from "~/lib/forms/result";
 import { resumeProblem, resumeRules } from "~/lib/forms/resume";
-import type { SubmissionResult } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
 import type { Viewer } from "~/lib/viewer";
-import { FormGuards } from "./form-guards";
+import { FormGuards, type FormMeta } from "./form-guards";
 import { FormStatus } from "./form-status";
 import { PersonFields } from "./person-fields";
-import { type FormMeta, useLeadForm } from "./use-lead-form";
+import { useFormSubmission } from "./use-form-submission";
+
+/** Answers about the file itself (too large, wrong type): the chosen file is cleared. */
+const fileRefused = new Set([413, 415]);
 
 /**
- * The inline application form of one job. With scripts it posts in place; without, it is a
- * plain multipart post to /careers that renders the answer in the page.
+ * The inline application form of one job, posting its multipart body to the careers page's
+ * action. With scripts the answer is a toast; without, the page renders it above the form.
  */
 export function ApplyForm({
   jobId,
   jobTitle,
   viewer,
   initialMeta,
-  plainPostResult,
+  plainPost,
   onDone,
 }: {
   jobId: string;
   jobTitle: string;
   viewer: Viewer | null;
   initialMeta: FormMeta;
-  plainPostResult?: { result: SubmissionResult; values?: Record<string, string> };
+  plainPost?: FormResult;
   onDone: () => void;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -39,10 +41,13 @@ export function ApplyForm({
   const clearFile = () => {
     if (fileRef.current) fileRef.current.value = "";
   };
-  const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
+  const { Form, formProps, pending, fieldErrors, meta, defaults } = useFormSubmission({
+    // The search keeps this job's form open when a plain post renders the answer.
+    action: `/careers?apply=${jobId}`,
+    encType: "multipart/form-data",
     loadForm: () => import("~/lib/forms/application").then((m) => m.applicationForm),
-    action: "/api/applications",
     initialMeta,
+    plainPost,
     check: (formData) => {
       const file = formData.get("resume");
       const problem = file instanceof File && file.size > 0 ? resumeProblem(file) : null;
@@ -51,37 +56,28 @@ export function ApplyForm({
     },
     onSuccess: onDone,
     onFailure: (result) => {
-      if (!result.ok && /file|resume/i.test(`${result.toast.title} ${result.toast.description}`)) {
-        clearFile();
-      }
+      if (fileRefused.has(result.status)) clearFile();
     },
   });
-  const posted = plainPostResult?.result;
-  const errors = posted && !posted.ok ? (posted.fieldErrors ?? {}) : fieldErrors;
 
   return (
     <Form
       ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      action={`/careers?apply=${jobId}`}
-      reloadDocument
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-label={`Apply for ${jobTitle}`}
       className="relative mt-6 space-y-4 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6"
     >
-      <FormStatus result={posted} />
+      <FormStatus result={plainPost} />
       <FormGuards meta={meta} />
       <input type="hidden" name="jobId" value={jobId} />
       <fieldset disabled={pending} className="space-y-4">
         <PersonFields
           idPrefix={`apply-${jobId}`}
           viewer={viewer}
-          errors={errors}
+          errors={fieldErrors}
           company={false}
           messageOptional
-          defaults={plainPostResult?.values}
+          defaults={defaults}
         />
         <Field
           id={`apply-${jobId}-resume`}

@@ -1,49 +1,36 @@
-import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { SubmissionResult } from "~/lib/forms/validate";
+import type { FormResult } from "~/lib/forms/result";
 import type { Viewer } from "~/lib/viewer";
-import { FormGuards } from "./form-guards";
+import { FormGuards, type FormMeta } from "./form-guards";
 import { FormStatus } from "./form-status";
 import { PersonFields } from "./person-fields";
-import { type FormMeta, useLeadForm } from "./use-lead-form";
+import { useFormSubmission } from "./use-form-submission";
 
 /**
- * The contact form on /contact. With scripts it posts in place and answers with a toast;
- * without, it is a plain post to /contact that renders the answer in the page.
+ * The contact form on /contact, posting to the page's own action. With scripts the answer is a
+ * toast; without, the page renders it above the form.
  */
 export function ContactForm({
   viewer,
   initialMeta,
-  plainPostResult,
+  plainPost,
 }: {
   viewer: Viewer | null;
   initialMeta: FormMeta;
-  plainPostResult?: { result: SubmissionResult; values?: Record<string, string> };
+  plainPost?: FormResult;
 }) {
-  const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
+  const { Form, formProps, pending, fieldErrors, meta, defaults } = useFormSubmission({
+    action: "/contact",
     loadForm: () => import("~/lib/forms/contact").then((m) => m.contactForm),
-    action: "/api/contact-messages",
     initialMeta,
+    plainPost,
   });
-  const posted = plainPostResult?.result;
-  const errors = posted && !posted.ok ? (posted.fieldErrors ?? {}) : fieldErrors;
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="relative space-y-4"
-      reloadDocument
-    >
-      <FormStatus result={posted} />
+    <Form {...formProps} className="relative space-y-4">
+      <FormStatus result={plainPost} />
       <FormGuards meta={meta} />
       <fieldset disabled={pending} className="space-y-4">
-        <PersonFields
-          idPrefix="contact"
-          viewer={viewer}
-          errors={errors}
-          defaults={plainPostResult?.values}
-        />
+        <PersonFields idPrefix="contact" viewer={viewer} errors={fieldErrors} defaults={defaults} />
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {pending ? "Sending..." : "Send Message"}
         </Button>

@@ -4,7 +4,7 @@ import { demoForm } from "~/lib/forms/demo";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { PersonFields } from "./person-fields";
-import { useLeadForm } from "./use-lead-form";
+import { useFormSubmission } from "./use-form-submission";
 
 /** Request a Demo: opened from a product card (naming the product) or from /contact. */
 export default function DemoDialog({
@@ -20,9 +20,9 @@ export default function DemoDialog({
   viewer: Viewer | null;
   returnFocus?: HTMLElement | null;
 }) {
-  const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
-    loadForm: async () => demoForm,
+  const { Form, formProps, pending, fieldErrors, meta } = useFormSubmission({
     action: "/api/demo-requests",
+    loadForm: async () => demoForm,
     onSuccess: () => onOpenChange(false),
   });
   return (
@@ -33,7 +33,7 @@ export default function DemoDialog({
       title={product ? `Request a Demo of ${product}` : "Request a Demo"}
       description="Tell us a little about your team and we'll schedule a walkthrough at a time that suits you."
     >
-      <form noValidate onSubmit={onSubmit} className="relative">
+      <Form {...formProps} className="relative">
         <FormGuards meta={meta} />
         <input type="hidden" name="product" value={product ?? ""} />
         <fieldset disabled={pending} className="space-y-4">
@@ -42,7 +42,7 @@ export default function DemoDialog({
             {pending ? "Submitting..." : "Request Demo"}
           </Button>
         </fieldset>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { formMetaFields } from "~/lib/forms/limits";
-import type { FormMeta } from "./use-lead-form";
+
+/** The idempotency key of a rendered form and when it was shown (see `formMetaFields`). */
+export type FormMeta = { formKey: string; startedAt: string };
 
 /**
  * Hidden fields every public form carries: the idempotency key, when the form was shown, and a

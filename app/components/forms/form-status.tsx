@@ -1,11 +1,11 @@
 import { cn } from "~/lib/cn";
-import type { SubmissionResult } from "~/lib/forms/validate";
+import type { FormResult } from "~/lib/forms/result";
 
 /**
  * The answer to a plain (script-less) form post, rendered in the page. With scripts the same
  * answer appears as a toast instead.
  */
-export function FormStatus({ result }: { result: SubmissionResult | undefined }) {
+export function FormStatus({ result }: { result: Pick<FormResult, "ok" | "toast"> | undefined }) {
   if (!result) return null;
   return (
     <div

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
-import type { FieldErrors } from "~/lib/forms/validate";
+import type { FieldErrors } from "~/lib/forms/result";
 import type { Viewer } from "~/lib/viewer";
 
 type IdentityProps = {

@@ -7,7 +7,7 @@ import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { IdentityFields } from "./person-fields";
-import { useLeadForm } from "./use-lead-form";
+import { useFormSubmission } from "./use-form-submission";
 
 /** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
 export default function QuoteDialog({
@@ -22,9 +22,9 @@ export default function QuoteDialog({
   returnFocus?: HTMLElement | null;
 }) {
   const [submitted, setSubmitted] = useState(false);
-  const { onSubmit, pending, fieldErrors, meta } = useLeadForm({
-    loadForm: async () => quoteForm,
+  const { Form, formProps, pending, fieldErrors, meta } = useFormSubmission({
     action: "/api/quotes",
+    loadForm: async () => quoteForm,
     onSuccess: () => (viewer ? onOpenChange(false) : setSubmitted(true)),
   });
 
@@ -65,7 +65,7 @@ export default function QuoteDialog({
       title="Get a Quote"
       description="Fill out the form below and we'll get back to you with a personalized quote."
     >
-      <form noValidate onSubmit={onSubmit} className="relative">
+      <Form {...formProps} className="relative">
         <FormGuards meta={meta} />
         <fieldset disabled={pending} className="space-y-4">
           <IdentityFields
@@ -102,7 +102,7 @@ export default function QuoteDialog({
             {pending ? "Submitting..." : "Submit Request"}
           </Button>
         </fieldset>
-      </form>
+      </Form>
     </Dialog>
   );
 }

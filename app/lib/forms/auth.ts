@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, limits, requiredText } from "./fields";
+import type { ToastMessage } from "~/lib/toast";
+import { emailField, type FormDefinition, limits, requiredText } from "./fields";
 
 /** Minimum password length (spec §9). Very common passwords are refused on the server. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -34,3 +35,62 @@ export const missingCredentials =
 
 export const commonPasswordMessage =
   "This password is one of the most commonly used and easy to guess. Please choose another.";
+
+export const tooManyAttempts = "Too many attempts. Please wait a few minutes and try again.";
+
+/** A failure titled for its page, naming the problem. */
+const failure =
+  (title: string) =>
+  (description: string): ToastMessage => ({ title, description, variant: "destructive" });
+
+const loginFailed = failure("Login failed");
+const registrationFailed = failure("Registration failed");
+const passwordNotChanged = failure("Password not changed");
+
+export const loginForm: FormDefinition<typeof loginSchema> = {
+  schema: loginSchema,
+  required: ["email", "password"],
+  missing: loginFailed(missingCredentials),
+  invalid: loginFailed,
+  // A successful sign-in redirects; this text is never shown.
+  success: { title: "Logged in" },
+  saveFailed: loginFailed("Invalid email or password"),
+};
+
+export const registerForm: FormDefinition<typeof registerSchema> = {
+  schema: registerSchema,
+  required: ["email", "password"],
+  missing: registrationFailed(missingCredentials),
+  invalid: registrationFailed,
+  success: { title: "Registration successful! Please check your email to confirm your account." },
+  saveFailed: registrationFailed("Something went wrong"),
+};
+
+/** Asks for a reset link, or (on the login page) a new confirmation link. */
+export const forgotPasswordForm: FormDefinition<typeof forgotPasswordSchema> = {
+  schema: forgotPasswordSchema,
+  required: [],
+  missing: failure("Check your email address")("Email is required."),
+  invalid: failure("Check your email address"),
+  // The same answer whether or not the address has an account.
+  success: {
+    title: "Check your email",
+    description:
+      "If an account exists for that address, we have sent a link to reset its password.",
+  },
+  saveFailed: failure("Please wait")(tooManyAttempts),
+};
+
+export const resetPasswordForm: FormDefinition<typeof resetPasswordSchema> = {
+  schema: resetPasswordSchema,
+  required: [],
+  missing: passwordNotChanged("Password is required."),
+  invalid: passwordNotChanged,
+  success: {
+    title: "Password updated",
+    description: "You can now log in with your new password.",
+  },
+  saveFailed: passwordNotChanged(
+    "This reset link is invalid or has expired. Please ask for a new one.",
+  ),
+};

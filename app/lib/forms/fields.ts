@@ -47,4 +47,9 @@ export type FormDefinition<Schema extends z.ZodType> = {
   saveFailed: ToastMessage;
   /** Toasts for particular fields, taking precedence over `missing` (e.g. no role selected). */
   fieldToasts?: Record<string, ToastMessage>;
+  /**
+   * Toast for input that is present but not valid: a fixed one, or one built from the first
+   * field's message (the sign-in pages name the problem). Without it, `invalidInput`.
+   */
+  invalid?: ToastMessage | ((firstError: string) => ToastMessage);
 };

@@ -28,3 +28,13 @@ export const invalidInput: ToastMessage = {
   description: "Some fields need your attention.",
   variant: "destructive",
 };
+
+/**
+ * The toast when no answer came back (offline, or an error page from something in between):
+ * nothing may have been saved, and what was typed stays in the form.
+ */
+export const notSent: ToastMessage = {
+  title: "Not sent",
+  description: "Please check your connection and try again.",
+  variant: "destructive",
+};

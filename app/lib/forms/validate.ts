@@ -2,8 +2,7 @@ import type { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
 import type { FormDefinition } from "./fields";
 import { invalidInput } from "./limits";
-
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors, FormResult } from "./result";
 
 export type Validation<T> =
   | { ok: true; data: T }
@@ -29,7 +28,22 @@ export function validateForm<Schema extends z.ZodType>(
     const value = values[field];
     return typeof value !== "string" || value.trim() === "";
   });
-  return { ok: false, fieldErrors, toast: missingRequired ? form.missing : invalidInput };
+  if (missingRequired) return { ok: false, fieldErrors, toast: form.missing };
+  const { invalid } = form;
+  const toast =
+    typeof invalid === "function"
+      ? invalid(Object.values(fieldErrors)[0] ?? "")
+      : (invalid ?? invalidInput);
+  return { ok: false, fieldErrors, toast };
+}
+
+/** The answer to input that failed validation: 400, what is wrong, and what was typed. */
+export function refusedInput(
+  validation: Extract<Validation<unknown>, { ok: false }>,
+  values?: Record<string, string>,
+): FormResult {
+  const { toast, fieldErrors } = validation;
+  return { ok: false, status: 400, toast, fieldErrors, ...(values && { values }) };
 }
 
 /** FormData → plain object of its string fields (files are handled separately). */
@@ -40,8 +54,3 @@ export function formValues(formData: FormData): Record<string, string> {
   }
   return values;
 }
-
-/** The answer to a form submission, as JSON for scripts or as action data for plain posts. */
-export type SubmissionResult =
-  | { ok: true; toast: ToastMessage }
-  | { ok: false; toast: ToastMessage; fieldErrors?: FieldErrors };

@@ -1,12 +1,14 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import {
   commonPasswordMessage,
-  forgotPasswordSchema,
-  loginSchema,
-  missingCredentials,
-  registerSchema,
-  resetPasswordSchema,
+  forgotPasswordForm,
+  loginForm,
+  registerForm,
+  resetPasswordForm,
+  tooManyAttempts,
 } from "~/lib/forms/auth";
+import type { FormResult } from "~/lib/forms/result";
+import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { ToastMessage } from "~/lib/toast";
 import { redirectWithToast } from "../flash.server";
 import { logAuthEvent } from "./audit.server";
@@ -15,24 +17,27 @@ import { isCommonPassword } from "./password.server";
 
 type Values = Record<string, string>;
 
-/** What a login or register page shows after a failed post. */
-export type AuthFormResult = { toast: ToastMessage; unverifiedEmail?: string; email?: string };
+/** A failed attempt; `kept` is what may be shown again (never a password). */
+const refused = (toast: ToastMessage, status: number, kept?: Values): FormResult => ({
+  ok: false,
+  status,
+  toast,
+  ...(kept && { values: kept }),
+});
 
-const failed = (title: string, description: string, status: number, extra = {}) =>
-  data<AuthFormResult>(
-    { toast: { title, description, variant: "destructive" }, ...extra },
-    { status },
-  );
+/** The form's failure toast, described by the auth service's message when it gave one. */
+const withMessage = (toast: ToastMessage, description: string | null): ToastMessage =>
+  description ? { ...toast, description } : toast;
 
-const tooMany = "Too many attempts. Please wait a few minutes and try again.";
-
-export async function signIn(request: Request, values: Values) {
-  const parsed = loginSchema.safeParse(values);
-  if (!parsed.success)
-    return failed("Login failed", missingOrFirst(values, parsed.error), 400, {
-      email: values.email,
-    });
-  const { email, password } = parsed.data;
+/**
+ * Signs in, then redirects (the session cookie goes with the redirect). A 403 answer always
+ * means "confirm your address first": the login page then offers a new confirmation link.
+ */
+export async function signIn(request: Request, values: Values): Promise<FormResult | Response> {
+  const kept = { email: values.email ?? "" };
+  const validation = validateForm(loginForm, values);
+  if (!validation.ok) return refusedInput(validation, kept);
+  const { email, password } = validation.data;
   const answer = await callAuth(request, "/sign-in/email", {
     email,
     password,
@@ -41,30 +46,23 @@ export async function signIn(request: Request, values: Values) {
   if (answer.ok) return redirect("/post-login", { headers: cookieHeaders(answer) });
   logAuthEvent("sign-in-failed", { email, status: answer.status, code: answer.code });
   if (answer.code === "EMAIL_NOT_VERIFIED") {
-    return failed(
-      "Login failed",
-      "Please confirm your email address first. We have sent you a new confirmation link.",
-      403,
-      { unverifiedEmail: email, email },
-    );
+    const description =
+      "Please confirm your email address first. We have sent you a new confirmation link.";
+    return refused(withMessage(loginForm.saveFailed, description), 403, kept);
   }
-  return failed(
-    "Login failed",
-    answer.status === 429 ? tooMany : (answer.message ?? "Invalid email or password"),
-    answer.status,
-    { email },
-  );
+  const message = answer.status === 429 ? tooManyAttempts : answer.message;
+  const status = answer.status === 403 ? 401 : answer.status;
+  return refused(withMessage(loginForm.saveFailed, message), status, kept);
 }
 
-export async function register(request: Request, values: Values) {
-  const parsed = registerSchema.safeParse(values);
-  if (!parsed.success)
-    return failed("Registration failed", missingOrFirst(values, parsed.error), 400, {
-      email: values.email,
-    });
-  const { fullName, email, password } = parsed.data;
-  if (isCommonPassword(password))
-    return failed("Registration failed", commonPasswordMessage, 400, { email });
+export async function register(request: Request, values: Values): Promise<FormResult | Response> {
+  const kept = { fullName: values.fullName ?? "", email: values.email ?? "" };
+  const validation = validateForm(registerForm, values);
+  if (!validation.ok) return refusedInput(validation, kept);
+  const { fullName, email, password } = validation.data;
+  if (isCommonPassword(password)) {
+    return refused(withMessage(registerForm.saveFailed, commonPasswordMessage), 400, kept);
+  }
   const answer = await callAuth(request, "/sign-up/email", {
     name: fullName,
     email,
@@ -72,73 +70,62 @@ export async function register(request: Request, values: Values) {
     callbackURL: "/login?verified=1",
   });
   if (!answer.ok) {
-    const message = answer.status === 429 ? tooMany : (answer.message ?? "Something went wrong");
-    return failed("Registration failed", message, answer.status, { email });
+    const message = answer.status === 429 ? tooManyAttempts : answer.message;
+    return refused(withMessage(registerForm.saveFailed, message), answer.status, kept);
   }
   logAuthEvent("sign-up", { email });
-  return redirectWithToast("/login", {
-    title: "Registration successful! Please check your email to confirm your account.",
-  });
+  return redirectWithToast("/login", registerForm.success);
 }
 
-export async function resendConfirmation(request: Request, values: Values) {
-  const parsed = forgotPasswordSchema.safeParse(values);
-  if (parsed.success) {
+export async function resendConfirmation(request: Request, values: Values): Promise<FormResult> {
+  const validation = validateForm(forgotPasswordForm, values);
+  if (validation.ok) {
     await callAuth(request, "/send-verification-email", {
-      email: parsed.data.email,
+      email: validation.data.email,
       callbackURL: "/login?verified=1",
     });
   }
   // The same answer whether or not the address has an account.
-  return data<AuthFormResult>({
+  return {
+    ok: true,
+    status: 200,
     toast: {
       title: "Confirmation email sent",
       description: "If the address needs confirming, a new link is on its way.",
     },
-  });
+  };
 }
 
-export async function requestPasswordReset(request: Request, values: Values) {
-  const parsed = forgotPasswordSchema.safeParse(values);
-  if (!parsed.success)
-    return failed("Check your email address", parsed.error.issues[0]?.message ?? "", 400);
+export async function requestPasswordReset(request: Request, values: Values): Promise<FormResult> {
+  const validation = validateForm(forgotPasswordForm, values);
+  if (!validation.ok) return refusedInput(validation, { email: values.email ?? "" });
   const answer = await callAuth(request, "/request-password-reset", {
-    email: parsed.data.email,
+    email: validation.data.email,
     redirectTo: "/reset-password",
   });
-  if (answer.status === 429) return failed("Please wait", tooMany, 429);
-  return data<AuthFormResult>({
-    toast: {
-      title: "Check your email",
-      description:
-        "If an account exists for that address, we have sent a link to reset its password.",
-    },
-  });
+  if (answer.status === 429) return refused(forgotPasswordForm.saveFailed, 429);
+  // Any other answer looks the same, so the page never tells whether the address is known.
+  return { ok: true, status: 200, toast: forgotPasswordForm.success };
 }
 
-export async function resetPassword(request: Request, values: Values) {
-  const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success)
-    return failed("Password not changed", parsed.error.issues[0]?.message ?? "", 400);
-  if (isCommonPassword(parsed.data.password))
-    return failed("Password not changed", commonPasswordMessage, 400);
+export async function resetPassword(
+  request: Request,
+  values: Values,
+): Promise<FormResult | Response> {
+  const validation = validateForm(resetPasswordForm, values);
+  if (!validation.ok) return refusedInput(validation);
+  if (isCommonPassword(validation.data.password)) {
+    return refused(withMessage(resetPasswordForm.saveFailed, commonPasswordMessage), 400);
+  }
   const answer = await callAuth(request, "/reset-password", {
-    newPassword: parsed.data.password,
-    token: parsed.data.token,
+    newPassword: validation.data.password,
+    token: validation.data.token,
   });
   if (!answer.ok) {
-    return failed(
-      "Password not changed",
-      answer.status === 429
-        ? tooMany
-        : "This reset link is invalid or has expired. Please ask for a new one.",
-      answer.status,
-    );
+    const message = answer.status === 429 ? tooManyAttempts : null;
+    return refused(withMessage(resetPasswordForm.saveFailed, message), answer.status);
   }
-  return redirectWithToast("/login", {
-    title: "Password updated",
-    description: "You can now log in with your new password.",
-  });
+  return redirectWithToast("/login", resetPasswordForm.success);
 }
 
 /**
@@ -168,9 +155,4 @@ function cookieHeaders(answer: AuthAnswer): Headers {
   const headers = new Headers();
   for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
   return headers;
-}
-
-function missingOrFirst(values: Values, error: { issues: { message: string }[] }): string {
-  if (!values.email?.trim() || !values.password) return missingCredentials;
-  return error.issues[0]?.message ?? "Please check the form.";
 }

@@ -42,12 +42,12 @@ describe(`job applications (${engine})`, () => {
     for (const [key, value] of Object.entries({ ...guardFields(), ...fields }))
       form.set(key, value);
     if (file) form.set("resume", new File([Buffer.from(file.bytes)], file.name));
-    const request = new Request("http://localhost/api/applications", {
+    const request = new Request("http://localhost/careers", {
       method: "POST",
       body: form,
     });
     const parsed = await readApplicationForm(request);
-    if ("status" in parsed) return parsed;
+    if ("ok" in parsed) return parsed;
     return submitApplication(parsed, visitor(), database.db);
   }
 
@@ -69,7 +69,7 @@ describe(`job applications (${engine})`, () => {
         { name, bytes },
       );
       expect(answer.status).toBe(201);
-      expect(answer.result.toast).toEqual({
+      expect(answer.toast).toEqual({
         title: "Application Sent!",
         description: "Thank you for applying! We will be in touch.",
       });
@@ -112,7 +112,7 @@ describe(`job applications (${engine})`, () => {
       { name: "cv.pdf", bytes: elf },
     );
     expect(answer.status).toBe(415);
-    expect(answer.result.ok).toBe(false);
+    expect(answer.ok).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
@@ -139,7 +139,7 @@ describe(`job applications (${engine})`, () => {
       { name: "cv.pdf", bytes: big },
     );
     expect(answer.status).toBe(413);
-    expect(answer.result.toast).toEqual({
+    expect(answer.toast).toEqual({
       title: "File too large",
       description: "Please upload a resume smaller than 4.5MB.",
       variant: "destructive",
@@ -149,7 +149,7 @@ describe(`job applications (${engine})`, () => {
 
   it("needs a role, a name and an email", async () => {
     const noRole = await apply({ name: "A", email: "a@example.com" });
-    expect(noRole.result.toast).toEqual({
+    expect(noRole.toast).toEqual({
       title: "No Role Selected",
       description: "Something went wrong. Please select a role to apply for.",
       variant: "destructive",
@@ -161,7 +161,7 @@ describe(`job applications (${engine})`, () => {
         email: "a@example.com",
         [field]: "",
       });
-      expect(answer.result.toast).toEqual({
+      expect(answer.toast).toEqual({
         title: "Missing info",
         description: "Please add your name and email.",
         variant: "destructive",

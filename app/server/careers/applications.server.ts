@@ -3,17 +3,20 @@ import {
   MaxTotalSizeExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import type { RouterContextProvider } from "react-router";
 import {
   type ApplicationInput,
   applicationForm,
   applicationToasts,
   resumeRules,
 } from "~/lib/forms/application";
+import type { FormResult } from "~/lib/forms/result";
 import { formValues } from "~/lib/forms/validate";
 import type { Db } from "../db/client.server";
 import { jobApplications, resumeFiles } from "../db/schema.server";
-import { intake, type Submission, type Submitter } from "../intake/intake.server";
+import { intake, type Submitter } from "../intake/intake.server";
 import { unreadableForm } from "../intake/respond.server";
+import { submitterOf } from "../intake/submitter.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { applicationNotice, noticeMailbox } from "../mail/templates.server";
 import { findOpenJob, type Job } from "./jobs.server";
@@ -21,13 +24,23 @@ import { type Resume, resumeFileName, sniffResume } from "./resume.server";
 
 export type ParsedApplication = { values: Record<string, string>; file: File | null };
 
+/** The apply form's post, from reading the upload to saving it: the careers page's action. */
+export async function applyForJob(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormResult> {
+  const parsed = await readApplicationForm(request);
+  if ("ok" in parsed) return parsed;
+  return submitApplication(parsed, await submitterOf(request, context));
+}
+
 /**
  * Reads an application post. The résumé is limited to 4.5 MB while it streams in, so an
  * oversized upload is cut off early instead of being buffered.
  */
 export async function readApplicationForm(
   request: Request,
-): Promise<ParsedApplication | Submission> {
+): Promise<ParsedApplication | FormResult> {
   try {
     const formData = await parseFormData(
       request,
@@ -46,7 +59,7 @@ export async function readApplicationForm(
     };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      return { status: 413, result: { ok: false, toast: applicationToasts.fileTooLarge } };
+      return { ok: false, status: 413, toast: applicationToasts.fileTooLarge };
     }
     return unreadableForm;
   }
@@ -57,7 +70,7 @@ export async function submitApplication(
   { values, file }: ParsedApplication,
   submitter: Submitter,
   db?: Db,
-): Promise<Submission> {
+): Promise<FormResult> {
   let job: Job | null = null;
   let resume: Resume | null = null;
 
@@ -69,12 +82,11 @@ export async function submitApplication(
     db,
     precheck: async (data) => {
       job = await findOpenJob(data.jobId, db);
-      if (!job) return { status: 409, result: { ok: false, toast: applicationToasts.jobClosed } };
+      if (!job) return { ok: false, status: 409, toast: applicationToasts.jobClosed };
       if (!file) return null;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = await sniffResume(file.name, bytes);
-      if (!type)
-        return { status: 415, result: { ok: false, toast: applicationToasts.wrongFileType } };
+      if (!type) return { ok: false, status: 415, toast: applicationToasts.wrongFileType };
       resume = {
         fileName: resumeFileName(data.email, type.ext),
         contentType: type.contentType,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
-import { type SubmissionResult, validateForm } from "~/lib/forms/validate";
+import type { FormResult } from "~/lib/forms/result";
+import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { ToastMessage } from "~/lib/toast";
 import { claimSubmission, firstResponse, submissionKey } from "../abuse/idempotency.server";
 import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
@@ -11,8 +12,6 @@ import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
-
-export type Submission = { status: number; result: SubmissionResult };
 
 /** Who sent a form: the client address and, when signed in, the account. */
 export type Submitter = {
@@ -39,37 +38,36 @@ export async function intake<Schema extends z.ZodType>(args: {
   submitter: Submitter;
   save: (tx: Db, data: z.output<Schema>, submitter: Submitter) => Promise<void>;
   /** Checks that need the database or a file, after validation and before saving. */
-  precheck?: (data: z.output<Schema>) => Promise<Submission | null>;
+  precheck?: (data: z.output<Schema>) => Promise<FormResult | null>;
   db?: Db;
   minFillMs?: number;
   now?: number;
-}): Promise<Submission> {
+}): Promise<FormResult> {
   const { kind, form, submitter } = args;
   const db = args.db ?? defaultDb();
   const values = { ...args.values };
   // Signed-in visitors submit as their account, whatever the form posted.
   if (submitter.user) values.email = submitter.user.email;
 
+  // A bot is told it succeeded, so it learns nothing; nothing is saved.
   if (looksAutomated(values, args.minFillMs ?? config().FORM_MIN_FILL_MS, args.now ?? Date.now())) {
-    return { status: 200, result: { ok: true, toast: form.success } };
+    return { ok: true, status: 200, toast: form.success };
   }
 
   // Every step from here may need the database; when it is down, the visitor gets the form's
   // own "could not save" answer, never a bare server error.
   try {
     const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit());
-    if (!rate.allowed) return { status: 429, result: { ok: false, toast: tooManyRequests } };
+    if (!rate.allowed)
+      return { ok: false, status: 429, toast: tooManyRequests, values: typed(values) };
 
     const validation = validateForm(form, values);
-    if (!validation.ok) {
-      const { fieldErrors, toast } = validation;
-      return { status: 400, result: { ok: false, fieldErrors, toast } };
-    }
+    if (!validation.ok) return refusedInput(validation, typed(values));
 
     const refused = await args.precheck?.(validation.data);
-    if (refused) return refused;
+    if (refused) return { ...refused, values: typed(values) };
 
-    const success: SubmissionResult = { ok: true, toast: form.success };
+    const success: FormResult = { ok: true, status: 201, toast: form.success };
     const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {
       data: validation.data,
       user: submitter.user?.id ?? null,
@@ -80,15 +78,22 @@ export async function intake<Schema extends z.ZodType>(args: {
       return true;
     });
     if (!claimed) {
-      const first = (await firstResponse(db, key)) as SubmissionResult | null;
-      return { status: 200, result: first ?? success };
+      // A retry of a saved submission: the first answer again, as "already there" (200).
+      const first = (await firstResponse(db, key)) as FormResult | null;
+      return { ...(first ?? success), status: 200 };
     }
     nudgeMailWorker();
-    return { status: 201, result: success };
+    return success;
   } catch (error) {
     log().error({ err: error, kind }, "saving a submission failed");
-    return { status: 500, result: { ok: false, toast: form.saveFailed } };
+    return { ok: false, status: 500, toast: form.saveFailed, values: typed(values) };
   }
+}
+
+/** What the visitor typed, to show again after a failure: the form's fields, not its guards. */
+function typed(values: Record<string, string>): Record<string, string> {
+  const guards = new Set<string>(Object.values(formMetaFields));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !guards.has(name)));
 }
 
 /** Honeypot filled, or posted faster than a person could fill the form in. */

@@ -1,49 +1,31 @@
 import { data, type RouterContextProvider } from "react-router";
-import { invalidInput } from "~/lib/forms/fields";
-import type { SubmissionResult } from "~/lib/forms/validate";
-import type { Submission, Submitter } from "./intake.server";
+import { invalidInput } from "~/lib/forms/limits";
+import type { FormResult } from "~/lib/forms/result";
+import { privateNoStore } from "../http/headers.server";
+import type { Submitter } from "./intake.server";
 import { readTextForm } from "./read-form.server";
 import { submitterOf } from "./submitter.server";
 
 /** A body we could not read at all (too large, files where none belong, malformed). */
-export const unreadableForm: Submission = {
-  status: 400,
-  result: { ok: false, toast: invalidInput } satisfies SubmissionResult,
-};
+export const unreadableForm: FormResult = { ok: false, status: 400, toast: invalidInput };
 
-/** The JSON answer scripts get from the /api/* form endpoints. */
-export function submissionResponse({ status, result }: Submission): Response {
-  return Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
+/**
+ * A form action's answer: the result as action data (a fetcher's `data`, or the page a plain
+ * post renders), its status as the HTTP status, and never stored by a cache. A redirect (after
+ * signing in, say) goes out as it is.
+ */
+export function formResponse(answer: FormResult | Response) {
+  if (answer instanceof Response) return answer;
+  return data(answer, { status: answer.status, headers: privateNoStore });
 }
 
-/** The whole of an /api/* text-form endpoint: read the form, submit it, answer in JSON. */
-export async function answerTextForm(
+/** Reads a text-only form and hands it, with who sent it, to the form's domain function. */
+export async function submitTextForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  submit: (values: Record<string, string>, submitter: Submitter) => Promise<Submission>,
-): Promise<Response> {
+  submit: (values: Record<string, string>, submitter: Submitter) => Promise<FormResult>,
+): Promise<FormResult> {
   const values = await readTextForm(request);
-  if (!values) return submissionResponse(unreadableForm);
-  return submissionResponse(await submit(values, await submitterOf(request, context)));
-}
-
-/** The action data of a plain (script-less) form post: the answer, and the input to show again. */
-export async function answerPlainPost(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  submit: (values: Record<string, string>, submitter: Submitter) => Promise<Submission>,
-) {
-  const values = await readTextForm(request);
-  const submission = values
-    ? await submit(values, await submitterOf(request, context))
-    : unreadableForm;
-  return plainPostData(submission, values);
-}
-
-/** Action data for a plain post: the answer, and on failure the input to show again. */
-export function plainPostData(
-  { status, result }: Submission,
-  values?: Record<string, string> | null,
-) {
-  return data({ result, values: result.ok ? undefined : (values ?? undefined) }, { status });
+  if (!values) return unreadableForm;
+  return submit(values, await submitterOf(request, context));
 }
