@@ -12,8 +12,8 @@ import { originFrom, seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
 import { applyForJob } from "~/server/careers/applications.server";
 import { listOpenJobs } from "~/server/careers/jobs.server";
+import { formAnswer } from "~/server/http/responses.server";
 import { newFormMeta } from "~/server/intake/form-meta.server";
-import { formResponse } from "~/server/intake/respond.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/careers";
 
@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The apply form's action: its fetcher with scripts, a plain multipart post without. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await applyForJob(request, context));
+  return formAnswer(await applyForJob(request, context));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

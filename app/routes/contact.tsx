@@ -6,8 +6,9 @@ import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
+import { formAnswer } from "~/server/http/responses.server";
 import { newFormMeta } from "~/server/intake/form-meta.server";
-import { formResponse, submitTextForm } from "~/server/intake/respond.server";
+import { submitTextForm } from "~/server/intake/respond.server";
 import { submitContactMessage } from "~/server/leads/leads.server";
 import type { Route } from "./+types/contact";
 
@@ -17,7 +18,7 @@ export function loader() {
 
 /** The contact form's action: its fetcher with scripts, a plain post without. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formResponse(await submitTextForm(request, context, submitContactMessage));
+  return formAnswer(await submitTextForm(request, context, submitContactMessage));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

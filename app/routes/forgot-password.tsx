@@ -7,12 +7,12 @@ import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { requestPasswordReset } from "~/server/auth/flows.server";
+import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
-import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request }: Route.ActionArgs) {
-  return formResponse(await requestPasswordReset(request, (await readTextForm(request)) ?? {}));
+  return formAnswer(await requestPasswordReset(request, (await readTextForm(request)) ?? {}));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

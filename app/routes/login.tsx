@@ -8,8 +8,8 @@ import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { resendConfirmation, signIn } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
+import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
-import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     values.intent === "resend"
       ? await resendConfirmation(request, values)
       : await signIn(request, values);
-  return formResponse(answer);
+  return formAnswer(answer);
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -10,8 +10,8 @@ import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
 import { register } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
+import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
-import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return formResponse(await register(request, (await readTextForm(request)) ?? {}));
+  return formAnswer(await register(request, (await readTextForm(request)) ?? {}));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

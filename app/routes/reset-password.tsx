@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { resetPassword } from "~/server/auth/flows.server";
+import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
-import { formResponse } from "~/server/intake/respond.server";
 import type { Route } from "./+types/reset-password";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return formResponse(await resetPassword(request, (await readTextForm(request)) ?? {}));
+  return formAnswer(await resetPassword(request, (await readTextForm(request)) ?? {}));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

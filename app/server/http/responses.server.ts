@@ -24,7 +24,12 @@ export function personal<T>(value: T) {
   return data(value, { headers: privateNoStore });
 }
 
-/** A form action's answer, its status also the HTTP status, never stored. */
-export function formAnswer(result: FormResult) {
-  return data(result, { status: result.status, headers: privateNoStore });
+/**
+ * A form action's answer: the result as action data (a fetcher's `data`, or the page a plain
+ * post renders), its status as the HTTP status, and never stored by a cache. A redirect (after
+ * signing in, say) goes out as it is.
+ */
+export function formAnswer(answer: FormResult | Response) {
+  if (answer instanceof Response) return answer;
+  return data(answer, { status: answer.status, headers: privateNoStore });
 }
