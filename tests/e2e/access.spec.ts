@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createSessionCookie, createUser } from "../support/accounts";
+import { createUser } from "../support/accounts";
 import { e2e } from "./env";
 import { sessionCookieHeader } from "./support";
 
@@ -28,11 +28,7 @@ test.describe("redirect matrix", () => {
       let cookieHeader = "";
       if (who !== "anonymous") {
         const user = await createUser(e2e.databaseUrl, { role: who });
-        const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-          secret: e2e.authSecret,
-          cookieName: e2e.sessionCookie,
-        });
-        cookieHeader = `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+        cookieHeader = await sessionCookieHeader(user);
       }
       const request = await playwright.request.newContext({
         baseURL: e2e.baseURL,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { createSessionCookie, type TestUser } from "../support/accounts";
+import { cookieHeader, createSessionCookie, type TestUser } from "../support/accounts";
 import { e2e } from "./env";
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
@@ -26,19 +26,12 @@ export const toast = (page: Page) => page.locator("[aria-label='Notifications (F
 
 /** A session for `user`, as the Cookie header a signed-in browser would send. */
 export async function sessionCookieHeader(user: TestUser): Promise<string> {
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  return `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+  return cookieHeader(await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret }));
 }
 
 /** Signs the browser context in as `user` (a session created directly, not through the form). */
 export async function signInAs(context: BrowserContext, user: TestUser) {
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
+  const cookie = await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret });
   // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
   await context.addCookies([
     {
