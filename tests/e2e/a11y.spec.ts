@@ -1,6 +1,5 @@
-import { test } from "@playwright/test";
 import { publicPaths } from "../../app/content/public-paths";
-import { expectAccessible } from "./support";
+import { expectAccessible, test } from "./support";
 
 const pages = [...publicPaths(), "/solutions/unknown", "/no-such-page"];
 

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createUser } from "../support/accounts";
 import { e2e } from "./env";
-import { sessionCookieHeader } from "./support";
+import { expect, sessionCookieHeader, test } from "./support";
 
 /** Where each kind of visitor ends up on each route of the spec's table (server redirects). */
 const matrix: Record<string, Record<"anonymous" | "user" | "hr" | "admin", string | number>> = {

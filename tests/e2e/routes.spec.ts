@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { brand } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { brand, expect, test } from "./support";
 
 const industrySlugs = [
   "utilities",

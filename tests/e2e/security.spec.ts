@@ -1,7 +1,7 @@
-import { type APIResponse, expect, test } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { sessionCookieHeader } from "./support";
+import { expect, sessionCookieHeader, test } from "./support";
 
 test.skip(({ isMobile }) => isMobile, "request-level checks run once");
 

@@ -1,7 +1,58 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { MAP_ORIGIN } from "../../host/security";
 import { cookieHeader, createSessionCookie, type TestUser } from "../support/accounts";
 import { e2e } from "./env";
+
+export { expect };
+
+/**
+ * Every spec's `test`. After each test it fails on any console error, uncaught page error or
+ * Content-Security-Policy violation in the test's browser context, except what the test expects
+ * (`test.use({ expectedConsoleErrors: [/…/] })`, e.g. the 404 a not-found page answers) and the
+ * OpenStreetMap frame on /contact, which cannot load without internet. A context a test makes
+ * itself is watched with `watchBrowser(context, browserProblems)`.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; browserProblems: string[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  browserProblems: [
+    async ({ context, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      await watchBrowser(context, problems);
+      await use(problems);
+      const unexpected = problems.filter(
+        (problem) => !expectedConsoleErrors.some((expected) => expected.test(problem)),
+      );
+      expect(unexpected, "console errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Records console errors, page errors and CSP violations of every page in `context`. */
+export async function watchBrowser(context: BrowserContext, problems: string[]) {
+  await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
+    if (!frame.url().startsWith(MAP_ORIGIN)) problems.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)
+        .__reportCspViolation;
+      report?.(
+        `CSP ${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}: ${event.sample}`,
+      );
+    });
+  });
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error" || message.location().url.startsWith(MAP_ORIGIN)) return;
+      problems.push(`console error on ${new URL(page.url()).pathname}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  };
+  for (const page of context.pages()) watch(page);
+  context.on("page", watch);
+}
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
 export async function expectAccessible(page: Page) {

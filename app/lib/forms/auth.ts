@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailField, limits, requiredText } from "./fields";
+import { z } from "./zod";
 
 /** Minimum password length (spec §9). Very common passwords are refused on the server. */
 export const MIN_PASSWORD_LENGTH = 6;

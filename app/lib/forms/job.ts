@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { limits, withoutControlChars } from "./fields";
+import { z } from "./zod";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
 
