@@ -29,6 +29,9 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; browserProble
   ],
 });
 
+/** The browser logs the 404 status of a not-found page as a failed request. */
+export const NOT_FOUND_STATUS = /status of 404 \(Not Found\)/;
+
 /** Records console errors, page errors and CSP violations of every page in `context`. */
 export async function watchBrowser(context: BrowserContext, problems: string[]) {
   await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
