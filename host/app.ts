@@ -24,7 +24,7 @@ export { config, log };
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-export const pageCache = createPageCache();
+const pageCache = createPageCache();
 
 /**
  * The application: every request except static assets. Vite builds this file as the server

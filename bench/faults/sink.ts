@@ -12,7 +12,7 @@ export function startSink(port = 0): Promise<Sink> {
 }
 
 /** Outbox row ids seen (the app's Message-ID is `<outbox-<row id>@domain>`), with counts. */
-export function outboxIds(sink: Sink): Map<string, number> {
+function outboxIds(sink: Sink): Map<string, number> {
   const out = new Map<string, number>();
   for (const { messageId } of sink.received) {
     if (!messageId) continue;

@@ -8,7 +8,7 @@ import pg from "pg";
 import { createPostgresDatabase } from "../../tests/support/databases.ts";
 
 export type EngineName = "pglite" | "postgres";
-export const ENGINES: EngineName[] = ["pglite", "postgres"];
+const ENGINES: EngineName[] = ["pglite", "postgres"];
 
 export interface BenchDatabase {
   engine: EngineName;

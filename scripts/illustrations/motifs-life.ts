@@ -34,26 +34,6 @@ export const molecule = () => {
   return out;
 };
 
-/** DNA double helix, vertical, height ~ 2 * half. */
-export const dna = (half = 140, amp = 46, turns = 1.5) => {
-  const n = 24;
-  let a = "";
-  let b = "";
-  let rungs = "";
-  for (let i = 0; i <= n; i++) {
-    const y = -half + (2 * half * i) / n;
-    const x = Math.sin((i / n) * turns * 2 * Math.PI) * amp;
-    a += `${i ? "L" : "M"}${decimal(x)} ${decimal(y)}`;
-    b += `${i ? "L" : "M"}${decimal(-x)} ${decimal(y)}`;
-    if (i % 2 && i < n)
-      rungs += line(
-        `M${decimal(x)} ${decimal(y)}L${decimal(-x)} ${decimal(y)}`,
-        i % 4 === 1 ? palette.sky : palette.mint,
-      );
-  }
-  return rungs + line(b, palette.teal, true) + line(a, palette.blue, true);
-};
-
 /** Erlenmeyer flask with liquid. */
 export const flask = (liquid: string = palette.mint) =>
   path("M-20 -90H20V-40L70 70C74 80 68 90 58 90H-58C-68 90 -74 80 -70 70L-20 -40Z", palette.white, {

@@ -166,13 +166,6 @@ export const globe = (rad = 90, fill = "url(#gb)") =>
 const orbit = (rad: number) =>
   ellipse(0, 0, rad * 0.45, rad, "none", { stroke: palette.sky, class: "k", opacity: 0.7 });
 
-/** Map pin; tip at (0, 50). */
-export const pin = (fill: string = palette.amber, s = 1) =>
-  path(
-    `M0 ${50 * s}C${-12 * s} ${34 * s} ${-38 * s} ${8 * s} ${-38 * s} ${-14 * s}A${38 * s} ${38 * s} 0 1 1 ${38 * s} ${-14 * s}C${38 * s} ${8 * s} ${12 * s} ${34 * s} 0 ${50 * s}Z`,
-    fill,
-  ) + circle(0, -14 * s, 14 * s, palette.white);
-
 /** Task board with three columns of cards. */
 export const kanban = (w = 300, h = 200) => {
   const cw = (w - 48) / 3;

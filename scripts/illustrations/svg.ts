@@ -14,7 +14,7 @@ export const palette = {
 } as const;
 
 /** Darker "side face" shade for each face colour (isometric-lite depth). */
-export const SHADE: Record<string, string> = {
+const SHADE: Record<string, string> = {
   [palette.white]: "#CBD5E1",
   [palette.s1]: "#CBD5E1",
   [palette.s2]: "#CBD5E1",
@@ -120,7 +120,7 @@ export const shadow = (cx: number, cy: number, rx: number) =>
   ellipse(cx, cy, rx, rx * 0.18, palette.navy, { opacity: 0.1 });
 
 /** Deterministic PRNG (mulberry32) seeded from a string. */
-export function prng(seed: string): () => number {
+function prng(seed: string): () => number {
   let h = 1779033703;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
   let a = h >>> 0;

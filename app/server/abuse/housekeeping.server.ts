@@ -6,9 +6,9 @@ import { hitRateLimit, pruneRateLimits } from "./rate-limit.server";
  * Rate-limit windows last minutes and a retried submission comes within minutes too, so a day
  * keeps every row that can still matter, with room to spare.
  */
-export const KEEP_SECONDS = 86_400;
+const KEEP_SECONDS = 86_400;
 /** How often, across all instances, the tables are pruned. */
-export const PRUNE_EVERY_SECONDS = 3_600;
+const PRUNE_EVERY_SECONDS = 3_600;
 const TURN_KEY = "housekeeping:prune";
 
 /**
