@@ -1,5 +1,6 @@
 // Case-study illustrations.
-import { bars, card, check, donut, flow, slab, textBar } from "./motifs-core.ts";
+import { bars, donut } from "./motifs-charts.ts";
+import { card, check, flow, slab, textBar } from "./motifs-core.ts";
 import { capsule, vial } from "./motifs-life.ts";
 import { alertTri, checklist, feed, shield } from "./motifs-sec.ts";
 import { meter } from "./motifs-sites-and-apps.ts";

@@ -1,5 +1,6 @@
 // Industry illustrations: government, health care, automobile and pharmaceuticals.
-import { bars, card, check, donut, flow, lineChart, textBar } from "./motifs-core.ts";
+import { bars, donut, lineChart } from "./motifs-charts.ts";
+import { card, check, flow, textBar } from "./motifs-core.ts";
 import { capsule, ecg, flask, molecule, vial } from "./motifs-life.ts";
 import { checklist, lock, shield } from "./motifs-sec.ts";
 import { hospital } from "./motifs-sites-and-apps.ts";

@@ -1,16 +1,6 @@
 // Industry illustrations: utilities, aerospace, ERP and software.
-import {
-  bars,
-  card,
-  check,
-  chevron,
-  cube,
-  donut,
-  flow,
-  lineChart,
-  slab,
-  textBar,
-} from "./motifs-core.ts";
+import { bars, donut, lineChart } from "./motifs-charts.ts";
+import { card, check, chevron, cube, flow, slab, textBar } from "./motifs-core.ts";
 import { shield } from "./motifs-sec.ts";
 import { cloud, codeWin, gear, monitor, server } from "./motifs-tech.ts";
 import {

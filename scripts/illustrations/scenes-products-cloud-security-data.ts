@@ -1,5 +1,6 @@
 // Product illustrations: cloud, security and data products.
-import { bars, card, check, cube, donut, flow, lineChart, slab, textBar } from "./motifs-core.ts";
+import { bars, donut, lineChart } from "./motifs-charts.ts";
+import { card, check, cube, flow, slab, textBar } from "./motifs-core.ts";
 import { alertTri, camera, door, feed, shield } from "./motifs-sec.ts";
 import { cloud, database } from "./motifs-tech.ts";
 import { factory } from "./motifs-world.ts";

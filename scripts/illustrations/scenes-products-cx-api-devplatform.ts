@@ -1,4 +1,5 @@
 // Product illustrations: customer experience, API and developer platforms.
+import { donut, lineChart } from "./motifs-charts.ts";
 import {
   appWindow,
   arrow,
@@ -7,11 +8,9 @@ import {
   check,
   chevron,
   cube,
-  donut,
   dots3,
   flow,
   hex,
-  lineChart,
   slab,
   textBar,
 } from "./motifs-core.ts";

@@ -1,5 +1,6 @@
 // Site-level illustrations: home hero, about and careers.
-import { arrow, bars, card, cube, donut, flow, lineChart, slab, textBar } from "./motifs-core.ts";
+import { bars, donut, lineChart } from "./motifs-charts.ts";
+import { arrow, card, cube, flow, slab, textBar } from "./motifs-core.ts";
 import { figure, person, sprout } from "./motifs-life.ts";
 import { lock, shield } from "./motifs-sec.ts";
 import { cloud, codeWin, database, kanban, server, star } from "./motifs-tech.ts";
