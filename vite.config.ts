@@ -1,10 +1,20 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Radix's dialog scroll lock injects a <style> the CSP refuses; ours marks <body> instead.
+    alias: [
+      {
+        find: /^react-remove-scroll-bar$/,
+        replacement: fileURLToPath(new URL("./app/components/ui/scroll-lock.ts", import.meta.url)),
+      },
+    ],
+  },
   // The server bundle's entry is our Express app, which wraps React Router's server build.
   environments: {
     ssr: {

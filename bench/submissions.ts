@@ -4,6 +4,7 @@
 //   [--concurrency 50] [--drain-timeout 300] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { startSmtpPeer } from "../tests/support/smtp.ts";
 import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
 import {
   type BenchDatabase,
@@ -12,10 +13,9 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from "./lib/engines.ts";
-import { runLoad } from "./lib/load.ts";
+import { runLoad, waitForCount } from "./lib/load.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
-import { startSmtpSink, waitForCount } from "./lib/smtp-sink.ts";
 import { mb, round, table } from "./lib/table.ts";
 
 const args = flags({
@@ -57,7 +57,12 @@ const OUTBOX_SQL = `select count(*) as total, count(*) filter (where sent_at is 
 
 async function benchEngine(engine: EngineName) {
   const db: BenchDatabase = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
-  const smtp = await startSmtpSink();
+  const smtp = await startSmtpPeer();
+  const received = () => smtp.received.length;
+  const withoutId = () => smtp.received.filter((mail) => !mail.messageId).length;
+  // A notice delivered twice arrives twice under the one Message-ID of its outbox row.
+  const ids = () => smtp.received.map((mail) => mail.messageId).filter(Boolean);
+  const duplicates = () => ids().length - new Set(ids()).size;
   console.log(`\n== ${engine}: ${db.where}; SMTP peer ${smtp.url}`);
   const env = { ...db.env, SMTP_URL: smtp.url, FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000000" };
   try {
@@ -86,13 +91,13 @@ async function benchEngine(engine: EngineName) {
           `p99 ${round(load.p99Ms, 1)} ms, max ${round(load.maxMs)} ms; statuses ${statuses}`,
       );
       for (const f of load.failures) console.log(`  failure sample: ${f}`);
-      const mailsAtLoadEnd = smtp.received();
+      const mailsAtLoadEnd = received();
       // PostgreSQL: count now. PGlite: its owner is the server, so expect one notice per 201.
       const savedBeforeStop = db.countAfterStop
         ? null
         : ((await db.counts("select count(*) as n from quotes")).n ?? 0);
       const target = savedBeforeStop ?? load.byStatus["201"] ?? 0;
-      const drain = await waitForCount(smtp.received, target, {
+      const drain = await waitForCount(received, target, {
         timeoutMs: drainTimeoutS * 1000,
         since: load.endedAt,
         alive: server.assertAlive,
@@ -102,7 +107,7 @@ async function benchEngine(engine: EngineName) {
         drain.reached
           ? `Drain: ${target} messages at the SMTP peer ${round(drainS, 2)} s after the load ` +
               `(${mailsAtLoadEnd} had arrived during it)`
-          : `Drain: TIMEOUT after ${round(drainS, 1)} s, ${smtp.received()} of ${target} messages`,
+          : `Drain: TIMEOUT after ${round(drainS, 1)} s, ${received()} of ${target} messages`,
       );
       const outboxLive = db.countAfterStop ? null : await db.counts(OUTBOX_SQL);
       const hwm = rss.highWaterMark();
@@ -116,7 +121,7 @@ async function benchEngine(engine: EngineName) {
       console.log(`2xx answers: ${load.ok2xx}, saved rows: ${saved} -> ${verdict}`);
       console.log(
         `Outbox: ${outbox.total} rows, ${outbox.unsent} unsent, ${outbox.retried} retried; ` +
-          `SMTP peer: ${smtp.received()} messages, ${smtp.duplicates()} duplicate Message-IDs`,
+          `SMTP peer: ${received()} messages, ${duplicates()} duplicate Message-IDs`,
       );
       const suspicious =
         load.ok2xx !== count ||
@@ -124,7 +129,7 @@ async function benchEngine(engine: EngineName) {
         outbox.unsent !== 0 ||
         exitCode !== 0 ||
         !drain.reached ||
-        smtp.duplicates() > 0;
+        duplicates() > 0;
       if (suspicious) console.log(`Server log (last lines):\n${server.log()}`);
       return {
         engine,
@@ -140,9 +145,9 @@ async function benchEngine(engine: EngineName) {
           messagesPerSec: drain.reached && drainS > 0 ? (target - mailsAtLoadEnd) / drainS : null,
         },
         mail: {
-          received: smtp.received(),
-          duplicates: smtp.duplicates(),
-          withoutId: smtp.withoutId(),
+          received: received(),
+          duplicates: duplicates(),
+          withoutId: withoutId(),
         },
         outbox,
         peakRssBytes: rss.peak(),

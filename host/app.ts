@@ -24,7 +24,7 @@ export { config, log };
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-export const pageCache = createPageCache();
+const pageCache = createPageCache();
 
 /**
  * The application: every request except static assets. Vite builds this file as the server
@@ -130,13 +130,43 @@ function trustProxySetting(value: string): boolean | number | string {
 
 let state: "starting" | "ready" | "stopping" = "starting";
 
+/** A reason the server cannot start that the operator can fix; main.ts prints it as one line. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
 /** Validates configuration and prepares what the app needs before it takes traffic. */
 export async function startup() {
-  config();
-  await prepareDatabase();
-  await onPublicPageChanged((path) => pageCache.invalidate(path));
+  const { DATABASE_URL, DATA_DIR } = config();
+  try {
+    await prepareDatabase();
+    await onPublicPageChanged((path) => pageCache.invalidate(path));
+  } catch (error) {
+    const where = DATABASE_URL
+      ? `DATABASE_URL ${redactPassword(DATABASE_URL)}`
+      : `DATA_DIR ${DATA_DIR}`;
+    throw new StartupError(`cannot open the database (${where}): ${reasonOf(error)}`);
+  }
   startMailWorker();
   state = "ready";
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+/** The useful part of an error: pg's connection errors come as AggregateErrors without a message. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const inner = error instanceof AggregateError ? error.errors[0] : undefined;
+  const source = (inner instanceof Error ? inner : error) as Error & { code?: string };
+  return [source.code, source.message].filter(Boolean).join(" ") || source.name;
 }
 
 /** Ready when migrations are applied, the database answers, and we are not shutting down. */

@@ -1,11 +1,12 @@
 // Launcher: security headers and health checks, then the built client assets, then the app.
 // In development, Vite serves the assets and compiles the app and routes on the fly.
+import { createServer } from "node:http";
 import { enableCompileCache } from "node:module";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
-import { requestId, securityHeaders } from "./security.ts";
+import { requestId, securityHeaders, supportedMethods } from "./security.ts";
 
 type AppModule = typeof import("./app.ts");
 
@@ -16,7 +17,7 @@ const production = process.env.NODE_ENV === "production";
 const host = express();
 host.disable("x-powered-by");
 const https = (process.env.PUBLIC_URL ?? "").startsWith("https://");
-host.use(requestId, securityHeaders({ production, https }));
+host.use(requestId, securityHeaders({ production, https }), supportedMethods);
 
 let appModule: AppModule | undefined;
 // Liveness: the process answers. Readiness: the app can serve (database up, not stopping).
@@ -67,13 +68,21 @@ if (production) {
 }
 const app = appModule;
 
+/** Says in one line why the server cannot start, and exits non-zero (never "listening"). */
+function refuseToStart(reason: string): never {
+  console.error(`Brazos Digital site cannot start: ${reason}`);
+  process.exit(1);
+}
+
 try {
   await app.startup();
 } catch (error) {
-  if (error instanceof Error && error.name === "ConfigError") {
+  if (!(error instanceof Error)) throw error;
+  if (error.name === "ConfigError") {
     console.error(error.message);
     process.exit(1);
   }
+  if (error.name === "StartupError") refuseToStart(error.message);
   throw error;
 }
 
@@ -97,18 +106,30 @@ host.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => 
 });
 
 const { HOST, PORT, NODE_ENV } = app.config();
-const server = host.listen(PORT, HOST, () => {
-  app
-    .log()
-    .info(
-      { port: PORT, env: NODE_ENV },
-      `Brazos Digital site listening on http://localhost:${PORT}`,
-    );
-});
+const server = createServer(host);
 // Slow clients cannot hold connections open: headers within 10 s, the whole request within 60 s.
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 5_000;
+try {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(PORT, HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  // The database is open (PGlite holds unflushed pages): close it before leaving.
+  await app.shutdown().catch(() => {});
+  if (code === "EADDRINUSE") refuseToStart(`port ${PORT} is already in use (set PORT to another)`);
+  if (code === "EACCES") refuseToStart(`not allowed to listen on port ${PORT}`);
+  refuseToStart(`cannot listen on ${HOST}:${PORT}: ${(error as Error).message}`);
+}
+app
+  .log()
+  .info({ port: PORT, env: NODE_ENV }, `Brazos Digital site listening on http://localhost:${PORT}`);
 
 let stopping = false;
 async function stop(signal: string) {

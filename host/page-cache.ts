@@ -68,8 +68,6 @@ export function createPageCache({ maxEntries = 500 } = {}) {
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
-
 const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "etag"]);
 
 /** Only anonymous reads of pages and their data are shared. */
@@ -101,7 +99,7 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
 }
 
 /** sha256 sources for every inline script that runs (data blocks such as JSON-LD do not). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = "", content = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,

@@ -75,6 +75,16 @@ export function requestId(_req: Request, res: Response, next: NextFunction) {
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SUPPORTED = new Set(["GET", "HEAD", "OPTIONS", ...STATE_CHANGING]);
+
+/**
+ * Answers 501 to methods the app has no use for (TRACE, PROPFIND, …) before anything else sees
+ * them: the Fetch API cannot even represent some (TRACE), which made them a logged 500.
+ */
+export function supportedMethods(req: Request, res: Response, next: NextFunction) {
+  if (SUPPORTED.has(req.method)) return next();
+  res.status(501).type("text/plain").send("Not implemented.");
+}
 
 /**
  * Refuses state changes that come from another site: the Origin (or, failing that, the Referer)

@@ -23,7 +23,7 @@ const colours: Record<string, string> = {
 
 const unknown = "bg-gray-100 text-gray-800 ring-gray-300";
 
-export function statusColour(status: string): string {
+function statusColour(status: string): string {
   return colours[status] ?? unknown;
 }
 

@@ -22,6 +22,8 @@ export const site = {
     coordinates: { lat: 30.26874, lon: -97.74296 },
   },
   hours: "Monday to Friday, 8:00 a.m. to 6:00 p.m. Central Time",
+  /** The office's time zone: dates shown on the site and job posting expiry follow it. */
+  timeZone: "America/Chicago",
 } as const;
 
 export function pageTitle(page: string): string {

@@ -25,8 +25,3 @@ export const applicationStatuses = [
   "Hired",
   "Rejected",
 ] as const;
-
-export type QuoteStatus = (typeof quoteStatuses)[number];
-export type DemoStatus = (typeof demoStatuses)[number];
-export type ContactStatus = (typeof contactStatuses)[number];
-export type ApplicationStatus = (typeof applicationStatuses)[number];

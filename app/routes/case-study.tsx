@@ -21,7 +21,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     title: study.title,
     description: study.summary,
     path: `/case-studies/${params.slug}`,
-    image: study.image.src,
     matches,
   });
 }

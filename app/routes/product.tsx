@@ -19,7 +19,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     title: product.name,
     description: product.desc,
     path: `/products/${params.slug}`,
-    image: product.pageContent.image.src,
     matches,
   });
 }

@@ -19,7 +19,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     title: industry.name,
     description: industry.text,
     path: `/solutions/${params.slug}`,
-    image: industry.pageContent.image.src,
     matches,
   });
 }

@@ -19,7 +19,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     title: useCase.title,
     description: useCase.description,
     path: `/use-cases/${params.slug}`,
-    image: useCase.pageContent.image.src,
     matches,
   });
 }

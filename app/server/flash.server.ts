@@ -15,7 +15,7 @@ function flashCookie(): Cookie {
   return cookie;
 }
 
-export async function flashHeader(message: ToastMessage): Promise<string> {
+async function flashHeader(message: ToastMessage): Promise<string> {
   return flashCookie().serialize(message);
 }
 

@@ -3,9 +3,10 @@
 // Usage: npm run fault:smtp -- [--outage-seconds 120] [--concurrency 4] [--rate 20]
 //   [--drain-timeout 600] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
+import { freePort } from "../../tests/support/ports.ts";
 import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
-import { freePort, type RunningServer, startServer } from "../lib/server.ts";
+import { type RunningServer, startServer } from "../lib/server.ts";
 import { checkSaved, insertJob, orphanApplications, outbox, rows } from "./db.ts";
 import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict } from "./lib.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
@@ -78,7 +79,7 @@ try {
     await sleep(1000);
   }
   const drainMs = performance.now() - up;
-  const first = sink.firstAt();
+  const first = sink.received[0]?.receivedAt ?? null;
   console.log(
     `Drain: ${unsent === 0 ? "complete" : `TIMEOUT, ${unsent} unsent`} ${secs(drainMs)} after ` +
       `the sink came up (first message after ${first === null ? "-" : secs(first - up)})`,

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -18,7 +18,7 @@ export const CHROME_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-export function chromePath(): string {
+function chromePath(): string {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
   if (!found) {

@@ -4,13 +4,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { serializeSignedCookie } from "better-call";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { applicationStatuses, quoteStatuses } from "../../app/lib/statuses.ts";
+import { cookieHeader, signSessionToken } from "../../tests/support/accounts.ts";
 import type { BenchDatabase } from "./engines.ts";
 import { ROOT } from "./server.ts";
 
@@ -153,7 +153,5 @@ export async function seedDashboard(
 
 /** The `Cookie` header value better-auth accepts for `token` (production cookie name). */
 export async function sessionCookie(token: string, secret: string): Promise<string> {
-  const name = "__Host-bd.session_token";
-  const header = await serializeSignedCookie(name, token, secret);
-  return header.split(";")[0] ?? "";
+  return cookieHeader(await signSessionToken(token, secret));
 }

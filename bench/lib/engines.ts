@@ -1,14 +1,14 @@
 // The two database engines the server supports, as the submissions bench sees them: a fresh
 // PGlite data dir or a fresh PostgreSQL database, and a way to count rows once the load is over.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createPostgresDatabase } from "../../tests/support/databases.ts";
 
 export type EngineName = "pglite" | "postgres";
-export const ENGINES: EngineName[] = ["pglite", "postgres"];
+const ENGINES: EngineName[] = ["pglite", "postgres"];
 
 export interface BenchDatabase {
   engine: EngineName;
@@ -69,16 +69,8 @@ export function pgliteDatabase(): BenchDatabase {
 
 /** Creates `bench_<random>` on the server of `adminUrl`; drop() removes it `with (force)`. */
 export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createPostgresDatabase({ adminUrl, prefix: "bench" });
+  const url = new URL(scratch.url);
   const dataDir = mkdtempSync(join(tmpdir(), "bench-submissions-"));
   const shown = new URL(url);
   shown.password = "";
@@ -100,13 +92,7 @@ export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase>
     },
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await scratch.drop();
     },
   };
 }

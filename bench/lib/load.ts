@@ -97,3 +97,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     endedAt,
   };
 }
+
+/** Polls until `count()` reaches `target` or `timeoutMs` passes; resolves with the elapsed ms. */
+export async function waitForCount(
+  count: () => number,
+  target: number,
+  options: { timeoutMs: number; intervalMs?: number; since?: number; alive?: () => void },
+): Promise<{ reached: boolean; ms: number }> {
+  const { timeoutMs, intervalMs = 100, since = performance.now(), alive = () => {} } = options;
+  for (;;) {
+    const ms = performance.now() - since;
+    if (count() >= target) return { reached: true, ms };
+    if (ms > timeoutMs) return { reached: false, ms };
+    alive();
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}

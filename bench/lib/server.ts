@@ -3,9 +3,9 @@
 // wrapper), so `server.pid` is the real server process.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, realpathSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../tests/support/ports.ts";
 import { snapshotServer } from "./snapshot.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -13,7 +13,7 @@ const BUILD_DIR = new URL("../../build/", import.meta.url);
 const SERVER_BUILD = new URL("../../build/server/index.js", import.meta.url);
 
 /** The project's pinned Node 24 (node_modules/.bin/node), resolved to the real binary. */
-export function nodeBinary(): string {
+function nodeBinary(): string {
   const pinned = fileURLToPath(new URL("../../node_modules/.bin/node", import.meta.url));
   return existsSync(pinned) ? realpathSync(pinned) : process.execPath;
 }
@@ -32,19 +32,6 @@ export async function ensureBuild(): Promise<void> {
   if (existsSync(SERVER_BUILD)) return;
   console.log("No production build found; running `npm run build` first.");
   execSync("npm run build", { cwd: ROOT, stdio: "inherit" });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
 }
 
 export interface RunningServer {

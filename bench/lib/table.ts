@@ -14,8 +14,6 @@ export const round = (n: number, digits = 0) => {
   return Math.round(n * f) / f;
 };
 
-export const kb = (bytes: number) => `${round(bytes / 1024, 1)} KiB`;
-
 export const mb = (bytes: number) => round(bytes / (1024 * 1024), 1);
 
 export function median<T>(items: T[], key: (t: T) => number): T {

@@ -1,28 +1,46 @@
-// Structural motifs: extruded cards, isometric slabs and cubes, windows, charts, arrows and flows.
-import { type Attrs, C, circ, DEPTH, f, line, path, poly, R, rect, shade } from "./svg.ts";
+// Structural motifs: extruded cards, isometric slabs and cubes, windows, arrows and flows.
+import {
+  type Attrs,
+  CORNER,
+  circle,
+  DEPTH,
+  decimal,
+  line,
+  palette,
+  path,
+  polygon,
+  rect,
+  shade,
+} from "./svg.ts";
 
 /** Extruded rounded card: darker side face below, then the face. */
-export const card = (x: number, y: number, w: number, h: number, fill: string = C.white, rad = R) =>
-  rect(x, y + DEPTH, w, h, shade(fill), rad) + rect(x, y, w, h, fill, rad);
+export const card = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string = palette.white,
+  rad = CORNER,
+) => rect(x, y + DEPTH, w, h, shade(fill), rad) + rect(x, y, w, h, fill, rad);
 
 /** Placeholder "text" bar. */
-export const txt = (x: number, y: number, w: number, fill: string = C.s2, h = 10) =>
+export const textBar = (x: number, y: number, w: number, fill: string = palette.s2, h = 10) =>
   rect(x, y, w, h, fill, h / 2);
 
 /** Isometric slab (2:1 diamond) of full width w and thickness t; origin = centre of the top face. */
 export const slab = (
   w: number,
   t: number,
-  top: string = C.white,
-  left: string = C.s2,
+  top: string = palette.white,
+  left: string = palette.s2,
   right = "#CBD5E1",
 ) => {
   const a = w / 2;
   const b = w / 4;
   return (
-    poly([-a, 0, 0, b, 0, b + t, -a, t], left) +
-    poly([0, b, a, 0, a, t, 0, b + t], right) +
-    poly([0, -b, a, 0, 0, b, -a, 0], top)
+    polygon([-a, 0, 0, b, 0, b + t, -a, t], left) +
+    polygon([0, b, a, 0, a, t, 0, b + t], right) +
+    polygon([0, -b, a, 0, 0, b, -a, 0], top)
   );
 };
 
@@ -30,101 +48,39 @@ export const slab = (
 export const cube = (
   w: number,
   h: number,
-  top: string = C.sky,
-  left: string = C.blue,
-  right: string = C.deep,
+  top: string = palette.sky,
+  left: string = palette.blue,
+  right: string = palette.deep,
 ) =>
-  poly([-w, -h, 0, -h + w / 2, 0, w / 2, -w, 0], left) +
-  poly([0, -h + w / 2, w, -h, w, 0, 0, w / 2], right) +
-  poly([-w, -h, 0, -h - w / 2, w, -h, 0, -h + w / 2], top);
+  polygon([-w, -h, 0, -h + w / 2, 0, w / 2, -w, 0], left) +
+  polygon([0, -h + w / 2, w, -h, w, 0, 0, w / 2], right) +
+  polygon([-w, -h, 0, -h - w / 2, w, -h, 0, -h + w / 2], top);
 
 /** App window centred at the origin with a dark title bar (36 px) and three dots. */
-export const win = (w: number, h: number, head: string = C.navy, fill: string = C.white) => {
+export const appWindow = (
+  w: number,
+  h: number,
+  head: string = palette.navy,
+  fill: string = palette.white,
+) => {
   const x = -w / 2;
   const y = -h / 2;
   return (
     card(x, y, w, h, fill) +
     path(
-      `M${x} ${y + R}a${R} ${R} 0 0 1 ${R}-${R}H${x + w - R}a${R} ${R} 0 0 1 ${R} ${R}v22H${x}Z`,
+      `M${x} ${y + CORNER}a${CORNER} ${CORNER} 0 0 1 ${CORNER}-${CORNER}H${x + w - CORNER}a${CORNER} ${CORNER} 0 0 1 ${CORNER} ${CORNER}v22H${x}Z`,
       head,
     ) +
-    circ(x + 22, y + 18, 5, C.amber) +
-    circ(x + 40, y + 18, 5, C.mint) +
-    circ(x + 58, y + 18, 5, C.sky)
-  );
-};
-
-/** Bar chart, bottom-aligned in the box (x, y, w, h); values 0..1. */
-export const bars = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  vals: number[],
-  colors: string[],
-) => {
-  const step = w / vals.length;
-  const bw = step * 0.62;
-  return vals
-    .map((v, i) =>
-      rect(
-        x + i * step + (step - bw) / 2,
-        y + h - v * h,
-        bw,
-        v * h,
-        colors[i % colors.length] ?? C.blue,
-        4,
-      ),
-    )
-    .join("");
-};
-
-/** Line chart with soft area fill and an end marker; values 0..1. */
-export const lineChart = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  vals: number[],
-  color: string = C.blue,
-  area = true,
-) => {
-  const pts = vals.map((v, i) => [x + (i * w) / (vals.length - 1), y + h - v * h] as const);
-  const d = `M${pts.map(([px, py]) => `${f(px)} ${f(py)}`).join("L")}`;
-  const [lx, ly] = pts[pts.length - 1] ?? [x, y];
-  return (
-    (area ? path(`${d}L${f(x + w)} ${f(y + h)}H${f(x)}Z`, color, { opacity: 0.14 }) : "") +
-    line(d, color) +
-    circ(lx, ly, 8, color) +
-    circ(lx, ly, 3, C.white)
-  );
-};
-
-/** Donut gauge showing a fraction. */
-export const donut = (
-  cx: number,
-  cy: number,
-  rad: number,
-  frac: number,
-  color: string = C.teal,
-  track: string = C.s2,
-) => {
-  const sw = rad * 0.42;
-  return (
-    circ(cx, cy, rad, "none", { stroke: track, "stroke-width": sw }) +
-    circ(cx, cy, rad, "none", {
-      stroke: color,
-      "stroke-width": sw,
-      "stroke-dasharray": `${f(2 * Math.PI * rad * frac)} 999`,
-      transform: `rotate(-90 ${f(cx)} ${f(cy)})`,
-    })
+    circle(x + 22, y + 18, 5, palette.amber) +
+    circle(x + 40, y + 18, 5, palette.mint) +
+    circle(x + 58, y + 18, 5, palette.sky)
   );
 };
 
 /** Chevron stage (arrow-shaped block); notch = false for the first stage. */
 export const chevron = (x: number, y: number, w: number, h: number, fill: string, notch = true) => {
   const t = h * 0.32;
-  return poly(
+  return polygon(
     [
       x,
       y,
@@ -148,7 +104,7 @@ export const arrow = (
   y1: number,
   x2: number,
   y2: number,
-  color: string = C.blue,
+  color: string = palette.blue,
   dotted = false,
   bold = false,
 ) => {
@@ -160,15 +116,20 @@ export const arrow = (
   const sx = Math.sin(a) * W;
   const sy = Math.cos(a) * W;
   return (
-    line(`M${f(x1)} ${f(y1)}L${f(hx)} ${f(hy)}`, color, bold, dotted ? DOT : {}) +
-    poly([x2, y2, hx + sx, hy - sy, hx - sx, hy + sy], color)
+    line(
+      `M${decimal(x1)} ${decimal(y1)}L${decimal(hx)} ${decimal(hy)}`,
+      color,
+      bold,
+      dotted ? DOT : {},
+    ) + polygon([x2, y2, hx + sx, hy - sy, hx - sx, hy + sy], color)
   );
 };
 
 const DOT: Attrs = { "stroke-dasharray": "1 14" };
 
 /** Dotted flow path (any path data). */
-export const flow = (d: string, color: string = C.blue, bold = false) => line(d, color, bold, DOT);
+export const flow = (d: string, color: string = palette.blue, bold = false) =>
+  line(d, color, bold, DOT);
 
 /** Ring of n curved arrows (lifecycle), radius rad, centred at the origin. */
 export const cycle = (rad: number, colors: string[], gapDeg = 26) => {
@@ -177,8 +138,8 @@ export const cycle = (rad: number, colors: string[], gapDeg = 26) => {
   for (let i = 0; i < n; i++) {
     const a0 = ((i * 360) / n + gapDeg / 2 - 90) * (Math.PI / 180);
     const a1 = a0 + ((360 / n - gapDeg) * Math.PI) / 180;
-    const p = (a: number, rr = rad) => `${f(Math.cos(a) * rr)} ${f(Math.sin(a) * rr)}`;
-    const c = colors[i] ?? C.blue;
+    const p = (a: number, rr = rad) => `${decimal(Math.cos(a) * rr)} ${decimal(Math.sin(a) * rr)}`;
+    const c = colors[i] ?? palette.blue;
     out += line(`M${p(a0)}A${rad} ${rad} 0 0 1 ${p(a1 - 0.12)}`, c, true);
     const tip = a1 + 0.06;
     out += path(`M${p(tip)}L${p(a1 - 0.16, rad + 18)}L${p(a1 - 0.16, rad - 18)}Z`, c);
@@ -193,10 +154,10 @@ export const bubble = (w: number, h: number, fill: string, tail: "l" | "r" = "l"
   const tx = tail === "l" ? x + 26 : -x - 26;
   const dir = tail === "l" ? 1 : -1;
   return (
-    poly([tx, y + h - 4, tx, y + h + 26, tx + dir * 34, y + h - 4], shade(fill)) +
-    rect(x, y + DEPTH, w, h, shade(fill), R + 6) +
-    rect(x, y, w, h, fill, R + 6) +
-    poly([tx, y + h - 10, tx, y + h + 18, tx + dir * 30, y + h - 10], fill)
+    polygon([tx, y + h - 4, tx, y + h + 26, tx + dir * 34, y + h - 4], shade(fill)) +
+    rect(x, y + DEPTH, w, h, shade(fill), CORNER + 6) +
+    rect(x, y, w, h, fill, CORNER + 6) +
+    polygon([tx, y + h - 10, tx, y + h + 18, tx + dir * 30, y + h - 10], fill)
   );
 };
 
@@ -207,13 +168,17 @@ export const hex = (rad: number, fill: string, a: Attrs = {}) => {
     const t = ((-90 + 60 * i) * Math.PI) / 180;
     pts.push(Math.cos(t) * rad, Math.sin(t) * rad);
   }
-  return poly(pts, fill, a);
+  return polygon(pts, fill, a);
 };
 
 /** Three-dot typing indicator. */
 export const dots3 = (fill: string, gap = 26, rad = 7) =>
-  circ(-gap, 0, rad, fill) + circ(0, 0, rad, fill) + circ(gap, 0, rad, fill);
+  circle(-gap, 0, rad, fill) + circle(0, 0, rad, fill) + circle(gap, 0, rad, fill);
 
 /** Check mark glyph (bold) centred at the origin, size s. */
-export const check = (s: number, color: string = C.white) =>
-  line(`M${f(-s)} 0L${f(-s * 0.3)} ${f(s * 0.7)}L${f(s)} ${f(-s * 0.7)}`, color, true);
+export const check = (s: number, color: string = palette.white) =>
+  line(
+    `M${decimal(-s)} 0L${decimal(-s * 0.3)} ${decimal(s * 0.7)}L${decimal(s)} ${decimal(-s * 0.7)}`,
+    color,
+    true,
+  );

@@ -1,75 +1,74 @@
 // Use-case illustrations: software development, cloud and AI.
-import { arrow, bubble, card, check, cube, cycle, flow, slab, txt, win } from "./motifs-core.ts";
-import { appUi, chip, docStack, rocket, wireframe } from "./motifs-extra.ts";
-import { person } from "./motifs-life.ts";
-import { badge } from "./motifs-sec.ts";
+import { appWindow, arrow, bubble, card, cube, flow, slab, textBar } from "./motifs-core.ts";
+import { appUi, chip, docStack, wireframe } from "./motifs-sites-and-apps.ts";
 import {
   brackets,
   cloud,
   codeWin,
   container,
   database,
-  gear,
-  kanban,
-  monitor,
   mug,
   phone,
   server,
-  tiles,
 } from "./motifs-tech.ts";
-import { at, C, circ, line, rect, type Scene, shadow, spark } from "./svg.ts";
+import { alm, microsoft } from "./scenes-usecases-microsoft-alm.ts";
+import { circle, line, palette, place, rect, type Scene, shadow, spark } from "./svg.ts";
 
 const java = (): string => {
   const pos: [number, number, string][] = [
-    [-130, -20, C.blue],
-    [0, -80, C.teal],
-    [130, -20, C.blue],
-    [0, 40, C.deep],
-    [-130, 100, C.teal],
-    [130, 100, C.amber],
+    [-130, -20, palette.blue],
+    [0, -80, palette.teal],
+    [130, -20, palette.blue],
+    [0, 40, palette.deep],
+    [-130, 100, palette.teal],
+    [130, 100, palette.amber],
   ];
-  let out = at(720, 520, slab(640, 26));
+  let out = place(720, 520, slab(640, 26));
   out += line(
     "M590 480L720 420L850 480L720 540ZM590 480L590 600M850 480L850 600M720 540L590 600M720 540L850 600",
-    C.sky,
+    palette.sky,
   );
-  for (const [dx, dy, c] of pos) out += at(720 + dx, 480 + dy, container(120, 64, c), 0.9);
-  out += at(360, 210, codeWin(260, 170, 5));
-  out += at(960, 200, circ(0, 8, 56, "#CBD5E1") + circ(0, 0, 56, C.white) + brackets(0.75, C.blue));
+  for (const [dx, dy, c] of pos) out += place(720 + dx, 480 + dy, container(120, 64, c), 0.9);
+  out += place(360, 210, codeWin(260, 170, 5));
+  out += place(
+    960,
+    200,
+    circle(0, 8, 56, "#CBD5E1") + circle(0, 0, 56, palette.white) + brackets(0.75, palette.blue),
+  );
   return (
     out +
     shadow(250, 640, 110) +
-    at(240, 560, mug(C.white), 1.15) +
-    rect(196, 544, 88, 10, C.blue, 5)
+    place(240, 560, mug(palette.white), 1.15) +
+    rect(196, 544, 88, 10, palette.blue, 5)
   );
 };
 
 const chatgpt = (): string => {
   const inner =
-    at(70, -100, bubble(200, 56, C.blue, "r") + txt(-74, -6, 140, C.sky)) +
-    at(
+    place(70, -100, bubble(200, 56, palette.blue, "r") + textBar(-74, -6, 140, palette.sky)) +
+    place(
       -60,
       0,
-      bubble(240, 92, C.s1) +
-        at(-84, -20, spark(14, C.teal)) +
-        txt(-60, -26, 150, C.navy) +
-        txt(-60, -4, 170) +
-        txt(-60, 18, 120),
+      bubble(240, 92, palette.s1) +
+        place(-84, -20, spark(14, palette.teal)) +
+        textBar(-60, -26, 150, palette.navy) +
+        textBar(-60, -4, 170) +
+        textBar(-60, 18, 120),
     ) +
-    at(90, 110, bubble(150, 50, C.blue, "r") + txt(-50, -5, 100, C.sky));
+    place(90, 110, bubble(150, 50, palette.blue, "r") + textBar(-50, -5, 100, palette.sky));
   return (
-    at(440, 410, win(460, 420) + inner) +
-    flow("M680 330C740 300 760 300 780 300M860 330C900 380 930 410 940 430", C.teal) +
-    at(820, 290, circ(0, 0, 52, "url(#gt)") + spark(28, C.white)) +
-    at(840, 230, spark(12, C.amber)) +
-    at(990, 560, docStack(), 1) +
-    at(
+    place(440, 410, appWindow(460, 420) + inner) +
+    flow("M680 330C740 300 760 300 780 300M860 330C900 380 930 410 940 430", palette.teal) +
+    place(820, 290, circle(0, 0, 52, "url(#gt)") + spark(28, palette.white)) +
+    place(840, 230, spark(12, palette.amber)) +
+    place(990, 560, docStack(), 1) +
+    place(
       1080,
       300,
-      circ(0, 6, 40, "#CBD5E1") +
-        circ(0, 0, 40, C.white) +
-        circ(-6, -6, 15, "none", { stroke: C.blue, class: "b" }) +
-        line("M7 7l12 12", C.blue, true),
+      circle(0, 6, 40, "#CBD5E1") +
+        circle(0, 0, 40, palette.white) +
+        circle(-6, -6, 15, "none", { stroke: palette.blue, class: "b" }) +
+        line("M7 7l12 12", palette.blue, true),
     )
   );
 };
@@ -78,103 +77,46 @@ const aws = (): string => {
   const svc = (c: string, k: string) =>
     card(-44, -44, 88, 88, c, 16) +
     (k === "c"
-      ? at(0, 0, chip(C.white), 0.5)
+      ? place(0, 0, chip(palette.white), 0.5)
       : k === "s"
-        ? at(0, 2, cube(20, 22, C.white, C.sky, "#BFDBFE"))
-        : at(0, 0, database(44, 40, C.white, C.sky)));
+        ? place(0, 2, cube(20, 22, palette.white, palette.sky, "#BFDBFE"))
+        : place(0, 0, database(44, 40, palette.white, palette.sky)));
   return (
-    at(250, 560, slab(320, 22)) +
-    at(200, 500, server(4, 120), 0.75) +
-    at(300, 540, server(3, 120), 0.75) +
-    flow("M330 420C400 280 520 250 600 270", C.blue, true) +
-    arrow(590, 266, 640, 282, C.blue, false, true) +
-    at(820, 360, cloud(C.white), 2.25) +
-    at(690, 400, svc(C.blue, "c")) +
-    at(820, 400, svc(C.teal, "s")) +
-    at(950, 400, svc(C.deep, "d")) +
-    at(820, 250, spark(20, C.amber))
+    place(250, 560, slab(320, 22)) +
+    place(200, 500, server(4, 120), 0.75) +
+    place(300, 540, server(3, 120), 0.75) +
+    flow("M330 420C400 280 520 250 600 270", palette.blue, true) +
+    arrow(590, 266, 640, 282, palette.blue, false, true) +
+    place(820, 360, cloud(palette.white), 2.25) +
+    place(690, 400, svc(palette.blue, "c")) +
+    place(820, 400, svc(palette.teal, "s")) +
+    place(950, 400, svc(palette.deep, "d")) +
+    place(820, 250, spark(20, palette.amber))
   );
 };
 
 const custom = (): string =>
-  at(300, 380, wireframe(330, 250)) +
-  arrow(500, 380, 580, 380, C.amber, false, true) +
-  at(540, 330, spark(16, C.amber)) +
-  at(820, 360, appUi(420, 290)) +
-  at(
+  place(300, 380, wireframe(330, 250)) +
+  arrow(500, 380, 580, 380, palette.amber, false, true) +
+  place(540, 330, spark(16, palette.amber)) +
+  place(820, 360, appUi(420, 290)) +
+  place(
     1020,
     510,
     phone(
       130,
       230,
       rect(-47, -86, 94, 56, "url(#gb)", 8) +
-        txt(-38, -72, 60, C.white, 8) +
-        rect(-47, -18, 94, 36, C.s1, 8) +
-        circ(-30, 0, 10, C.teal) +
-        rect(-47, 30, 94, 36, C.s1, 8) +
-        circ(-30, 48, 10, C.amber) +
-        rect(-30, 80, 60, 14, C.blue, 7),
+        textBar(-38, -72, 60, palette.white, 8) +
+        rect(-47, -18, 94, 36, palette.s1, 8) +
+        circle(-30, 0, 10, palette.teal) +
+        rect(-47, 30, 94, 36, palette.s1, 8) +
+        circle(-30, 48, 10, palette.amber) +
+        rect(-30, 80, 60, 14, palette.blue, 7),
     ),
     1,
     4,
   );
-
-const microsoft = (): string =>
-  at(
-    520,
-    380,
-    monitor(
-      460,
-      300,
-      at(0, 12, tiles(4, 2, 74, 18, [C.blue, C.teal, C.deep, C.sky, C.amber])) +
-        rect(-218, -138, 436, 26, C.s1, 0) +
-        txt(-200, -130, 90, C.blue),
-    ),
-  ) +
-  flow("M760 300C820 260 860 240 900 230M760 420C820 470 860 500 900 510", C.blue) +
-  at(980, 210, cloud(C.white), 0.8) +
-  at(980, 212, gear(34, 8, C.blue), 1) +
-  at(930, 540, person(C.blue, C.sky), 0.7) +
-  at(1040, 540, person(C.teal, C.mint), 0.7) +
-  at(985, 600, person(C.deep, C.sky), 0.8) +
-  at(180, 540, badge(C.teal), 0.6) +
-  flow("M240 500C260 480 270 470 290 460", C.teal);
-
-const alm = (): string => {
-  const st: [number, number, string][] = [
-    [0, -290, "plan"],
-    [290, 0, "code"],
-    [0, 290, "test"],
-    [-290, 0, "rel"],
-  ];
-  let out =
-    at(600, 400, cycle(290, [C.blue, C.teal, C.amber, C.deep], 40)) +
-    at(600, 410, kanban(300, 200), 1.05);
-  for (const [dx, dy, k] of st) {
-    const c = k === "plan" ? C.deep : k === "code" ? C.blue : k === "test" ? C.teal : C.amber;
-    const ico =
-      k === "plan"
-        ? rect(-20, -26, 40, 52, C.white, 6) + line("M-9 -12h18M-9 0h18M-9 12h10", C.deep)
-        : k === "code"
-          ? brackets(0.6, C.white)
-          : k === "test"
-            ? check(18)
-            : at(0, 4, rocket(), 0.46, 45);
-    out += at(
-      600 + dx,
-      400 + dy,
-      circ(
-        0,
-        6,
-        52,
-        c === C.amber ? "#D97706" : c === C.deep ? C.navy : c === C.teal ? "#0F766E" : C.deep,
-      ) +
-        circ(0, 0, 52, c) +
-        ico,
-    );
-  }
-  return out;
-};
 
 export const devUseCaseScenes: Scene[] = [
   {

@@ -1,6 +1,6 @@
 // Core SVG primitives, palette, seeded PRNG and the document wrapper shared by every illustration.
 
-export const C = {
+export const palette = {
   navy: "#0B1F3A",
   deep: "#1E3A8A",
   blue: "#2563EB",
@@ -14,38 +14,37 @@ export const C = {
 } as const;
 
 /** Darker "side face" shade for each face colour (isometric-lite depth). */
-export const SHADE: Record<string, string> = {
-  [C.white]: "#CBD5E1",
-  [C.s1]: "#CBD5E1",
-  [C.s2]: "#CBD5E1",
-  [C.sky]: "#60A5FA",
-  [C.blue]: C.deep,
-  [C.deep]: C.navy,
-  [C.navy]: "#061328",
-  [C.teal]: "#0F766E",
-  [C.mint]: "#5EEAD4",
-  [C.amber]: "#D97706",
-  "url(#gb)": C.deep,
+const SHADE: Record<string, string> = {
+  [palette.white]: "#CBD5E1",
+  [palette.s1]: "#CBD5E1",
+  [palette.s2]: "#CBD5E1",
+  [palette.sky]: "#60A5FA",
+  [palette.blue]: palette.deep,
+  [palette.deep]: palette.navy,
+  [palette.navy]: "#061328",
+  [palette.teal]: "#0F766E",
+  [palette.mint]: "#5EEAD4",
+  [palette.amber]: "#D97706",
+  "url(#gb)": palette.deep,
   "url(#gt)": "#0F766E",
 };
-export const shade = (c: string): string => SHADE[c] ?? C.navy;
+export const shade = (c: string): string => SHADE[c] ?? palette.navy;
 
 /** Shared geometry constants: corner radii and extrusion depth. */
-export const R = 14;
-export const r = 7;
+export const CORNER = 14;
 export const DEPTH = 10;
 
-export const f = (v: number): string => String(Math.round(v * 10) / 10);
+export const decimal = (v: number): string => String(Math.round(v * 10) / 10);
 
 export type Attrs = Record<string, string | number | undefined | false>;
 
 const attrs = (a: Attrs): string =>
   Object.entries(a)
     .filter(([, v]) => v !== undefined && v !== false)
-    .map(([k, v]) => ` ${k}="${typeof v === "number" ? f(v) : v}"`)
+    .map(([k, v]) => ` ${k}="${typeof v === "number" ? decimal(v) : v}"`)
     .join("");
 
-export const el = (tag: string, a: Attrs = {}, kids?: string): string =>
+export const element = (tag: string, a: Attrs = {}, kids?: string): string =>
   kids === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${kids}</${tag}>`;
 
 export const rect = (
@@ -57,7 +56,7 @@ export const rect = (
   rx = 0,
   a: Attrs = {},
 ) =>
-  el("rect", {
+  element("rect", {
     x: x || undefined,
     y: y || undefined,
     width: w,
@@ -67,46 +66,61 @@ export const rect = (
     ...a,
   });
 
-export const circ = (cx: number, cy: number, rad: number, fill: string, a: Attrs = {}) =>
-  el("circle", { cx, cy, r: rad, fill, ...a });
+export const circle = (cx: number, cy: number, rad: number, fill: string, a: Attrs = {}) =>
+  element("circle", { cx, cy, r: rad, fill, ...a });
 
-export const ell = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attrs = {}) =>
-  el("ellipse", { cx, cy, rx, ry, fill, ...a });
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  a: Attrs = {},
+) => element("ellipse", { cx, cy, rx, ry, fill, ...a });
 
-export const path = (d: string, fill: string, a: Attrs = {}) => el("path", { d, fill, ...a });
+export const path = (d: string, fill: string, a: Attrs = {}) => element("path", { d, fill, ...a });
 
 /** Stroked line in one of the two standard widths (4 = detail, 8 = bold), never scaled. */
 export const line = (d: string, stroke: string, bold = false, a: Attrs = {}) =>
-  el("path", { d, stroke, class: bold ? "b" : "k", ...a });
+  element("path", { d, stroke, class: bold ? "b" : "k", ...a });
 
 /** Several sharp-cornered rectangles [x, y, w, h] merged into one path. */
 export const rects = (list: [number, number, number, number][], fill: string, a: Attrs = {}) =>
-  path(list.map(([x, y, w, h]) => `M${f(x)} ${f(y)}h${f(w)}v${f(h)}h${f(-w)}Z`).join(""), fill, a);
+  path(
+    list
+      .map(
+        ([x, y, w, h]) =>
+          `M${decimal(x)} ${decimal(y)}h${decimal(w)}v${decimal(h)}h${decimal(-w)}Z`,
+      )
+      .join(""),
+    fill,
+    a,
+  );
 
 /** Closed polygon from a flat list of coordinates. */
-export const poly = (pts: number[], fill: string, a: Attrs = {}) => {
+export const polygon = (pts: number[], fill: string, a: Attrs = {}) => {
   let d = "";
   for (let i = 0; i < pts.length; i += 2)
-    d += `${i ? "L" : "M"}${f(pts[i] ?? 0)} ${f(pts[i + 1] ?? 0)}`;
+    d += `${i ? "L" : "M"}${decimal(pts[i] ?? 0)} ${decimal(pts[i + 1] ?? 0)}`;
   return path(`${d}Z`, fill, a);
 };
 
 /** Group translated to (x, y), optionally scaled and rotated. */
-export const at = (x: number, y: number, kids: string, s = 1, rot = 0): string => {
-  let t = `translate(${f(x)} ${f(y)})`;
+export const place = (x: number, y: number, kids: string, s = 1, rot = 0): string => {
+  let t = `translate(${decimal(x)} ${decimal(y)})`;
   if (s !== 1) t += ` scale(${Math.round(s * 100) / 100})`;
-  if (rot) t += ` rotate(${f(rot)})`;
-  return el("g", { transform: t }, kids);
+  if (rot) t += ` rotate(${decimal(rot)})`;
+  return element("g", { transform: t }, kids);
 };
 
-export const g = (a: Attrs, kids: string) => el("g", a, kids);
+export const group = (a: Attrs, kids: string) => element("g", a, kids);
 
 /** Soft contact shadow on the ground. */
 export const shadow = (cx: number, cy: number, rx: number) =>
-  ell(cx, cy, rx, rx * 0.18, C.navy, { opacity: 0.1 });
+  ellipse(cx, cy, rx, rx * 0.18, palette.navy, { opacity: 0.1 });
 
 /** Deterministic PRNG (mulberry32) seeded from a string. */
-export function prng(seed: string): () => number {
+function prng(seed: string): () => number {
   let h = 1779033703;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
   let a = h >>> 0;
@@ -119,16 +133,16 @@ export function prng(seed: string): () => number {
 }
 
 const DEFS: Record<string, string> = {
-  bg: `<linearGradient id="bg" x2="1" y2="1"><stop offset="0" stop-color="#F8FAFC"/><stop offset=".55" stop-color="${C.s1}"/><stop offset="1" stop-color="${C.s2}"/></linearGradient>`,
-  gb: `<linearGradient id="gb" x2="0" y2="1"><stop offset="0" stop-color="${C.blue}"/><stop offset="1" stop-color="${C.deep}"/></linearGradient>`,
-  gt: `<linearGradient id="gt" x2="0" y2="1"><stop offset="0" stop-color="#14B8A6"/><stop offset="1" stop-color="${C.teal}"/></linearGradient>`,
-  gs: `<linearGradient id="gs" x2="0" y2="1"><stop offset="0" stop-color="${C.sky}"/><stop offset="1" stop-color="${C.blue}"/></linearGradient>`,
-  aur: `<linearGradient id="aur"><stop offset="0" stop-color="${C.mint}" stop-opacity="0"/><stop offset=".35" stop-color="${C.mint}"/><stop offset=".7" stop-color="${C.sky}"/><stop offset="1" stop-color="${C.blue}" stop-opacity="0"/></linearGradient>`,
-  glow: `<radialGradient id="glow"><stop offset="0" stop-color="${C.sky}" stop-opacity=".55"/><stop offset="1" stop-color="${C.sky}" stop-opacity="0"/></radialGradient>`,
-  glowt: `<radialGradient id="glowt"><stop offset="0" stop-color="${C.mint}" stop-opacity=".6"/><stop offset="1" stop-color="${C.mint}" stop-opacity="0"/></radialGradient>`,
-  sweep: `<linearGradient id="sweep" x2="1"><stop offset="0" stop-color="${C.mint}" stop-opacity="0"/><stop offset="1" stop-color="${C.mint}" stop-opacity=".7"/></linearGradient>`,
-  dots: `<pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="2" fill="${C.deep}" opacity=".13"/></pattern>`,
-  grid: `<pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="${C.deep}" stroke-opacity=".07" stroke-width="2"/></pattern>`,
+  bg: `<linearGradient id="bg" x2="1" y2="1"><stop offset="0" stop-color="#F8FAFC"/><stop offset=".55" stop-color="${palette.s1}"/><stop offset="1" stop-color="${palette.s2}"/></linearGradient>`,
+  gb: `<linearGradient id="gb" x2="0" y2="1"><stop offset="0" stop-color="${palette.blue}"/><stop offset="1" stop-color="${palette.deep}"/></linearGradient>`,
+  gt: `<linearGradient id="gt" x2="0" y2="1"><stop offset="0" stop-color="#14B8A6"/><stop offset="1" stop-color="${palette.teal}"/></linearGradient>`,
+  gs: `<linearGradient id="gs" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky}"/><stop offset="1" stop-color="${palette.blue}"/></linearGradient>`,
+  aur: `<linearGradient id="aur"><stop offset="0" stop-color="${palette.mint}" stop-opacity="0"/><stop offset=".35" stop-color="${palette.mint}"/><stop offset=".7" stop-color="${palette.sky}"/><stop offset="1" stop-color="${palette.blue}" stop-opacity="0"/></linearGradient>`,
+  glow: `<radialGradient id="glow"><stop offset="0" stop-color="${palette.sky}" stop-opacity=".55"/><stop offset="1" stop-color="${palette.sky}" stop-opacity="0"/></radialGradient>`,
+  glowt: `<radialGradient id="glowt"><stop offset="0" stop-color="${palette.mint}" stop-opacity=".6"/><stop offset="1" stop-color="${palette.mint}" stop-opacity="0"/></radialGradient>`,
+  sweep: `<linearGradient id="sweep" x2="1"><stop offset="0" stop-color="${palette.mint}" stop-opacity="0"/><stop offset="1" stop-color="${palette.mint}" stop-opacity=".7"/></linearGradient>`,
+  dots: `<pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="2" fill="${palette.deep}" opacity=".13"/></pattern>`,
+  grid: `<pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="${palette.deep}" stroke-opacity=".07" stroke-width="2"/></pattern>`,
 };
 
 const STYLE =
@@ -148,24 +162,33 @@ export type Bg = {
 export type Box = [number, number, number, number];
 
 /** Small decorative accents scattered in the margins, placed by a seeded PRNG. */
-function accents(rnd: () => number, n: number, avoid: Box[]): string {
+function accents(rnd: () => number, n: number, avoid: Box[], height: number): string {
   const placed: [number, number][] = [];
   let out = "";
   let tries = 0;
   while (placed.length < n && tries++ < 400) {
     const band = Math.floor(rnd() * 4);
     const x = band < 2 ? 60 + rnd() * 1080 : band === 2 ? 40 + rnd() * 60 : 1100 + rnd() * 60;
-    const y = band === 0 ? 40 + rnd() * 50 : band === 1 ? 720 + rnd() * 45 : 120 + rnd() * 560;
+    const y =
+      band === 0
+        ? 40 + rnd() * 50
+        : band === 1
+          ? height - 80 + rnd() * 45
+          : 120 + rnd() * (height - 240);
     if (placed.some(([px, py]) => Math.hypot(px - x, py - y) < 150)) continue;
     if (avoid.some(([x0, y0, x1, y1]) => x > x0 - 20 && x < x1 + 20 && y > y0 - 20 && y < y1 + 20))
       continue;
     placed.push([x, y]);
     const kind = placed.length % 5;
-    if (kind === 0) out += circ(x, y, 7, C.amber);
-    else if (kind === 1) out += circ(x, y, 10, "none", { stroke: C.sky, class: "k" });
-    else if (kind === 2) out += line(`M${f(x - 9)} ${f(y)}h18M${f(x)} ${f(y - 9)}v18`, C.teal);
-    else if (kind === 3) out += poly([x, y - 9, x + 9, y, x, y + 9, x - 9, y], C.mint);
-    else out += at(x, y, spark(11, C.amber));
+    if (kind === 0) out += circle(x, y, 7, palette.amber);
+    else if (kind === 1) out += circle(x, y, 10, "none", { stroke: palette.sky, class: "k" });
+    else if (kind === 2)
+      out += line(
+        `M${decimal(x - 9)} ${decimal(y)}h18M${decimal(x)} ${decimal(y - 9)}v18`,
+        palette.teal,
+      );
+    else if (kind === 3) out += polygon([x, y - 9, x + 9, y, x, y + 9, x - 9, y], palette.mint);
+    else out += place(x, y, spark(11, palette.amber));
   }
   return out;
 }
@@ -176,21 +199,24 @@ export const spark = (s: number, fill: string, a: Attrs = {}) =>
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** Wraps a composition in the shared document shell: title, only-used defs, background, accents. */
-export function doc(title: string, bg: Bg, body: string): string {
+/**
+ * Wraps a composition in the shared document shell: title, only-used defs, background, accents.
+ * Illustrations are 1200×800; the Open Graph image is 1200×630.
+ */
+export function doc(title: string, bg: Bg, body: string, height = 800): string {
   const rnd = prng(title);
-  let back = rect(0, 0, 1200, 800, "url(#bg)");
-  if (bg.kind !== "plain") back += rect(0, 0, 1200, 800, `url(#${bg.kind})`);
+  let back = rect(0, 0, 1200, height, "url(#bg)");
+  if (bg.kind !== "plain") back += rect(0, 0, 1200, height, `url(#${bg.kind})`);
   for (const [x, y, rad, teal] of bg.glows ?? [[600, 420, 420]])
-    back += circ(x, y, rad, teal ? "url(#glowt)" : "url(#glow)");
-  const content = back + accents(rnd, bg.accents ?? 6, bg.avoid ?? []) + body;
+    back += circle(x, y, rad, teal ? "url(#glowt)" : "url(#glow)");
+  const content = back + accents(rnd, bg.accents ?? 6, bg.avoid ?? [], height) + body;
   const defs = Object.keys(DEFS)
     .filter((id) => content.includes(`url(#${id})`))
     .map((id) => DEFS[id])
     .join("");
   const style = /class="[kbo]"/.test(content) ? STYLE : "";
   return minify(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><title>${esc(title)}</title><defs>${style}${defs}</defs>${content}</svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="${height}" viewBox="0 0 1200 ${height}"><title>${esc(title)}</title><defs>${style}${defs}</defs>${content}</svg>\n`,
   );
 }
 

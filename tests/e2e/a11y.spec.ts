@@ -1,17 +1,24 @@
-import { test } from "@playwright/test";
 import { publicPaths } from "../../app/content/public-paths";
 import { createUser } from "../support/accounts";
 import { e2e } from "./env";
-import { expectAccessible, signInAs } from "./support";
+import { expectAccessible, FORBIDDEN_STATUS, NOT_FOUND_STATUS, signInAs, test } from "./support";
 
-const pages = [...publicPaths(), "/solutions/unknown", "/no-such-page"];
-
-for (const path of pages) {
+for (const path of publicPaths()) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expectAccessible(page);
   });
 }
+
+test.describe("not-found pages", () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS] });
+  for (const path of ["/solutions/unknown", "/no-such-page"]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page);
+    });
+  }
+});
 
 test("axe finds no violations with the mobile menu open", async ({ page, isMobile }) => {
   test.skip(!isMobile, "mobile menu");
@@ -28,7 +35,6 @@ const staffPages: [role: "admin" | "hr", path: string][] = [
   ["admin", "/admin/quotes"],
   ["admin", "/admin/demo-requests"],
   ["admin", "/admin/contact-messages"],
-  ["hr", "/admin/quotes"],
 ];
 
 for (const [role, path] of staffPages) {
@@ -38,3 +44,12 @@ for (const [role, path] of staffPages) {
     await expectAccessible(page);
   });
 }
+
+test.describe("the 403 page", () => {
+  test.use({ expectedConsoleErrors: [FORBIDDEN_STATUS] });
+  test("axe finds no violations on /admin/quotes as hr", async ({ page, context }) => {
+    await signInAs(context, await createUser(e2e.databaseUrl, { role: "hr" }));
+    await page.goto("/admin/quotes");
+    await expectAccessible(page);
+  });
+});

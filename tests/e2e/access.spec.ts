@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createSessionCookie, createUser } from "../support/accounts";
+import { createUser } from "../support/accounts";
 import { e2e } from "./env";
-import { sessionCookieHeader } from "./support";
+import { expect, sessionCookieHeader, test } from "./support";
 
 /** Where each kind of visitor ends up on each route of the spec's table (server redirects). */
 const matrix: Record<string, Record<"anonymous" | "user" | "hr" | "admin", string | number>> = {
@@ -36,11 +35,7 @@ test.describe("redirect matrix", () => {
       let cookieHeader = "";
       if (who !== "anonymous") {
         const user = await createUser(e2e.databaseUrl, { role: who });
-        const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-          secret: e2e.authSecret,
-          cookieName: e2e.sessionCookie,
-        });
-        cookieHeader = `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+        cookieHeader = await sessionCookieHeader(user);
       }
       const request = await playwright.request.newContext({
         baseURL: e2e.baseURL,

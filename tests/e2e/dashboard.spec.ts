@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { adminMatrix, adminRouteModules, createMatrixFixtures, type Who } from "./admin-matrix";
 import { e2e } from "./env";
-import { expectAccessible, sessionCookieHeader, signInAs, toast } from "./support";
+import { expect, expectAccessible, sessionCookieHeader, signInAs, test, toast } from "./support";
 
 test.describe("authorization matrix", () => {
   test.skip(({ isMobile }) => isMobile, "request-level checks run once");

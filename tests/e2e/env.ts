@@ -1,6 +1,8 @@
+import { adminDatabaseUrl } from "../support/databases";
+
 /** Settings shared by the browser tests and the server they start. */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? adminDatabaseUrl;
 const databaseName = process.env.E2E_DATABASE_NAME ?? `e2e_site_${port}`;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${databaseName}`;
@@ -13,6 +15,4 @@ export const e2e = {
   databaseUrl: databaseUrl.toString(),
   dataDir: ".e2e-data",
   authSecret: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
-  /** Production mode: the session cookie is __Host- prefixed. */
-  sessionCookie: "__Host-bd.session_token",
 };

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { toast } from "./support";
+import { expect, test, toast } from "./support";
 
 // How forms reach their actions: a fetcher with scripts, a plain post to the same URL without.
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { brand } from "./support";
+import { brand, expect, test } from "./support";
 
 const nav = [
   ["Home", "/"],

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { brand } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { brand, expect, NOT_FOUND_STATUS, test } from "./support";
 
 const industrySlugs = [
   "utilities",
@@ -150,24 +150,28 @@ test("/about and /contact carry their content", async ({ page }) => {
   await expect(page.locator("main a[href^='mailto:']")).toBeVisible();
 });
 
-for (const [path, title, back] of [
-  ["/solutions/nope", "Industry Not Found", "/solutions"],
-  ["/products/nope", "Product Not Found", "/products"],
-  ["/use-cases/nope", "Use Case Not Found", "/use-cases"],
-  ["/case-studies/nope", "Case Study Not Found", "/case-studies"],
-] as const) {
-  test(`${path} answers 404 with "${title}" and a link back`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: title })).toBeVisible();
-    await expect(page.locator(`main a[href='${back}']`)).toBeVisible();
-  });
-}
+test.describe("not-found pages", () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS] });
 
-test("an unknown path answers 404 with the Not Found page", async ({ page }) => {
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("We couldn't find that page.")).toBeVisible();
+  for (const [path, title, back] of [
+    ["/solutions/nope", "Industry Not Found", "/solutions"],
+    ["/products/nope", "Product Not Found", "/products"],
+    ["/use-cases/nope", "Use Case Not Found", "/use-cases"],
+    ["/case-studies/nope", "Case Study Not Found", "/case-studies"],
+  ] as const) {
+    test(`${path} answers 404 with "${title}" and a link back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expect(page.locator(`main a[href='${back}']`)).toBeVisible();
+    });
+  }
+
+  test("an unknown path answers 404 with the Not Found page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("We couldn't find that page.")).toBeVisible();
+  });
 });
 
 test("the hydration scripts are preloaded at low priority, behind the page's own content", async ({

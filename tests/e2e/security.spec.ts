@@ -1,6 +1,7 @@
-import { type APIResponse, expect, test } from "@playwright/test";
-import { createSessionCookie, createUser, query } from "../support/accounts";
+import type { APIResponse } from "@playwright/test";
+import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { expect, sessionCookieHeader, test } from "./support";
 
 test.skip(({ isMobile }) => isMobile, "request-level checks run once");
 
@@ -56,13 +57,9 @@ test("every kind of response carries the security headers", async ({ request, pl
     [application?.id],
   );
   const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  const cookie = await createSessionCookie(e2e.databaseUrl, admin, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
   const staff = await playwright.request.newContext({
     baseURL: e2e.baseURL,
-    extraHTTPHeaders: { Cookie: `${cookie.name}=${encodeURIComponent(cookie.value)}` },
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(admin) },
   });
   expectSecurityHeaders(await staff.get(`/admin/resumes/${application?.id}`), "download");
   await staff.dispose();
@@ -137,13 +134,9 @@ test("SQL injection strings are saved and shown as plain data", async ({ request
   );
   expect(rows).toEqual([{ name: payload, description: "' OR 1=1 --" }]);
   const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  const cookie = await createSessionCookie(e2e.databaseUrl, admin, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
   const staff = await playwright.request.newContext({
     baseURL: e2e.baseURL,
-    extraHTTPHeaders: { Cookie: `${cookie.name}=${encodeURIComponent(cookie.value)}` },
+    extraHTTPHeaders: { Cookie: await sessionCookieHeader(admin) },
   });
   for (const q of ["' OR '1'='1", "%' UNION SELECT password FROM accounts --", "\\"]) {
     const response = await staff.get(

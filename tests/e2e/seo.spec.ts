@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 test.describe("served HTML (no script needed)", () => {
   test.skip(({ isMobile }) => isMobile, "request-level checks run once");
@@ -28,6 +28,25 @@ test.describe("served HTML (no script needed)", () => {
     }
     expect(titles.size, "unique titles").toBe(urls.length);
     expect(descriptions.size, "unique descriptions").toBe(urls.length);
+  });
+
+  test("every public page's og:image answers 200 with a PNG", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] as string).pathname,
+    );
+    const images = new Set<string>();
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+      expect(image, path).toBeTruthy();
+      images.add(image as string);
+    }
+    for (const image of images) {
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"], image).toBe("image/png");
+    }
   });
 
   test("robots.txt allows crawling and points at the sitemap", async ({ request, baseURL }) => {

@@ -1,7 +1,63 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { createSessionCookie, type TestUser } from "../support/accounts";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { MAP_ORIGIN } from "../../host/security";
+import { cookieHeader, createSessionCookie, type TestUser } from "../support/accounts";
 import { e2e } from "./env";
+
+export { expect };
+
+/**
+ * Every spec's `test`. After each test it fails on any console error, uncaught page error or
+ * Content-Security-Policy violation in the test's browser context, except what the test expects
+ * (`test.use({ expectedConsoleErrors: [/…/] })`, e.g. the 404 a not-found page answers) and the
+ * OpenStreetMap frame on /contact, which cannot load without internet. A context a test makes
+ * itself is watched with `watchBrowser(context, browserProblems)`.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; browserProblems: string[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  browserProblems: [
+    async ({ context, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      await watchBrowser(context, problems);
+      await use(problems);
+      const unexpected = problems.filter(
+        (problem) => !expectedConsoleErrors.some((expected) => expected.test(problem)),
+      );
+      expect(unexpected, "console errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The browser logs the 404 status of a not-found page as a failed request. */
+export const NOT_FOUND_STATUS = /status of 404 \(Not Found\)/;
+/** Likewise the 403 of a page the role may not open. */
+export const FORBIDDEN_STATUS = /status of 403 \(Forbidden\)/;
+
+/** Records console errors, page errors and CSP violations of every page in `context`. */
+export async function watchBrowser(context: BrowserContext, problems: string[]) {
+  await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
+    if (!frame.url().startsWith(MAP_ORIGIN)) problems.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)
+        .__reportCspViolation;
+      report?.(
+        `CSP ${event.effectiveDirective} refused ${event.blockedURI || "inline"} on ${location.pathname}: ${event.sample}`,
+      );
+    });
+  });
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error" || message.location().url.startsWith(MAP_ORIGIN)) return;
+      problems.push(`console error on ${new URL(page.url()).pathname}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  };
+  for (const page of context.pages()) watch(page);
+  context.on("page", watch);
+}
 
 /** Fails the test with a readable list if axe finds any WCAG A/AA violation on the page. */
 export async function expectAccessible(page: Page) {
@@ -26,19 +82,12 @@ export const toast = (page: Page) => page.locator("[aria-label='Notifications (F
 
 /** A session for `user`, as the Cookie header a signed-in browser would send. */
 export async function sessionCookieHeader(user: TestUser): Promise<string> {
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
-  return `${cookie.name}=${encodeURIComponent(cookie.value)}`;
+  return cookieHeader(await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret }));
 }
 
 /** Signs the browser context in as `user` (a session created directly, not through the form). */
 export async function signInAs(context: BrowserContext, user: TestUser) {
-  const cookie = await createSessionCookie(e2e.databaseUrl, user, {
-    secret: e2e.authSecret,
-    cookieName: e2e.sessionCookie,
-  });
+  const cookie = await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret });
   // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
   await context.addCookies([
     {

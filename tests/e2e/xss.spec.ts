@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { signInAs } from "./support";
+import { expect, signInAs, test } from "./support";
 
 const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'`;
 

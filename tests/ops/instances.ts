@@ -1,18 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
+import { freePort } from "../support/ports.ts";
 
 /** A production server process of this app, on its own port. */
 export type Instance = { url: string; process: ChildProcess; logs: string[] };
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();

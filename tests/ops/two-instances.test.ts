@@ -4,49 +4,35 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, test } from "node:test";
 import { hash } from "@node-rs/argon2";
-import pg from "pg";
-import { SMTPServer } from "smtp-server";
-import { createSessionCookie, createUser, query } from "../support/accounts.ts";
-import { freePort, type Instance, startInstance, stopInstance } from "./instances.ts";
+import {
+  cookieHeader,
+  createSessionCookie,
+  createUser,
+  query,
+  SESSION_COOKIE,
+} from "../support/accounts.ts";
+import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import { type SmtpPeer, startSmtpPeer } from "../support/smtp.ts";
+import { type Instance, startInstance, stopInstance } from "./instances.ts";
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const name = `ops_${randomUUID().slice(0, 8)}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 const secret = "two-instances-secret-0123456789abcdefghijklmnop";
-const cookieName = "__Host-bd.session_token";
-const received: string[] = [];
-let smtp: SMTPServer;
+let database: ScratchDatabase;
+let databaseUrl: string;
+let smtp: SmtpPeer;
 let a: Instance;
 let b: Instance;
 
 before(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => (raw += chunk));
-      stream.on("end", () => {
-        received.push(/^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? raw);
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  database = await createPostgresDatabase({ prefix: "ops" });
+  databaseUrl = database.url;
+  smtp = await startSmtpPeer();
   const env = {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "6",
-    DATA_DIR: `/tmp/${name}`,
+    DATA_DIR: `/tmp/${database.name}`,
   };
   // Started together: migrations must be safe when instances race.
   [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
@@ -54,11 +40,8 @@ before(async () => {
 
 after(async () => {
   await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await smtp?.close();
+  await database?.drop();
 });
 
 const post = (instance: Instance, path: string, form: Record<string, string>, cookie?: string) =>
@@ -94,11 +77,12 @@ test("every notice is sent exactly once", async () => {
     assert.equal(response.status, 201);
   }
   const deadline = Date.now() + 20_000;
-  while (received.length < 12 && Date.now() < deadline)
+  while (smtp.received.length < 12 && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 2500)); // a duplicate would arrive within a worker tick
-  assert.equal(received.length, 12);
-  assert.equal(new Set(received).size, 12);
+  const ids = smtp.received.map((mail) => mail.messageId);
+  assert.equal(ids.length, 12);
+  assert.equal(new Set(ids).size, 12);
   const [row] = await query<{ unsent: string }>(
     databaseUrl,
     "select count(*) as unsent from email_outbox where sent_at is null",
@@ -129,7 +113,7 @@ test("a session made on one instance works on the other", async () => {
   const cookie =
     signIn.headers
       .getSetCookie()
-      .find((c) => c.startsWith(cookieName))
+      .find((c) => c.startsWith(SESSION_COOKIE))
       ?.split(";")[0] ?? "";
   const account = await fetch(`${b.url}/account`, {
     headers: { Cookie: cookie },
@@ -144,8 +128,7 @@ test("a job posted through one instance shows at once on the other's cached /car
   assert.equal(before.headers.get("x-cache"), "MISS");
   assert.equal((await fetch(`${a.url}/careers`)).headers.get("x-cache"), "HIT");
   const hr = await createUser(databaseUrl, { role: "hr" });
-  const session = await createSessionCookie(databaseUrl, hr, { secret, cookieName });
-  const cookie = `${session.name}=${encodeURIComponent(session.value)}`;
+  const cookie = cookieHeader(await createSessionCookie(databaseUrl, hr, { secret }));
   const saved = await post(
     b,
     "/admin/jobs",

@@ -28,12 +28,17 @@ export async function createUser(
   return user;
 }
 
+/** The session cookie's name in production mode (`__Host-` prefixed), as e2e and ops run. */
+export const SESSION_COOKIE = "__Host-bd.session_token";
+
+export type SessionCookie = { name: string; value: string };
+
 /** A live session for `user`, as the signed cookie a browser would hold. */
 export async function createSessionCookie(
   databaseUrl: string,
   user: TestUser,
-  { secret, cookieName }: { secret: string; cookieName: string },
-): Promise<{ name: string; value: string }> {
+  { secret, cookieName = SESSION_COOKIE }: { secret: string; cookieName?: string },
+): Promise<SessionCookie> {
   const token = randomBytes(24).toString("base64url");
   await withClient(databaseUrl, (client) =>
     client.query(
@@ -41,9 +46,23 @@ export async function createSessionCookie(
       [randomUUID(), token, user.id],
     ),
   );
+  return signSessionToken(token, secret, cookieName);
+}
+
+/** The cookie better-auth accepts for a session row's `token`, signed with the server's secret. */
+export async function signSessionToken(
+  token: string,
+  secret: string,
+  cookieName = SESSION_COOKIE,
+): Promise<SessionCookie> {
   const header = await serializeSignedCookie(cookieName, token, secret);
   const value = header.split(";")[0]?.slice(cookieName.length + 1) ?? "";
   return { name: cookieName, value: decodeURIComponent(value) };
+}
+
+/** The Cookie request header of a client that holds `cookie`. */
+export function cookieHeader(cookie: SessionCookie): string {
+  return `${cookie.name}=${encodeURIComponent(cookie.value)}`;
 }
 
 export async function query<T>(

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
+import { formatDateTime } from "~/lib/dates";
 import { StatusSelect } from "./status-select";
 
 type Change = {
@@ -11,8 +12,6 @@ type Change = {
   fromStatus: string | null;
   toStatus: string;
 };
-
-const when = (date: Date) => date.toLocaleString("en-US", { timeZone: "America/Chicago" });
 
 /** One record with every field it has, its status dropdown, and who changed its status when. */
 export function RecordView<K extends LeadListKind>({
@@ -27,7 +26,7 @@ export function RecordView<K extends LeadListKind>({
   const list = leadLists[kind];
   const rows: [string, string][] = [
     ["Email", record.email],
-    ["Received", when(record.createdAt)],
+    ["Received", formatDateTime(record.createdAt)],
     ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),
   ];
   return (
@@ -58,7 +57,7 @@ export function RecordView<K extends LeadListKind>({
           {history.map((change) => (
             <li key={change.id} className="flex flex-wrap items-center gap-2 text-sm">
               <time dateTime={change.createdAt.toISOString()} className="text-slate-600">
-                {when(change.createdAt)}
+                {formatDateTime(change.createdAt)}
               </time>
               <span>{change.changedByEmail ?? "someone"} changed</span>
               {change.fromStatus && <StatusBadge status={change.fromStatus} />}

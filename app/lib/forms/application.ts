@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
 import { applicationToasts } from "./resume";
+import { z } from "./zod";
 
 export { applicationToasts, resumeProblem, resumeRules } from "./resume";
 

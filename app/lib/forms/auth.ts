@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
 import { emailField, type FormDefinition, limits, requiredText } from "./fields";
+import { z } from "./zod";
 
 /** Minimum password length (spec §9). Very common passwords are refused on the server. */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { z } from "./zod";
 
 export const contactSchema = z.object({
   name: requiredText("Name", limits.name),

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
 import { limits } from "./limits";
+import { z } from "./zod";
 
 export { formMetaFields, invalidInput, limits } from "./limits";
 

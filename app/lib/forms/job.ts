@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { isRecordId } from "../ids";
 import { type FormDefinition, limits, withoutControlChars } from "./fields";
+import { z } from "./zod";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
 

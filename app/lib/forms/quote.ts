@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { z } from "./zod";
 
 /** Industry options of the quote form (spec §3). */
 export const quoteIndustries = [

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { FormDefinition } from "./fields";
+import { z } from "./zod";
 
 /** The roles staff can give (spec §6); the server's role model has the same three. */
 export const roleOptions = ["admin", "hr", "user"] as const;

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { type LeadListKind, leadLists } from "../dashboard";
 import { isRecordId } from "../ids";
 import type { FormDefinition } from "./fields";
+import { z } from "./zod";
 
 const failed = { title: "Error updating status", variant: "destructive" } as const;
 

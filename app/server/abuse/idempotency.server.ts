@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { idempotencyKeys } from "../db/schema.server";
 
@@ -33,4 +33,11 @@ export async function firstResponse(db: Db, key: string): Promise<unknown> {
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key));
   return row?.response ?? null;
+}
+
+/** Drops keys claimed over `olderThanSeconds` ago (housekeeping.server.ts). */
+export async function pruneIdempotencyKeys(db: Db, olderThanSeconds: number) {
+  await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${olderThanSeconds})`);
 }

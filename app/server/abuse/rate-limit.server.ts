@@ -32,8 +32,8 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimit, now = n
   };
 }
 
-/** Drops windows that ended long ago; called from the periodic housekeeping. */
-export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400) {
+/** Drops windows that began over `olderThanSeconds` ago (housekeeping.server.ts). */
+export async function pruneRateLimits(db: Db, olderThanSeconds: number) {
   await db
     .delete(rateLimits)
     .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../../tests/support/accounts";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { accounts, emailOutbox, sessions, users } from "../db/schema.server";
@@ -72,7 +73,7 @@ describe(`accounts (${engine}, production settings)`, () => {
       .where(eq(users.email, "tess@example.com"));
     const answer = await signIn("tess@example.com");
     expect(answer.ok).toBe(true);
-    const cookie = answer.cookies.find((c) => c.startsWith("__Host-bd.session_token="));
+    const cookie = answer.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; Secure/);
@@ -85,7 +86,7 @@ describe(`accounts (${engine}, production settings)`, () => {
   it("ends the session on the server at sign-out", async () => {
     const answer = await signIn("tess@example.com");
     const cookie =
-      answer.cookies.find((c) => c.startsWith("__Host-bd.session_token="))?.split(";")[0] ?? "";
+      answer.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(";")[0] ?? "";
     const before = await database.db.select().from(sessions);
     const out = await callAuth(from("203.0.113.2", cookie), "/sign-out", {});
     expect(out.ok).toBe(true);
@@ -96,7 +97,7 @@ describe(`accounts (${engine}, production settings)`, () => {
   it("ends a session after its absolute lifetime even if it was used recently", async () => {
     const answer = await signIn("tess@example.com");
     const cookie =
-      answer.cookies.find((c) => c.startsWith("__Host-bd.session_token="))?.split(";")[0] ?? "";
+      answer.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(";")[0] ?? "";
     const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
     await database.db
       .update(sessions)

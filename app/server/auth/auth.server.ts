@@ -14,7 +14,7 @@ import { ac, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
 
 /** Sessions end after a day without use, and after a week whatever happens (see session.server). */
-export const SESSION_IDLE_SECONDS = 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 
 /** In production cookies are `__Host-` prefixed: Secure, for the whole site, no Domain. */

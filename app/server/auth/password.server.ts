@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 /** argon2id with OWASP's minimum: 19 MiB of memory, two passes, one lane. */
-export const passwordHashing = {
+const passwordHashing = {
   algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,

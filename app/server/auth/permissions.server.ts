@@ -5,7 +5,7 @@ import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
  * What each role may do. better-auth's admin plugin enforces the user-management part; our
  * loaders and actions ask `can()` for the rest, so there is one definition of the roles.
  */
-export const statements = {
+const statements = {
   ...defaultStatements,
   jobs: ["list", "create", "update", "delete"],
   applications: ["list", "update", "download"],

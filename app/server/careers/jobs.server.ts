@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, or } from "drizzle-orm";
+import { site } from "~/content/site";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs } from "../db/schema.server";
@@ -7,7 +8,7 @@ export type Job = typeof jobs.$inferSelect;
 
 /** Today's date (YYYY-MM-DD) in the company's time zone, where postings expire. */
 export function today(now = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+  return now.toLocaleDateString("en-CA", { timeZone: site.timeZone });
 }
 
 /** A posting is open without an expiry date, or until the end of its expiry day (spec §4). */

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createPostgresDatabase } from "../../../tests/support/databases";
 import { type Database, openDatabase } from "./client.server";
 
 /**
@@ -14,23 +13,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
+  const scratch = await createPostgresDatabase({ adminUrl });
+  const database = openDatabase({ url: scratch.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

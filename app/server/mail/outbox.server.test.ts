@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "../../../tests/support/ports";
+import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
 import type { Database, Db } from "../db/client.server";
 import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
@@ -15,7 +17,6 @@ import {
   retryDelayMs,
 } from "./outbox.server";
 import { applicationNotice, contactNotice, noticeMailbox } from "./templates.server";
-import { freePort, type SmtpPeer, startSmtpPeer } from "./testing.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 const FROM = "Brazos Digital <no-reply@brazosdigital.com>";

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseMail, startSmtpPeer } from "../../../tests/support/smtp";
 import { log } from "../log.server";
-import { parseMail, startSmtpPeer } from "./testing.server";
 import { createMailTransport } from "./transport.server";
 
 const FROM = "Brazos Digital <no-reply@brazosdigital.com>";

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../../tests/support/ports";
+import { startSmtpPeer } from "../../../tests/support/smtp";
 import { type Database, openDatabase } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox } from "../db/schema.server";
@@ -10,7 +12,6 @@ import { createTestDatabase } from "../db/testing.server";
 import { log } from "../log.server";
 import { enqueueNotice, type OutboxNotice } from "./outbox.server";
 import { contactNotice, noticeMailbox } from "./templates.server";
-import { freePort, startSmtpPeer } from "./testing.server";
 import { createMailTransport } from "./transport.server";
 import {
   nudgeMailWorker,

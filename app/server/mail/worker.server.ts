@@ -1,3 +1,4 @@
+import { pruneExpiredRecords } from "../abuse/housekeeping.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
@@ -17,11 +18,18 @@ export type OutboxWorkerOptions = {
   transport: MailTransport;
   intervalMs?: number;
   batchSize?: number;
+  /** How often this instance offers to prune expired records (housekeeping.server.ts). */
+  housekeepingMs?: number;
 };
 
-/** Polls the outbox in this process. One batch at a time; timers never keep the process alive. */
+/**
+ * Polls the outbox in this process, and now and then prunes expired rate limits and idempotency
+ * keys (the one loop every instance already runs). One batch at a time; timers never keep the
+ * process alive.
+ */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, intervalMs = 2000, batchSize = 10 } = options;
+  const { db, transport, intervalMs = 2000, batchSize = 10, housekeepingMs = 300_000 } = options;
+  let housekeepingDue = 0;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let runAgain = false;
@@ -43,6 +51,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     } catch (error) {
       log().error({ err: error }, "mail outbox worker failed");
+    }
+    if (stopped || Date.now() < housekeepingDue) return;
+    housekeepingDue = Date.now() + housekeepingMs;
+    try {
+      if (await pruneExpiredRecords(db)) log().debug("pruned expired rate limits and keys");
+    } catch (error) {
+      log().error({ err: error }, "housekeeping failed");
     }
   }
 

@@ -3,6 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 /** What a test needs to know about one message as a mail client would show it. */
 export type ReceivedMail = {
+  /** performance.now() when the message was accepted. */
+  receivedAt: number;
   envelopeTo: string[];
   to: string;
   replyTo: string;
@@ -22,9 +24,10 @@ export type SmtpPeer = {
 };
 
 /**
- * A real SMTP server on 127.0.0.1 that keeps every message it accepts. Port 0 picks a free port;
- * pass a port to bring a peer back where a previous one was. `rejectRecipients` makes it refuse
- * every recipient with that reply, as a mail server does for an unknown mailbox.
+ * A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts; unit tests,
+ * ops tests and benches all use it. Port 0 picks a free port; pass a port to bring a peer back
+ * where a previous one was. `rejectRecipients` makes it refuse every recipient with that reply,
+ * as a mail server does for an unknown mailbox.
  */
 export async function startSmtpPeer(
   options: { port?: number; rejectRecipients?: string } = {},
@@ -43,6 +46,7 @@ export async function startSmtpPeer(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
       stream.on("end", () => {
         const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         received.push(parseMail(Buffer.concat(chunks), envelopeTo));
@@ -50,6 +54,8 @@ export async function startSmtpPeer(
       });
     },
   });
+  // A client that drops its connection (a server under test being killed) is not a test failure.
+  server.on("error", () => {});
   await new Promise<void>((done, fail) => {
     server.server.once("error", fail);
     server.listen(options.port ?? 0, "127.0.0.1", () => done());
@@ -61,13 +67,6 @@ export async function startSmtpPeer(
     received,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
-}
-
-/** A port that nothing listens on (right after this returns), for "mail server down". */
-export async function freePort(): Promise<number> {
-  const peer = await startSmtpPeer();
-  await peer.close();
-  return peer.port;
 }
 
 type MimePart = { headers: Map<string, string>; body: string };
@@ -132,6 +131,7 @@ export function parseMail(message: Buffer, envelopeTo: string[] = []): ReceivedM
   const raw = message.toString("latin1");
   const root = splitPart(raw);
   const mail: ReceivedMail = {
+    receivedAt: performance.now(),
     envelopeTo,
     to: root.headers.get("to") ?? "",
     replyTo: root.headers.get("reply-to") ?? "",

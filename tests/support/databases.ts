@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/** The PostgreSQL server tests, benches and ops scripts create their databases on. */
+export const adminDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export type ScratchDatabase = { name: string; url: string; drop(): Promise<void> };
+
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl`: `<prefix>_<random>`, or `name`
+ * (replacing any database left by an earlier run under that name). `drop()` removes it even
+ * while a server still holds connections to it.
+ */
+export async function createPostgresDatabase(
+  options: { adminUrl?: string; prefix?: string; name?: string } = {},
+): Promise<ScratchDatabase> {
+  const adminUrl = options.adminUrl ?? adminDatabaseUrl;
+  const name = options.name ?? `${options.prefix ?? "test"}_${randomBytes(6).toString("hex")}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  if (options.name) await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  return { name, url, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
