@@ -64,6 +64,20 @@ type LeadColumns = {
   email: string;
   status: string;
   createdAt: Date;
+  ownerId: string | null;
+  followUpAt: Date | null;
+  followUpAllDay: boolean;
+  firstResponseAt: Date | null;
+  source: LeadSource | null;
+};
+
+/** Where a submission came from (stored with it; see app/server/db/schema.server.ts). */
+export type LeadSource = {
+  landing?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
 };
 
 /** One record of each list, as stored (the server checks its tables against these). */
@@ -75,7 +89,7 @@ export type StoredLeads = {
     outcome: string | null;
     timeline: string | null;
   };
-  demos: LeadColumns & { company: string | null; message: string | null };
+  demos: LeadColumns & { company: string | null; message: string | null; product: string | null };
   contacts: LeadColumns & { company: string | null; message: string };
   applications: LeadColumns & {
     jobId: string | null;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   customType,
   date,
   type IndexColumn,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { LeadSource } from "~/lib/dashboard";
+import { users } from "./auth-schema.server";
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
@@ -20,7 +24,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
 
-/** Columns every lead shares: who sent it (if signed in), where it stands, and when. */
+/**
+ * Columns every lead shares: who sent it (if signed in), where it stands, and when; and the
+ * staff workspace's part: its owner, its next step, when a person first acted on it, and its
+ * source.
+ */
 const leadColumns = () => ({
   id: id(),
   userId: text("user_id"),
@@ -28,14 +36,30 @@ const leadColumns = () => ({
   email: text("email").notNull(),
   status: text("status").notNull().default("New"),
   createdAt: createdAt(),
+  ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+  /** The next step. An all-day follow-up is stored as the start of its day in the site's zone. */
+  followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+  followUpAllDay: boolean("follow_up_all_day").notNull().default(true),
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+  source: jsonb("source").$type<LeadSource>(),
 });
 
-type LeadIndexColumns = { createdAt: IndexColumn; status: IndexColumn; userId: IndexColumn };
+type LeadIndexColumns = {
+  createdAt: IndexColumn;
+  status: IndexColumn;
+  userId: IndexColumn;
+  ownerId: IndexColumn;
+  followUpAt: IndexColumn;
+  email: IndexColumn;
+};
 
 const leadIndexes = (name: string, t: LeadIndexColumns) => [
   index(`${name}_created_at_idx`).on(t.createdAt),
   index(`${name}_status_created_at_idx`).on(t.status, t.createdAt),
   index(`${name}_user_id_idx`).on(t.userId),
+  index(`${name}_owner_created_at_idx`).on(t.ownerId, t.createdAt),
+  index(`${name}_follow_up_at_idx`).on(t.followUpAt),
+  index(`${name}_email_idx`).on(sql`lower(${t.email})`),
 ];
 
 export const quotes = pgTable(
@@ -53,7 +77,13 @@ export const quotes = pgTable(
 
 export const demoRequests = pgTable(
   "demo_requests",
-  { ...leadColumns(), company: text("company"), message: text("message") },
+  {
+    ...leadColumns(),
+    company: text("company"),
+    message: text("message"),
+    /** The product the demo is for (its slug); null when asked from /contact. */
+    product: text("product"),
+  },
   (t) => leadIndexes("demo_requests", t),
 );
 
@@ -73,6 +103,12 @@ export const jobs = pgTable(
     description: text("description"),
     expirationDate: date("expiration_date"),
     createdAt: createdAt(),
+    department: text("department"),
+    /** on-site, hybrid or remote. */
+    workplaceType: text("workplace_type").notNull().default("on-site"),
+    /** Yearly salary range in whole US dollars; both null when not published. */
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
   },
   (t) => [index("jobs_created_at_idx").on(t.createdAt)],
 );
@@ -122,8 +158,14 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
+    /** The lead a message is about (its list and id), so its timeline shows it. */
+    leadKind: text("lead_kind"),
+    leadId: uuid("lead_id"),
   },
-  (t) => [index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index("email_outbox_lead_idx").on(t.leadKind, t.leadId),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance. */
@@ -144,6 +186,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   createdAt: createdAt(),
 });
 export * from "./auth-schema.server";
+export * from "./workspace-schema.server";
 
 /** Who changed which record's status, from what, to what, and when (the dashboard's audit trail). */
 export const statusChanges = pgTable(

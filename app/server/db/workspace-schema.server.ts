@@ -1,0 +1,79 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth-schema.server";
+
+// The staff workspace: what staff did on each lead, how new leads find an owner, and the
+// settings of the daily digest and of first-response times.
+
+/**
+ * A lead's timeline entries other than status changes (status_changes) and e-mails
+ * (email_outbox): notes, assignments and follow-up changes. A deleted note keeps its row with
+ * `removed_at` set and no body, so the timeline can say "note removed".
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    /** note, assigned, follow-up */
+    type: text("type").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    body: text("body"),
+    /** The change itself, e.g. { from, to } owner ids and names, or the new follow-up. */
+    data: jsonb("data").$type<Record<string, string | boolean | null>>(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+);
+
+/**
+ * Automatic assignment per list: off, or round robin among chosen staff. `turn` counts the
+ * assignments made; each new lead takes `staff[turn % staff.length]` and increments it in the
+ * same statement, so several instances stay fair.
+ */
+export const assignmentRules = pgTable("assignment_rules", {
+  leadKind: text("lead_kind").primaryKey(),
+  mode: text("mode").notNull().default("off"),
+  staffIds: jsonb("staff_ids").$type<string[]>().notNull().default([]),
+  turn: integer("turn").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The workspace's settings, one row (id 1): digest hour and business hours. */
+export const workspaceSettings = pgTable("workspace_settings", {
+  id: integer("id").primaryKey(),
+  /** Hour of the day (0–23, site time zone) the digest goes out. */
+  digestHour: integer("digest_hour").notNull().default(8),
+  /** Business hours for first-response times: weekdays (0 = Sunday) and hours [start, end). */
+  businessDays: jsonb("business_days").$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+  businessStartHour: integer("business_start_hour").notNull().default(9),
+  businessEndHour: integer("business_end_hour").notNull().default(17),
+  /** A lead nobody acted on after this many business hours is flagged. */
+  untouchedAfterHours: integer("untouched_after_hours").notNull().default(4),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per person and day a digest was sent: the claim that makes it once a day. */
+export const digestSends = pgTable(
+  "digest_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
