@@ -12,6 +12,8 @@ type LeadTable<Row> = PgTable & {
   email: AnyPgColumn;
   status: AnyPgColumn;
   createdAt: AnyPgColumn;
+  ownerId: AnyPgColumn;
+  followUpAt: AnyPgColumn;
   $inferSelect: Row;
 };
 
