@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, test, toast } from "./support";
+import { BAD_REQUEST_STATUS, expect, OFFLINE, test, toast } from "./support";
 
 // How forms reach their actions: a fetcher with scripts, a plain post to the same URL without.
 
@@ -52,22 +52,26 @@ test.describe("with scripts", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test("the quote dialog stays open with its input when the connection is lost", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the same request on both");
-    await page.goto("/about");
-    await page.route("**/api/quotes.data*", (route) => route.abort("internetdisconnected"));
-    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Get a Quote" });
-    await dialog.getByLabel("Full Name").fill("Otto Offline");
-    await dialog.getByLabel("Email Address").fill("otto@example.com");
-    await dialog.getByLabel("Industry").selectOption("Other");
-    await dialog.getByLabel("Project Description").fill("Typed while offline.");
-    await dialog.getByRole("button", { name: "Submit Request" }).click();
-    await expect(toast(page)).toContainText("Not sent");
-    await expect(dialog.getByLabel("Project Description")).toHaveValue("Typed while offline.");
+  test.describe("offline quote", () => {
+    test.use({ expectedConsoleErrors: [OFFLINE] });
+
+    test("the quote dialog stays open with its input when the connection is lost", async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile, "the same request on both");
+      await page.goto("/about");
+      await page.route("**/api/quotes.data*", (route) => route.abort("internetdisconnected"));
+      await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
+      const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+      await dialog.getByLabel("Full Name").fill("Otto Offline");
+      await dialog.getByLabel("Email Address").fill("otto@example.com");
+      await dialog.getByLabel("Industry").selectOption("Other");
+      await dialog.getByLabel("Project Description").fill("Typed while offline.");
+      await dialog.getByRole("button", { name: "Submit Request" }).click();
+      await expect(toast(page)).toContainText("Not sent");
+      await expect(dialog.getByLabel("Project Description")).toHaveValue("Typed while offline.");
+    });
   });
 
   test("a double click sends one message", async ({ page }) => {
@@ -88,17 +92,23 @@ test.describe("with scripts", () => {
     expect(rows).toHaveLength(1);
   });
 
-  test("a lost connection answers Not sent and keeps what was typed", async ({ page }) => {
-    await page.goto("/contact");
-    await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-    await form.getByLabel("Name", { exact: true }).fill("Olive Offline");
-    await form.getByLabel("Email", { exact: true }).fill("olive@example.com");
-    await form.getByLabel("Message", { exact: true }).fill("Typed while offline.");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page)).toContainText("Not sent");
-    await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Typed while offline.");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  test.describe("offline contact", () => {
+    test.use({ expectedConsoleErrors: [OFFLINE] });
+
+    test("a lost connection answers Not sent and keeps what was typed", async ({ page }) => {
+      await page.goto("/contact");
+      await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
+      const form = page.locator("form", {
+        has: page.getByRole("button", { name: "Send Message" }),
+      });
+      await form.getByLabel("Name", { exact: true }).fill("Olive Offline");
+      await form.getByLabel("Email", { exact: true }).fill("olive@example.com");
+      await form.getByLabel("Message", { exact: true }).fill("Typed while offline.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(toast(page)).toContainText("Not sent");
+      await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Typed while offline.");
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    });
   });
 });
 
@@ -151,7 +161,7 @@ test.describe("toasts on a phone", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: [BAD_REQUEST_STATUS] });
 
   test("the apply form keeps what was typed and marks the missing field", async ({ page }) => {
     await page.goto("/careers");

@@ -31,6 +31,10 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; browserProble
 
 /** The browser logs the 404 status of a not-found page as a failed request. */
 export const NOT_FOUND_STATUS = /status of 404 \(Not Found\)/;
+/** Likewise the 400 of a form posted without scripts that the server refuses. */
+export const BAD_REQUEST_STATUS = /status of 400 \(Bad Request\)/;
+/** A request a test aborts to play a lost connection. */
+export const OFFLINE = /net::ERR_INTERNET_DISCONNECTED/;
 /** Likewise the 403 of a page the role may not open. */
 export const FORBIDDEN_STATUS = /status of 403 \(Forbidden\)/;
 
