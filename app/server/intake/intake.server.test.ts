@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { contactSubmissions, quotes } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
-import { guardFields, visitor } from "./testing.server";
+import { guardFields, sampleQuote as quote, visitor } from "./testing.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -17,16 +17,6 @@ describe(`form intake (${engine})`, () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
-
-  const quote = {
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    company: "Analytical Engines",
-    industry: "Technology",
-    description: "Modernise our billing platform",
-    outcome: "",
-    timeline: "",
-  };
 
   it("answers a failure with what was typed, but not the guard fields", async () => {
     const values = { ...guardFields(), ...quote, description: "" };

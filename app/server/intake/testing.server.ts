@@ -12,3 +12,14 @@ export function visitor(user: Submitter["user"] = null): Submitter {
   nextIp += 1;
   return { ip: `198.51.100.${nextIp % 250}-${randomUUID().slice(0, 8)}`, user };
 }
+
+/** A quote as a visitor fills it in, the optional fields left blank. */
+export const sampleQuote = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines",
+  industry: "Technology",
+  description: "Modernise our billing platform",
+  outcome: "",
+  timeline: "",
+};

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
 import { contactSubmissions, demoRequests, emailOutbox, quotes } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
-import { guardFields, visitor } from "../intake/testing.server";
+import { guardFields, sampleQuote as quote, visitor } from "../intake/testing.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -17,16 +17,6 @@ describe(`lead forms (${engine})`, () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
-
-  const quote = {
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    company: "Analytical Engines",
-    industry: "Technology",
-    description: "Modernise our billing platform",
-    outcome: "",
-    timeline: "",
-  };
 
   it("saves a quote at status New with its notice to the info mailbox", async () => {
     const values = { ...guardFields(), ...quote };
