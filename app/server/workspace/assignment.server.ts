@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { LeadListKind } from "~/lib/dashboard";
 import { can } from "../auth/permissions.server";
-import type { SessionUser } from "../auth/session.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -44,7 +43,7 @@ export async function assignLeads(
   kind: LeadListKind,
   ids: string[],
   ownerId: string | null,
-  actor: Pick<SessionUser, "id" | "email">,
+  actor: { id: string; email: string },
   db: Db = defaultDb(),
 ): Promise<AssignResult> {
   if (ids.length === 0) return { ok: false, message: "Select at least one record." };

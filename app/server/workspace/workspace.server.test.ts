@@ -149,12 +149,13 @@ describe(`record workspace (${engine})`, () => {
   });
 
   it("sets all-day and timed follow-ups in the site's time zone, refuses bad dates, clears", async () => {
-    for (const values of [
+    const bad: Record<string, string>[] = [
       { date: "2026-02-30" },
       { date: "tomorrow" },
       { date: "2026-03-01", time: "25:00" },
       { time: "10:00" },
-    ]) {
+    ];
+    for (const values of bad) {
       const result = await recordAction("quotes", quoteId, admin, {
         intent: "follow-up",
         ...values,
