@@ -53,6 +53,10 @@ export async function recordAction(
       const cleared = { title: "Follow-up cleared." };
       return answer(done, date ? followUpForm.success : cleared, followUpForm.saveFailed);
     }
+    case "clear-follow-up": {
+      const done = await setFollowUp(kind, id, null, viewer);
+      return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
+    }
     default:
       return {
         ok: false,
