@@ -65,3 +65,14 @@ export function describeFollowUp(at: string | Date, allDay: boolean): string {
     ? `${formatDate(zonedParts(new Date(at), site.timeZone).date)} (all day)`
     : formatDateTime(at);
 }
+
+/** One thing an address sent, on its contact page. */
+export type ContactItem = {
+  kind: LeadListKind;
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  owner: string | null;
+  jobTitle: string | null;
+};
