@@ -19,7 +19,7 @@ export function OwnerForm({ owners, ownerId }: { owners: Owner[]; ownerId: strin
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="assign" />
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor="owner" className={label}>
           Owner
         </label>
@@ -28,7 +28,7 @@ export function OwnerForm({ owners, ownerId }: { owners: Owner[]; ownerId: strin
           name="ownerId"
           defaultValue={ownerId ?? ""}
           key={ownerId ?? ""}
-          className={`mt-1 ${control}`}
+          className={`mt-1 max-w-full ${control}`}
         >
           <option value="">Unassigned</option>
           {!known && <option value={ownerId ?? ""}>Former staff member</option>}
