@@ -37,7 +37,8 @@ describe(`the owner's e-mail (${engine})`, () => {
         emailVerified: true,
       },
     ]);
-  });
+    // A fresh migrated database can take a while on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

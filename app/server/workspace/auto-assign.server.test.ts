@@ -25,7 +25,8 @@ describe(`automatic assignment (${engine})`, () => {
     database = await createTestDatabase();
     useDatabase(database);
     await database.db.insert(users).values(staff);
-  });
+    // A fresh migrated database can take a while on a busy machine.
+  }, 60_000);
   afterAll(() => database.close());
 
   const quote = (n: number) => ({

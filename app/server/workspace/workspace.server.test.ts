@@ -40,7 +40,8 @@ describe(`record workspace (${engine})`, () => {
       .returning({ id: jobApplications.id });
     quoteId = quote?.id ?? "";
     applicationId = application?.id ?? "";
-  });
+    // A fresh migrated database can take a while on a busy machine.
+  }, 60_000);
   afterAll(() => database.close());
 
   const ownerOf = async () =>
