@@ -32,6 +32,8 @@ export default [
       route("demo-requests", "routes/admin/demo-requests.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
       route("records/:kind/:id", "routes/admin/record.tsx"),
+      route("contacts/:email", "routes/admin/contact.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("export/:kind", "routes/admin/export.ts"),
       route("resumes/:id", "routes/admin/resume.ts"),
     ]),

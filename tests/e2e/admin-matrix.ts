@@ -145,6 +145,7 @@ export function adminMatrix(f: Fixtures): Case[] {
       form: status(f.application, "Interviewing"),
       expect: both,
     },
+    ...workspaceCases(f),
     {
       file: "routes/admin/export.ts",
       method: "GET",
@@ -162,6 +163,40 @@ export function adminMatrix(f: Fixtures): Case[] {
       method: "GET",
       url: `/admin/resumes/${f.application}`,
       expect: both,
+    },
+  ];
+}
+
+/** The workspace: record forms, contact page, settings. */
+function workspaceCases(f: Fixtures): Case[] {
+  const record = (kind: string, id: string, form: Record<string, string>, expect: Case["expect"]) =>
+    ({
+      file: "routes/admin/record.tsx",
+      method: "POST",
+      url: `/admin/records/${kind}/${id}`,
+      form,
+      expect,
+    }) as const;
+  return [
+    record("quotes", f.quote, { intent: "assign", ownerId: "" }, adminOnly),
+    record("quotes", f.quote, { intent: "note", body: "Matrix note" }, adminOnly),
+    record("quotes", f.quote, { intent: "follow-up", date: "2030-01-02" }, adminOnly),
+    record("applications", f.application, { intent: "assign", ownerId: "" }, both),
+    record("applications", f.application, { intent: "note", body: "Matrix note" }, both),
+    record("applications", f.application, { intent: "clear-follow-up" }, both),
+    {
+      file: "routes/admin/contact.tsx",
+      method: "GET",
+      url: "/admin/contacts/matrix%40example.com",
+      expect: both,
+    },
+    { file: "routes/admin/settings.tsx", method: "GET", url: "/admin/settings", expect: adminOnly },
+    {
+      file: "routes/admin/settings.tsx",
+      method: "POST",
+      url: "/admin/settings",
+      form: { kind: "demos", mode: "off" },
+      expect: adminOnly,
     },
   ];
 }

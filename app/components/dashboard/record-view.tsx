@@ -1,36 +1,40 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileText, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { StatusBadge } from "~/components/status-badge";
+import { Timeline } from "~/components/workspace/timeline";
+import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
 import { StatusSelect } from "./status-select";
 
-type Change = {
-  id: string;
-  createdAt: Date;
-  changedByEmail: string | null;
-  fromStatus: string | null;
-  toStatus: string;
-};
+type Owner = { id: string; email: string; name: string | null };
 
-/** One record with every field it has, its status dropdown, and who changed its status when. */
-export function RecordView<K extends LeadListKind>({
-  kind,
-  record,
-  history,
-}: {
+export type RecordViewProps<K extends LeadListKind> = {
   kind: K;
   record: LeadRecord<K>;
-  history: Change[];
-}) {
+  viewerId: string;
+  timeline: TimelineEntry[];
+  owners: Owner[];
+  owner: Owner | null;
+  followUp: { at: string; allDay: boolean; date: string; time: string } | null;
+};
+
+/**
+ * One record with every field it has; its status, owner and next step; a note form; and its
+ * timeline (notes, status changes, assignments, follow-ups, e-mails), newest first.
+ */
+export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
+  const { kind, record, owners, owner, followUp, timeline, viewerId } = props;
   const list = leadLists[kind];
   const rows: [string, string][] = [
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
     ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),
+    ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
   ];
+  const resumeId = "resumePath" in record && record.resumePath ? (record.id as string) : null;
   return (
-    <div className="max-w-3xl">
+    <div className="max-w-4xl">
       <Link
         to={list.path}
         className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm"
@@ -41,33 +45,57 @@ export function RecordView<K extends LeadListKind>({
         <h2 className="font-bold text-2xl">{record.name}</h2>
         <StatusSelect kind={kind} id={record.id} status={record.status} label="Status" />
       </div>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <Link
+          to={contactPath(record.email)}
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          <UserRound aria-hidden="true" className="size-4" /> Everything from {record.email}
+        </Link>
+        {resumeId && (
+          <a
+            href={`/admin/resumes/${resumeId}`}
+            className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            <FileText aria-hidden="true" className="size-4" /> Download résumé
+          </a>
+        )}
+      </div>
+      <section
+        aria-label="Owner and next step"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-2"
+      >
+        <div className="space-y-1">
+          <OwnerForm owners={owners} ownerId={record.ownerId} />
+          <p className="text-slate-600 text-sm">
+            {owner ? `Owned by ${owner.name || owner.email}` : "Nobody owns this record yet."}
+          </p>
+        </div>
+        <div className="space-y-1">
+          <FollowUpForm
+            date={followUp?.date ?? ""}
+            time={followUp?.allDay ? "" : (followUp?.time ?? "")}
+          />
+          <p className="text-slate-600 text-sm">
+            {followUp
+              ? `Next step: ${describeFollowUp(followUp.at, followUp.allDay)}`
+              : "No follow-up set."}
+          </p>
+        </div>
+      </section>
       <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr]">
+          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-slate-500 text-sm">{label}</dt>
             <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="mt-10 font-semibold text-lg">Status history</h3>
-      {history.length === 0 ? (
-        <p className="mt-2 text-slate-600">No changes yet; the record is at its first status.</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {history.map((change) => (
-            <li key={change.id} className="flex flex-wrap items-center gap-2 text-sm">
-              <time dateTime={change.createdAt.toISOString()} className="text-slate-600">
-                {formatDateTime(change.createdAt)}
-              </time>
-              <span>{change.changedByEmail ?? "someone"} changed</span>
-              {change.fromStatus && <StatusBadge status={change.fromStatus} />}
-              <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span>
-              <StatusBadge status={change.toStatus} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
+      <div className="mt-3">
+        <NoteForm />
+      </div>
+      <Timeline entries={timeline} viewerId={viewerId} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Outlet, useLocation, useParams } from "react-router";
+import { Form, Link, Outlet, useLocation, useParams } from "react-router";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
 import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
@@ -34,11 +34,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             Signed in as {viewer.name} ({viewer.role})
           </p>
         </div>
-        <Form method="post" action="/logout">
-          <Button type="submit" variant="secondary">
-            Logout
-          </Button>
-        </Form>
+        <div className="flex items-center gap-2">
+          {viewer.role === "admin" && (
+            <Link to="/admin/settings" className="px-3 py-2 font-medium text-brand-700 text-sm">
+              Settings
+            </Link>
+          )}
+          <Form method="post" action="/logout">
+            <Button type="submit" variant="secondary">
+              Logout
+            </Button>
+          </Form>
+        </div>
       </div>
       <DashboardNav tabs={tabs} current={currentTab(pathname, kind)} />
       <div className="pt-6">

@@ -7,6 +7,7 @@ import { config } from "../config.server";
 import { db } from "../db/index.server";
 import { accounts, sessions, users, verifications } from "../db/schema.server";
 import { log } from "../log.server";
+import { releaseLeadsOf } from "../workspace/release.server";
 import { queueAccountEmail } from "./account-mail.server";
 import { logAuthEvent } from "./audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -101,6 +102,8 @@ function createAuth() {
     },
     plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
     databaseHooks: {
+      // A role lost or a ban, by any path: the account keeps no open leads (workspace).
+      user: { update: { after: async (user) => void (await releaseLeadsOf(user.id)) } },
       session: {
         create: {
           after: async (session) =>

@@ -137,5 +137,7 @@ async function saveApplication(
     replyTo: data.email,
     resumeFileId,
     ...notice,
+    lead: { kind: "applications", id: application.id },
   });
+  return application.id;
 }

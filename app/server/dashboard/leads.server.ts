@@ -9,6 +9,7 @@ import {
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
+import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -111,6 +112,7 @@ export async function changeLeadStatus(
       changedBy: actor.id,
       changedByEmail: actor.email,
     });
+    await markFirstResponse(tx, kind, id);
     return { ok: true } as const;
   });
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
+import { releaseLeadsOf } from "../workspace/release.server";
 
 export async function listUsers(db: Db = defaultDb()) {
   const rows = await db
@@ -45,5 +46,7 @@ export async function changeUserRole(
   const answer = await callAuth(request, "/admin/set-role", { userId, role });
   if (!answer.ok) return { ok: false, message: answer.message ?? "The role could not be changed." };
   logAuthEvent("role-changed", { by: actor.id, userId, from: target.role, to: role });
+  // Leads of lists the new role does not work go back to nobody.
+  await releaseLeadsOf(userId, db);
   return { ok: true, email: target.email, role };
 }

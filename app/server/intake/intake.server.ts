@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { LeadListKind } from "~/lib/dashboard";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
@@ -10,8 +11,17 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
+import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
+
+/** The staff list each kind of submission lands in. */
+const listOfLead: Record<LeadKind, LeadListKind> = {
+  quote: "quotes",
+  demo: "demos",
+  contact: "contacts",
+  application: "applications",
+};
 
 /** Who sent a form: the client address and, when signed in, the account. */
 export type Submitter = {
@@ -36,7 +46,8 @@ export async function intake<Schema extends z.ZodType>(args: {
   form: FormDefinition<Schema>;
   values: Record<string, string>;
   submitter: Submitter;
-  save: (tx: Db, data: z.output<Schema>, submitter: Submitter) => Promise<void>;
+  /** Saves the lead with its notice and returns the lead's id. */
+  save: (tx: Db, data: z.output<Schema>, submitter: Submitter) => Promise<string>;
   /** Checks that need the database or a file, after validation and before saving. */
   precheck?: (data: z.output<Schema>) => Promise<FormResult | null>;
   db?: Db;
@@ -74,7 +85,8 @@ export async function intake<Schema extends z.ZodType>(args: {
     });
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimSubmission(tx, key, success))) return false;
-      await args.save(tx, validation.data, submitter);
+      const leadId = await args.save(tx, validation.data, submitter);
+      await autoAssign(tx, listOfLead[kind], leadId);
       return true;
     });
     if (!claimed) {

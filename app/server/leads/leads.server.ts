@@ -12,37 +12,70 @@ import { contactNotice, demoNotice, noticeMailbox, quoteNotice } from "../mail/t
 
 type Values = Record<string, string>;
 
+/** The id of the row an insert returned. */
+async function inserted(rows: Promise<{ id: string }[]>): Promise<string> {
+  const [row] = await rows;
+  if (!row) throw new Error("The insert returned no row");
+  return row.id;
+}
+
 /** Saves a quote request and queues its notice to the info mailbox, in one transaction. */
 async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  await tx.insert(quotes).values({ ...data, userId });
+  const id = await inserted(
+    tx
+      .insert(quotes)
+      .values({ ...data, userId })
+      .returning({ id: quotes.id }),
+  );
   const notice = quoteNotice({ ...data, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "quote",
     to: noticeMailbox.quote,
     replyTo: data.email,
     ...notice,
+    lead: { kind: "quotes", id },
   });
+  return id;
 }
 
 async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
   const { product, ...fields } = data;
-  await tx.insert(demoRequests).values({ ...fields, userId });
+  const id = await inserted(
+    tx
+      .insert(demoRequests)
+      .values({ ...fields, userId })
+      .returning({ id: demoRequests.id }),
+  );
   const notice = demoNotice({ ...fields, productName: product, registered: userId !== null });
-  await enqueueNotice(tx, { kind: "demo", to: noticeMailbox.demo, replyTo: data.email, ...notice });
+  await enqueueNotice(tx, {
+    kind: "demo",
+    to: noticeMailbox.demo,
+    replyTo: data.email,
+    ...notice,
+    lead: { kind: "demos", id },
+  });
+  return id;
 }
 
 async function saveContactMessage(tx: Db, data: ContactInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  await tx.insert(contactSubmissions).values({ ...data, userId });
+  const id = await inserted(
+    tx
+      .insert(contactSubmissions)
+      .values({ ...data, userId })
+      .returning({ id: contactSubmissions.id }),
+  );
   const notice = contactNotice({ ...data, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "contact",
     to: noticeMailbox.contact,
     replyTo: data.email,
     ...notice,
+    lead: { kind: "contacts", id },
   });
+  return id;
 }
 
 export const submitQuote = (values: Values, submitter: Submitter, db?: Db) =>

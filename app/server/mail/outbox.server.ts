@@ -12,13 +12,15 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
-  kind: NoticeKind | "verify-email" | "reset-password";
+  kind: NoticeKind | "verify-email" | "reset-password" | "assigned";
   to: string;
   replyTo?: string;
   subject: string;
   html: string;
   text: string;
   resumeFileId?: string;
+  /** The lead the message is about (its list and id), so that its timeline shows it. */
+  lead?: { kind: string; id: string };
 };
 
 /**
@@ -36,6 +38,8 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
       html: notice.html,
       text: notice.text,
       resumeFileId: notice.resumeFileId ?? null,
+      leadKind: notice.lead?.kind ?? null,
+      leadId: notice.lead?.id ?? null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting the notice returned no row");

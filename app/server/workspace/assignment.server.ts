@@ -1,11 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { LeadListKind } from "~/lib/dashboard";
 import { can } from "../auth/permissions.server";
-import type { SessionUser } from "../auth/session.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { leadEvents, users } from "../db/schema.server";
+import { users } from "../db/schema.server";
+import { changeOwners, type OwnedRow } from "./ownership.server";
 
 export type AssignResult = { ok: true; changed: string[] } | { ok: false; message: string };
 
@@ -17,7 +17,7 @@ export function mayOwn(role: string | null | undefined, kind: LeadListKind): boo
 }
 
 /** The staff account that would own the leads, or why it cannot. */
-async function ownerFor(db: Db, kind: LeadListKind, ownerId: string) {
+export async function ownerFor(db: Db, kind: LeadListKind, ownerId: string) {
   const [owner] = await db
     .select({
       id: users.id,
@@ -34,7 +34,8 @@ async function ownerFor(db: Db, kind: LeadListKind, ownerId: string) {
 
 /**
  * Gives leads of one list to a staff member (or to nobody, with `ownerId` null). Each lead that
- * changes hands gets an "assigned" timeline entry. Rows are locked while they change, so two
+ * changes hands gets an "assigned" timeline entry, and the new owner an e-mail about it through
+ * the outbox, in the same transaction. Rows are locked while they change, so two
  * staff assigning the same lead at once leave one owner and two entries, never an error.
  * Returns the ids whose owner changed.
  */
@@ -42,7 +43,7 @@ export async function assignLeads(
   kind: LeadListKind,
   ids: string[],
   ownerId: string | null,
-  actor: Pick<SessionUser, "id" | "email">,
+  actor: { id: string; email: string },
   db: Db = defaultDb(),
 ): Promise<AssignResult> {
   if (ids.length === 0) return { ok: false, message: "Select at least one record." };
@@ -52,31 +53,14 @@ export async function assignLeads(
   const { table } = leadTables[kind];
   return db.transaction(async (tx) => {
     const rows = (await tx
-      .select({ id: table.id, ownerId: table.ownerId })
+      .select({ id: table.id, ownerId: table.ownerId, name: table.name, email: table.email })
       .from(table)
       .where(inArray(table.id, ids))
-      .for("update")) as { id: string; ownerId: string | null }[];
+      .for("update")) as OwnedRow[];
     if (rows.length !== new Set(ids).size) {
       return { ok: false, message: "A selected record no longer exists." } as const;
     }
-    const changing = rows.filter((row) => row.ownerId !== ownerId).map((row) => row.id);
-    if (changing.length === 0) return { ok: true, changed: [] } as const;
-    await tx
-      .update(table)
-      .set({ ownerId } as never)
-      .where(and(inArray(table.id, changing)));
-    await tx.insert(leadEvents).values(
-      rows
-        .filter((row) => changing.includes(row.id))
-        .map((row) => ({
-          leadKind: kind,
-          leadId: row.id,
-          type: "assigned",
-          actorId: actor.id,
-          actorEmail: actor.email,
-          data: { from: row.ownerId, to: ownerId, toName: owner?.name || owner?.email || null },
-        })),
-    );
-    return { ok: true, changed: changing } as const;
+    const changed = await changeOwners(tx, kind, rows, owner, actor);
+    return { ok: true, changed } as const;
   });
 }

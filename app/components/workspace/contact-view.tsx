@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { StatusBadge } from "~/components/status-badge";
+import { leadLists } from "~/lib/dashboard";
+import { formatDateTime } from "~/lib/dates";
+import { type ContactItem, recordPath } from "~/lib/workspace";
+
+type Props = {
+  email: string;
+  items: ContactItem[];
+  account: { id: string; name: string; role: string | null; createdAt: string } | null;
+};
+
+/** One address: its registered account, and everything it sent, newest first. */
+export function ContactView({ email, items, account }: Props) {
+  return (
+    <div className="max-w-4xl">
+      <h2 className="break-words font-bold text-2xl">{email}</h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        {account
+          ? `Registered account: ${account.name || email} (${account.role ?? "user"}), since ${formatDateTime(account.createdAt)}`
+          : "No registered account uses this address."}
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-6 text-slate-600">Nothing from this address in the lists you work.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Everything {email} sent</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Received
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  List
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Record
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Owner
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((item) => (
+                <tr key={`${item.kind}-${item.id}`}>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                    {formatDateTime(item.createdAt)}
+                  </td>
+                  <td className="px-3 py-2">{leadLists[item.kind].label}</td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={recordPath(item.kind, item.id)}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {item.jobTitle ? `${item.name} — ${item.jobTitle}` : item.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={item.status} />
+                  </td>
+                  <td className="px-3 py-2">{item.owner ?? "Unassigned"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { StatusBadge } from "~/components/status-badge";
+import { formatDateTime } from "~/lib/dates";
+import { describeFollowUp, type TimelineEntry } from "~/lib/workspace";
+import { RemoveNoteButton } from "./workspace-forms";
+
+const mailState = {
+  queued: "text-slate-600",
+  sent: "text-emerald-700",
+  failed: "text-red-700",
+} as const;
+
+/** A record's timeline, newest first: who did what, and when. */
+export function Timeline({ entries, viewerId }: { entries: TimelineEntry[]; viewerId: string }) {
+  if (entries.length === 0)
+    return <p className="mt-2 text-slate-600 text-sm">Nothing has happened yet.</p>;
+  return (
+    <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {entries.map((entry) => (
+        <li key={`${entry.type}-${entry.id}`} className="px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-center gap-x-2 text-slate-600">
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{"by" in entry ? (entry.by ?? "System") : "E-mail"}</span>
+          </div>
+          <div className="mt-1 text-ink">
+            <EntryBody entry={entry} viewerId={viewerId} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string }) {
+  switch (entry.type) {
+    case "note":
+      return entry.removed ? (
+        <p className="text-slate-500 italic">note removed</p>
+      ) : (
+        <div className="flex items-start justify-between gap-3">
+          <p className="whitespace-pre-line break-words">{entry.body}</p>
+          {entry.byId === viewerId && <RemoveNoteButton noteId={entry.id} />}
+        </div>
+      );
+    case "status":
+      return (
+        <p className="flex flex-wrap items-center gap-2">
+          Status changed
+          {entry.from && <StatusBadge status={entry.from} />}
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">to</span>
+          <StatusBadge status={entry.to} />
+        </p>
+      );
+    case "assigned":
+      return <p>{entry.toName ? `Assigned to ${entry.toName}` : "Unassigned"}</p>;
+    case "follow-up":
+      return (
+        <p>
+          {entry.followUp
+            ? `Follow-up set for ${describeFollowUp(entry.followUp, entry.allDay)}`
+            : "Follow-up cleared"}
+        </p>
+      );
+    case "email":
+      return (
+        <p className="break-words">
+          E-mail to {entry.to}: “{entry.subject}” —{" "}
+          <span className={`font-medium ${mailState[entry.state]}`}>{entry.state}</span>
+          {entry.error && <span className="text-red-700"> ({entry.error})</span>}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,112 @@
+import { isRecordId } from "../ids";
+import { type FormDefinition, withoutControlChars } from "./fields";
+import { z } from "./zod";
+
+// The record page's workspace forms: owner, note, follow-up; and the automatic assignment
+// settings. Each is checked in the browser and again on the server.
+
+export const NOTE_MAX = 5000;
+
+const problem = (title: string) => ({ title, variant: "destructive" }) as const;
+
+const invalidWith = (title: string) => (first: string) => ({
+  ...problem(title),
+  description: first,
+});
+
+const ownerSchema = z.object({
+  ownerId: z.string({ error: "Choose an owner." }).trim(),
+});
+
+/** Assign or reassign a record; an empty owner leaves it unassigned. */
+export const ownerForm: FormDefinition<typeof ownerSchema> = {
+  schema: ownerSchema,
+  required: [],
+  missing: { ...problem("Owner not changed"), description: "Choose an owner." },
+  success: { title: "Owner updated." },
+  saveFailed: problem("Owner not changed"),
+  invalid: invalidWith("Owner not changed"),
+};
+
+const noteSchema = z.object({
+  body: z
+    .string({ error: "Write a note." })
+    .overwrite(withoutControlChars)
+    .trim()
+    .min(1, "Write a note.")
+    .max(NOTE_MAX, `A note can have at most ${NOTE_MAX.toLocaleString("en-US")} characters.`),
+});
+
+/** A staff note: plain text, 1–5,000 characters. */
+export const noteForm: FormDefinition<typeof noteSchema> = {
+  schema: noteSchema,
+  required: ["body"],
+  missing: { ...problem("Note not added"), description: "Write a note." },
+  success: { title: "Note added." },
+  saveFailed: problem("Note not added"),
+  invalid: invalidWith("Note not added"),
+};
+
+const noteIdSchema = z.object({
+  noteId: z.string().refine(isRecordId, "This note does not exist."),
+});
+
+export const removeNoteForm: FormDefinition<typeof noteIdSchema> = {
+  schema: noteIdSchema,
+  required: ["noteId"],
+  missing: { ...problem("Note not deleted"), description: "This note does not exist." },
+  success: { title: "Note deleted." },
+  saveFailed: problem("Note not deleted"),
+  invalid: invalidWith("Note not deleted"),
+};
+
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const followUpSchema = z.object({
+  date: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isDay(value), "Enter the date as YYYY-MM-DD."),
+  time: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+      "Enter the time as HH:MM.",
+    ),
+});
+
+/** The next step: a date and an optional time (none: all day). No date clears it. */
+export const followUpForm: FormDefinition<typeof followUpSchema> = {
+  schema: followUpSchema.refine((value) => Boolean(value.date) || !value.time, {
+    message: "Choose a date for this time.",
+    path: ["date"],
+  }) as unknown as typeof followUpSchema,
+  required: [],
+  missing: { ...problem("Follow-up not saved"), description: "Choose a date." },
+  success: { title: "Follow-up saved." },
+  saveFailed: problem("Follow-up not saved"),
+  invalid: invalidWith("Follow-up not saved"),
+};
+
+const ruleSchema = z.object({
+  kind: z.enum(["quotes", "demos", "contacts", "applications"], { error: "Unknown list." }),
+  mode: z.enum(["off", "round_robin"], { error: "Choose off or round robin." }),
+  staffIds: z.array(z.string().trim().min(1)).max(50, "Choose at most 50 staff members."),
+});
+
+/** One list's automatic assignment. */
+export const assignmentRuleForm: FormDefinition<typeof ruleSchema> = {
+  schema: ruleSchema,
+  required: ["kind", "mode"],
+  missing: { ...problem("Settings not saved"), description: "Choose a list and a mode." },
+  success: { title: "Assignment settings saved." },
+  saveFailed: problem("Settings not saved"),
+  invalid: invalidWith("Settings not saved"),
+};

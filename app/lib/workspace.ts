@@ -1,0 +1,78 @@
+import { site } from "~/content/site";
+import type { LeadListKind } from "./dashboard";
+import { formatDate, formatDateTime } from "./dates";
+import { zonedParts } from "./zoned-time";
+
+/**
+ * Statuses after which a lead needs no more work: a staff member who loses access keeps these
+ * (they are history), and gives up every other lead.
+ */
+export const closedStatuses: Record<LeadListKind, readonly string[]> = {
+  quotes: ["Converted", "Closed"],
+  demos: ["Completed", "No Show", "Closed"],
+  contacts: ["Responded", "Archived"],
+  applications: ["Hired", "Rejected"],
+};
+
+/** The record page of a lead, relative to the site. */
+export const recordPath = (kind: LeadListKind, id: string) => `/admin/records/${kind}/${id}`;
+
+/** The contact page of an e-mail address. */
+export const contactPath = (email: string) =>
+  `/admin/contacts/${encodeURIComponent(email.toLowerCase())}`;
+
+/** One entry of a record's timeline, newest first, as the record page shows it. */
+export type TimelineEntry =
+  | {
+      type: "note";
+      id: string;
+      at: string;
+      by: string | null;
+      byId: string | null;
+      body: string | null;
+      removed: boolean;
+    }
+  | { type: "status"; id: string; at: string; by: string | null; from: string | null; to: string }
+  | { type: "assigned"; id: string; at: string; by: string | null; toName: string | null }
+  | {
+      type: "follow-up";
+      id: string;
+      at: string;
+      by: string | null;
+      followUp: string | null;
+      allDay: boolean;
+    }
+  | {
+      type: "email";
+      id: string;
+      at: string;
+      to: string;
+      subject: string;
+      state: "queued" | "sent" | "failed";
+      error: string | null;
+    };
+
+/** Automatic assignment of one list. */
+export type AssignmentRule = {
+  kind: LeadListKind;
+  mode: "off" | "round_robin";
+  staffIds: string[];
+};
+
+/** How a follow-up reads: "Dec 1, 2026 (all day)" or the date and time with the zone. */
+export function describeFollowUp(at: string | Date, allDay: boolean): string {
+  return allDay
+    ? `${formatDate(zonedParts(new Date(at), site.timeZone).date)} (all day)`
+    : formatDateTime(at);
+}
+
+/** One thing an address sent, on its contact page. */
+export type ContactItem = {
+  kind: LeadListKind;
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  owner: string | null;
+  jobTitle: string | null;
+};

@@ -1,0 +1,27 @@
+import { ContactView } from "~/components/workspace/contact-view";
+import { pageTitle } from "~/content/site";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { areaOfList, mayUse, requireStaffFor } from "~/server/dashboard/access.server";
+import { invariantResponse, personal } from "~/server/http/responses.server";
+import { contactHistory } from "~/server/workspace/contacts.server";
+import type { Route } from "./+types/contact";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+/** Everything one address sent, in the lists the viewer works: HR sees applications only. */
+export async function loader({ request, params: { email } }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, "dashboard");
+  invariantResponse(email.length > 0 && email.length <= 254, "Not found", { status: 404 });
+  const kinds = (Object.keys(leadLists) as LeadListKind[]).filter((kind) =>
+    mayUse(viewer.role, areaOfList(kind)),
+  );
+  return personal(await contactHistory(email, kinds));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Contact") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactView {...loaderData} />;
+}

@@ -1,0 +1,16 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { LeadListKind } from "~/lib/dashboard";
+import { leadTables } from "../dashboard/lead-tables.server";
+import type { Db } from "../db/client.server";
+
+/**
+ * Marks the first time a person did something about a lead (a status change or a note), in
+ * the transaction that does it. Later actions leave the first time as it is.
+ */
+export async function markFirstResponse(tx: Db, kind: LeadListKind, id: string) {
+  const { table } = leadTables[kind];
+  await tx
+    .update(table)
+    .set({ firstResponseAt: sql`now()` } as never)
+    .where(and(eq(table.id, id), sql`${table}.first_response_at is null`));
+}

@@ -1,0 +1,67 @@
+import type { LeadListKind } from "~/lib/dashboard";
+import type { FormResult } from "~/lib/forms/result";
+import { refusedInput, validateForm } from "~/lib/forms/validate";
+import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/workspace";
+import type { ToastMessage } from "~/lib/toast";
+import type { SessionUser } from "../auth/session.server";
+import { setLeadStatus } from "../dashboard/actions.server";
+import { assignLeads } from "./assignment.server";
+import { setFollowUp } from "./follow-ups.server";
+import { addNote, type Done, removeNote } from "./notes.server";
+
+const answer = (done: Done, success: ToastMessage, failure: ToastMessage): FormResult =>
+  done.ok
+    ? { ok: true, status: 200, toast: success }
+    : { ok: false, status: 400, toast: { ...failure, description: done.message } };
+
+/**
+ * The record page's forms, told apart by `intent`: status (the default, as the lists post it),
+ * assign, note, remove-note, follow-up. The route has checked that the viewer works this list.
+ */
+export async function recordAction(
+  kind: LeadListKind,
+  id: string,
+  viewer: SessionUser,
+  values: Record<string, string>,
+): Promise<FormResult> {
+  switch (values.intent ?? "status") {
+    case "status":
+      return setLeadStatus(kind, viewer, { ...values, id });
+    case "assign": {
+      const input = validateForm(ownerForm, values);
+      if (!input.ok) return refusedInput(input);
+      const result = await assignLeads(kind, [id], input.data.ownerId || null, viewer);
+      return answer(result, ownerForm.success, ownerForm.saveFailed);
+    }
+    case "note": {
+      const input = validateForm(noteForm, values);
+      if (!input.ok) return refusedInput(input);
+      const done = await addNote(kind, id, input.data.body, viewer);
+      return answer(done, noteForm.success, noteForm.saveFailed);
+    }
+    case "remove-note": {
+      const input = validateForm(removeNoteForm, values);
+      if (!input.ok) return refusedInput(input);
+      const done = await removeNote(kind, id, input.data.noteId, viewer);
+      return answer(done, removeNoteForm.success, removeNoteForm.saveFailed);
+    }
+    case "follow-up": {
+      const input = validateForm(followUpForm, values);
+      if (!input.ok) return refusedInput(input);
+      const { date, time } = input.data;
+      const done = await setFollowUp(kind, id, date ? { date, time: time || null } : null, viewer);
+      const cleared = { title: "Follow-up cleared." };
+      return answer(done, date ? followUpForm.success : cleared, followUpForm.saveFailed);
+    }
+    case "clear-follow-up": {
+      const done = await setFollowUp(kind, id, null, viewer);
+      return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
+    }
+    default:
+      return {
+        ok: false,
+        status: 400,
+        toast: { title: "Error", description: "Unknown action.", variant: "destructive" },
+      };
+  }
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { LeadListKind } from "~/lib/dashboard";
+import type { TimelineEntry } from "~/lib/workspace";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
+
+const iso = (value: Date) => value.toISOString();
+
+/**
+ * Everything that happened to a lead, newest first: notes (removed ones as such), status
+ * changes, assignments, follow-up changes, and every e-mail about it with its delivery state.
+ */
+export async function leadTimeline(
+  kind: LeadListKind,
+  leadId: string,
+  db: Db = defaultDb(),
+): Promise<TimelineEntry[]> {
+  const [events, changes, mails] = await Promise.all([
+    db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, leadId))),
+    db
+      .select()
+      .from(statusChanges)
+      .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, leadId))),
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadKind, kind), eq(emailOutbox.leadId, leadId)))
+      .orderBy(desc(emailOutbox.createdAt)),
+  ]);
+  const entries: (TimelineEntry & { sortAt: number })[] = [];
+  for (const event of events) {
+    const base = { id: event.id, at: iso(event.createdAt), by: event.actorEmail };
+    const sortAt = event.createdAt.getTime();
+    const data = event.data ?? {};
+    if (event.type === "note")
+      entries.push({
+        ...base,
+        sortAt,
+        type: "note",
+        byId: event.actorId,
+        body: event.removedAt ? null : event.body,
+        removed: Boolean(event.removedAt),
+      });
+    else if (event.type === "assigned")
+      entries.push({ ...base, sortAt, type: "assigned", toName: (data.toName as string) ?? null });
+    else if (event.type === "follow-up")
+      entries.push({
+        ...base,
+        sortAt,
+        type: "follow-up",
+        followUp: (data.at as string) ?? null,
+        allDay: data.allDay !== false,
+      });
+  }
+  for (const change of changes)
+    entries.push({
+      type: "status",
+      id: change.id,
+      at: iso(change.createdAt),
+      sortAt: change.createdAt.getTime(),
+      by: change.changedByEmail,
+      from: change.fromStatus,
+      to: change.toStatus,
+    });
+  for (const mail of mails)
+    entries.push({
+      type: "email",
+      id: mail.id,
+      at: iso(mail.createdAt),
+      sortAt: mail.createdAt.getTime(),
+      to: mail.to,
+      subject: mail.subject,
+      state: mail.sentAt ? "sent" : mail.lastError ? "failed" : "queued",
+      error: mail.sentAt ? null : mail.lastError,
+    });
+  // Newest first; entries of one transaction share a time, so break ties by kind for a stable order.
+  return entries
+    .sort((a, b) => b.sortAt - a.sortAt || a.type.localeCompare(b.type))
+    .map(({ sortAt: _, ...entry }) => entry as TimelineEntry);
+}
