@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "host/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Each file migrates a fresh database in beforeAll; on a busy 2-CPU machine PGlite's can take
+    // longer than the default 10 s.
+    hookTimeout: 60_000,
     // Test output is test results; set LOG_LEVEL=info to see the app's logs while debugging.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },

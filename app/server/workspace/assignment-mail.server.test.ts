@@ -38,7 +38,7 @@ describe(`the owner's e-mail (${engine})`, () => {
       },
     ]);
     // A fresh migrated database can take a while on a busy machine.
-  }, 60_000);
+  });
   afterAll(async () => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

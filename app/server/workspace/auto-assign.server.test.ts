@@ -26,7 +26,7 @@ describe(`automatic assignment (${engine})`, () => {
     useDatabase(database);
     await database.db.insert(users).values(staff);
     // A fresh migrated database can take a while on a busy machine.
-  }, 60_000);
+  });
   afterAll(() => database.close());
 
   const quote = (n: number) => ({

@@ -41,7 +41,7 @@ describe(`record workspace (${engine})`, () => {
     quoteId = quote?.id ?? "";
     applicationId = application?.id ?? "";
     // A fresh migrated database can take a while on a busy machine.
-  }, 60_000);
+  });
   afterAll(() => database.close());
 
   const ownerOf = async () =>
