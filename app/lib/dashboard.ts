@@ -144,6 +144,8 @@ export type LeadPage<K extends LeadListKind> = {
   owners: { id: string; name: string }[];
   /** Applications: the jobs to filter by. */
   jobs: { id: string; title: string }[];
+  /** Demo requests: the products to filter by. */
+  products: { slug: string; name: string }[];
   total: number;
   page: number;
   pageCount: number;

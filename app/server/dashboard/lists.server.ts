@@ -1,3 +1,4 @@
+import { products } from "~/content/products";
 import type { LeadListKind, LeadPage, Loaded } from "~/lib/dashboard";
 import { leadLists } from "~/lib/dashboard";
 import { readListQuery } from "~/lib/list-query";
@@ -50,6 +51,7 @@ export function loadLeadList<K extends LeadListKind>(
       counts,
       owners,
       jobs,
+      products: kind === "demos" ? products.map(({ slug, name }) => ({ slug, name })) : [],
       weekly,
       lastVisit: lastVisit.toISOString(),
     };
