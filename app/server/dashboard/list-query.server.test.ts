@@ -6,6 +6,7 @@ import { createTestDatabase } from "../db/testing.server";
 import { assignFromList, ownersFor } from "./bulk.server";
 import { exportLeads } from "./csv.server";
 import { listLeads, viewCounts } from "./list-query.server";
+import { neighbours } from "./neighbours.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "admin-l", email: "ada@example.com", name: "Ada", role: "admin" };
@@ -47,7 +48,7 @@ describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => 
       ])
       .returning({ id: quotes.id, name: quotes.name });
     for (const row of rows) ids[row.name] = row.id;
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   it("counts each view, with due today and overdue in the site's zone", async () => {
@@ -147,5 +148,19 @@ describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => 
     const back = await assignFromList("quotes", admin, form("unassigned", ...chosen));
     expect(back).toMatchObject({ ok: true, toast: { title: "Unassigned 2 records." } });
     expect((await viewCounts("quotes", {}, context)).mine).toBe(1);
+  });
+
+  it("finds a record's neighbours in the list's view and sort", async () => {
+    const back = new URLSearchParams({ back: "view=overdue&sort=name&dir=asc" });
+    const first = await neighbours("quotes", ids.Passed ?? "", back, context);
+    expect(first).toMatchObject({ prev: null, next: ids.Yesterday });
+    expect(first.nextHref).toBe(
+      `/admin/records/quotes/${ids.Yesterday}?back=view%3Doverdue%26sort%3Dname%26dir%3Dasc`,
+    );
+    const last = await neighbours("quotes", ids.Yesterday ?? "", back, context);
+    expect(last).toMatchObject({ prev: ids.Passed, next: null });
+    // A record outside the view, or not a record at all, has none.
+    expect((await neighbours("quotes", ids.Mine ?? "", back, context)).prev).toBeNull();
+    expect((await neighbours("quotes", "nope", back, context)).next).toBeNull();
   });
 });

@@ -84,7 +84,8 @@ export function listCondition(kind: LeadListKind, query: Partial<ListQuery>, con
   return and(leadFilter(kind, query), viewCondition(kind, query.view ?? "all", context));
 }
 
-const owner = alias(users, "owner");
+/** The owner's account, joined to name the owner in lists, sorts and exports. */
+export const owner = alias(users, "owner");
 const ownerName = sql<string | null>`coalesce(nullif(${owner.name}, ''), ${owner.email})`;
 
 /** The ORDER BY of a sort; ties fall back to newest first, then id, so pages never overlap. */
