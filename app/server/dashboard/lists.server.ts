@@ -58,6 +58,6 @@ export function loadLeadList<K extends LeadListKind>(
   });
 }
 
-export const loadUsers = () => loading("Error fetching users", listUsers);
+export const loadUsers = (q?: string | null) => loading("Error fetching users", () => listUsers(q));
 
 export const loadJobs = () => loading("Error", listAllJobs);
