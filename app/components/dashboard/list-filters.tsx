@@ -25,7 +25,7 @@ export function ViewTabs<K extends LeadListKind>({ data }: { data: LeadPage<K> }
               current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
             )}
           >
-            {view.label}
+            {view.label}{" "}
             <span
               className={cn(
                 "rounded-full px-1.5 text-xs tabular-nums",
