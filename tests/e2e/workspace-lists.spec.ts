@@ -72,7 +72,7 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   await expectAccessible(page);
 
   // A record keeps the list it came from; Back returns to the same view, filters and sort.
-  const link = rows.first().getByRole("link", { name: "Alpha" });
+  const link = rows.first().getByRole("link", { name: "Alpha", exact: true });
   await expect(link).toHaveAttribute("href", /back=view%3Doverdue/);
   await link.click();
   await expect(page).toHaveURL(/\/admin\/records\/quotes\//);
@@ -150,5 +150,5 @@ test("the workspace fits a phone: no sideways scrolling, tabs usable", async ({
   await page.getByRole("link", { name: "Demo Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/demo-requests$/);
   await page.goto(`/admin/users?q=${encodeURIComponent(`Phoebe ${tag}`)}`);
-  await expect(page.getByText(admin.email)).toBeVisible();
+  await expect(page.getByRole("cell", { name: admin.email, exact: true })).toBeVisible();
 });

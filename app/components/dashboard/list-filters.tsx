@@ -55,9 +55,15 @@ export function ListFilters<K extends LeadListKind>({ data }: { data: LeadPage<K
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const apply = (form: HTMLFormElement | null, delay = 0) => {
+  const apply = (form: HTMLFormElement, delay = 0) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => submit(form, { replace: true }), delay);
+    timer.current = setTimeout(() => {
+      // Empty filters stay out of the URL, so links and Back keep it short.
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(form))
+        if (typeof value === "string" && value.trim()) params.set(name, value);
+      submit(params, { method: "get", replace: true });
+    }, delay);
   };
   const exportSearch = listSearch({ ...filters, page: 1 });
   return (
