@@ -48,7 +48,14 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: "Charlie" })).toContainText(`Ada ${tag}`);
   await expect(rows.filter({ hasText: "Bravo" })).toContainText("Unassigned");
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/quotes-1280.png` });
+  if (process.env.SHOTS) {
+    // Design review only: a full page of 25 rows at 1280 × 800.
+    const shot = `shot${randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 26; i++) await seedQuotes(`${shot}n${i}`, admin.id);
+    await page.goto(`/admin/quotes?q=${shot}`);
+    await page.screenshot({ path: `${process.env.SHOTS}/quotes-1280.png` });
+    await page.goto(`/admin/quotes?q=${tag}`);
+  }
 
   await views.filter({ hasText: "Overdue" }).click();
   await expect(page).toHaveURL(new RegExp(`view=overdue&q=${tag}`));

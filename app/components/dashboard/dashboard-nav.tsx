@@ -28,7 +28,7 @@ export function DashboardNav({
                 aria-current={tab.id === current ? "page" : undefined}
                 aria-describedby={n ? `tab-count-${tab.id}` : undefined}
                 className={cn(
-                  "block whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm",
+                  "block whitespace-nowrap border-b-2 px-3 py-1.5 font-medium text-sm",
                   n ? "pr-9" : "",
                   tab.id === current
                     ? "border-brand-700 text-brand-800"

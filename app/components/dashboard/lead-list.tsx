@@ -21,7 +21,7 @@ export function LeadList<K extends LeadListKind>({ data }: { data: LeadPage<K> }
   const onPage = data.rows.filter((row) => selected.has(row.id)).length;
   const filtered = filters.status || filters.q || filters.product || filters.job;
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ViewTabs data={data} />
         <BulkAssign
@@ -31,11 +31,12 @@ export function LeadList<K extends LeadListKind>({ data }: { data: LeadPage<K> }
           onDone={() => setSelected(new Set())}
         />
       </div>
-      <ListFilters data={data} />
-      <p className="text-slate-600 text-xs" aria-live="polite">
-        {data.total} {data.total === 1 ? "record" : "records"}
-        {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
-      </p>
+      <ListFilters data={data}>
+        <p className="text-slate-600 text-xs tabular-nums" aria-live="polite">
+          {data.total} {data.total === 1 ? "record" : "records"}
+          {data.pageCount > 1 && ` · page ${data.page} of ${data.pageCount}`}
+        </p>
+      </ListFilters>
       {data.rows.length === 0 ? (
         <p className="rounded-lg border border-slate-300 border-dashed p-6 text-center text-slate-600 text-sm">
           Nothing here{filtered || filters.view !== "all" ? " for these filters" : " yet"}.

@@ -59,7 +59,7 @@ function SortHeader<K extends LeadListKind>({
     <th
       scope="col"
       aria-sort={active ? (filters.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={cn("px-2 py-1.5 font-semibold", className)}
+      className={cn("px-2 py-1 font-semibold", className)}
     >
       <Link
         to={listSearch(filters, { sort, dir, page: 1 }) || "?"}
@@ -75,7 +75,7 @@ function SortHeader<K extends LeadListKind>({
 }
 
 /**
- * A list's page as a dense table (about 28 px a row, so a page of 25 fits a laptop screen);
+ * A list's page as a dense table (about 25 px a row, so a page of 25 fits a laptop screen);
  * under 640 px each row stacks into a card. Row checkboxes belong to the bulk assign form.
  */
 export function LeadTable<K extends LeadListKind>({
@@ -98,7 +98,7 @@ export function LeadTable<K extends LeadListKind>({
     <table className="w-full border-collapse text-sm max-sm:block">
       <thead className="border-slate-200 border-b bg-slate-50 text-left text-slate-600 text-xs max-sm:sr-only">
         <tr>
-          <th scope="col" className="w-8 px-2 py-1.5">
+          <th scope="col" className="w-8 px-2 py-1">
             <input
               type="checkbox"
               aria-label="Select all on this page"
@@ -113,10 +113,10 @@ export function LeadTable<K extends LeadListKind>({
             />
           </th>
           <SortHeader data={data} sort="name" label="Name" />
-          <th scope="col" className="px-2 py-1.5 font-semibold max-lg:hidden">
+          <th scope="col" className="px-2 py-1 font-semibold max-lg:hidden">
             Email
           </th>
-          <th scope="col" className="px-2 py-1.5 font-semibold max-md:hidden">
+          <th scope="col" className="px-2 py-1 font-semibold max-md:hidden">
             {detailLabel[kind]}
           </th>
           <SortHeader data={data} sort="status" label="Status" />
@@ -133,11 +133,11 @@ export function LeadTable<K extends LeadListKind>({
               key={row.id}
               className={cn(
                 "border-slate-100 border-b hover:bg-slate-50",
-                "max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-2",
+                "max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-2",
                 selected.has(row.id) && "bg-brand-50",
               )}
             >
-              <td className="px-2 py-0.5 max-sm:row-span-5 max-sm:p-0">
+              <td className="px-2 py-0 max-sm:row-span-3 max-sm:self-start max-sm:p-0">
                 <input
                   type="checkbox"
                   form={formId}
@@ -149,7 +149,7 @@ export function LeadTable<K extends LeadListKind>({
                   className="size-4 align-middle"
                 />
               </td>
-              <td className="max-w-56 truncate px-2 py-0.5 max-sm:max-w-none max-sm:p-0">
+              <td className="max-w-56 truncate px-2 py-0 max-sm:col-start-2 max-sm:row-start-1 max-sm:max-w-none max-sm:p-0">
                 <Link
                   to={recordHref(kind, row.id, back)}
                   className="font-semibold text-brand-800 hover:underline"
@@ -172,15 +172,15 @@ export function LeadTable<K extends LeadListKind>({
                   </a>
                 ) : null}
               </td>
-              <td className="max-w-56 truncate px-2 py-0.5 text-slate-600 max-lg:hidden">
+              <td className="max-w-56 truncate px-2 py-0 text-slate-600 max-lg:hidden">
                 <a href={`mailto:${row.email}`} className="hover:underline">
                   {row.email}
                 </a>
               </td>
-              <td className="max-w-48 truncate px-2 py-0.5 text-slate-600 max-md:hidden">
+              <td className="max-w-48 truncate px-2 py-0 text-slate-600 max-md:hidden">
                 {detail(kind, row, data.products)}
               </td>
-              <td className="px-2 py-0.5 max-sm:p-0">
+              <td className="px-2 py-0.5 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
                 <StatusSelect
                   kind={kind}
                   id={row.id}
@@ -189,13 +189,18 @@ export function LeadTable<K extends LeadListKind>({
                   compact
                 />
               </td>
-              <td className="whitespace-nowrap px-2 py-0.5 max-sm:p-0 max-sm:text-xs">
+              <td className="whitespace-nowrap px-2 py-0 max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right max-sm:text-xs">
                 {row.ownerName ?? <span className="text-slate-500">Unassigned</span>}
               </td>
-              <td className="whitespace-nowrap px-2 py-0.5 max-sm:p-0 max-sm:text-xs">
+              <td
+                className={cn(
+                  "whitespace-nowrap px-2 py-0 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-xs",
+                  !row.followUpAt && "max-sm:hidden",
+                )}
+              >
                 <FollowUp at={row.followUpAt} allDay={row.followUpAllDay} now={now} />
               </td>
-              <td className="whitespace-nowrap px-2 py-0.5 text-right text-slate-600 tabular-nums max-sm:p-0 max-sm:text-left max-sm:text-xs">
+              <td className="whitespace-nowrap px-2 py-0 text-right text-slate-600 tabular-nums max-sm:col-start-3 max-sm:row-start-1 max-sm:p-0 max-sm:text-xs">
                 <time dateTime={row.createdAt.toISOString()}>
                   {formatDate(row.createdAt.toISOString())}
                 </time>

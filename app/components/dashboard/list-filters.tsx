@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -49,7 +49,14 @@ export function ViewTabs<K extends LeadListKind>({ data }: { data: LeadPage<K> }
  * Status, search and (demos) product or (applications) job filters. With scripts each applies as
  * it is chosen (search after a pause in typing); without, the Apply button submits the form.
  */
-export function ListFilters<K extends LeadListKind>({ data }: { data: LeadPage<K> }) {
+export function ListFilters<K extends LeadListKind>({
+  data,
+  children,
+}: {
+  data: LeadPage<K>;
+  /** Shown after the filters (the record count). */
+  children?: ReactNode;
+}) {
   const { kind, filters } = data;
   const list = leadLists[kind];
   const submit = useSubmit();
@@ -151,6 +158,7 @@ export function ListFilters<K extends LeadListKind>({ data }: { data: LeadPage<K
           Apply
         </button>
       </noscript>
+      {children}
       <a
         href={`/admin/export/${kind}${exportSearch}`}
         className={buttonStyles({ size: "sm", variant: "secondary", className: "h-8 sm:ml-auto" })}
