@@ -164,7 +164,7 @@ export function LeadTable<K extends LeadListKind>({
                 {"resumePath" in row && row.resumePath ? (
                   <a
                     href={`/admin/resumes/${row.id}`}
-                    className="ml-1.5 inline-flex align-middle text-brand-700"
+                    className="ml-2 inline-flex size-6 items-center justify-center rounded align-middle text-brand-700 hover:bg-brand-50"
                     aria-label={`Download resume of ${row.name}`}
                     title="Download resume"
                   >
