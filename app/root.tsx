@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { data, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { GetQuoteButton } from "~/components/forms/lead-buttons";
@@ -37,6 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
+  // The staff workspace has a frame of its own (app/routes/admin/_layout.tsx): no marketing
+  // header, Get a Quote button or footer. Its layout says so with `handle.workspace`.
+  const workspace = useMatches().some(
+    (match) => (match.handle as { workspace?: boolean } | undefined)?.workspace,
+  );
   useScrollToTopOnNavigate();
   return (
     <html lang="en">
@@ -62,38 +67,40 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <LeadDialogsProvider viewer={viewer}>
-          <Header
-            actions={
-              <>
-                {viewer ? (
-                  <Suspense fallback={<span className="h-9 w-40" />}>
-                    <AccountMenu viewer={viewer} />
-                  </Suspense>
-                ) : (
-                  <ButtonLink to="/login" size="sm" variant="secondary">
-                    Login
-                  </ButtonLink>
-                )}
-                <GetQuoteButton size="sm" />
-              </>
-            }
-            mobileActions={
-              <>
-                <GetQuoteButton />
-                {viewer ? (
-                  <MobileAccountLinks viewer={viewer} />
-                ) : (
-                  <ButtonLink to="/login" variant="secondary">
-                    Login / Register
-                  </ButtonLink>
-                )}
-              </>
-            }
-          />
+          {!workspace && (
+            <Header
+              actions={
+                <>
+                  {viewer ? (
+                    <Suspense fallback={<span className="h-9 w-40" />}>
+                      <AccountMenu viewer={viewer} />
+                    </Suspense>
+                  ) : (
+                    <ButtonLink to="/login" size="sm" variant="secondary">
+                      Login
+                    </ButtonLink>
+                  )}
+                  <GetQuoteButton size="sm" />
+                </>
+              }
+              mobileActions={
+                <>
+                  <GetQuoteButton />
+                  {viewer ? (
+                    <MobileAccountLinks viewer={viewer} />
+                  ) : (
+                    <ButtonLink to="/login" variant="secondary">
+                      Login / Register
+                    </ButtonLink>
+                  )}
+                </>
+              }
+            />
+          )}
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <Footer />
+          {!workspace && <Footer />}
         </LeadDialogsProvider>
         <Toaster flash={root?.toast ?? null} />
         {root && <JsonLd data={organizationJsonLd(root.origin)} />}

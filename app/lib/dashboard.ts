@@ -1,3 +1,4 @@
+import type { ListQuery } from "./list-query";
 import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
 
 /**
@@ -117,6 +118,7 @@ export const leadFields: {
   ],
   demos: [
     ["company", "Company"],
+    ["product", "Product"],
     ["message", "Message"],
   ],
   contacts: [
@@ -129,13 +131,21 @@ export const leadFields: {
   ],
 };
 
-export type ListFilters = { status: string | null; q: string | null; page: number };
+export type { ListQuery as ListFilters } from "./list-query";
 
 /** One page of a list as the dashboard shows it. */
 export type LeadPage<K extends LeadListKind> = {
   kind: K;
-  filters: ListFilters;
-  rows: LeadRecord<K>[];
+  filters: ListQuery;
+  rows: (LeadRecord<K> & { ownerName: string | null })[];
+  /** How many records each view holds under the other filters. */
+  counts: Record<ListQuery["view"], number>;
+  /** Who may own this list's records, for bulk assign. */
+  owners: { id: string; name: string }[];
+  /** Applications: the jobs to filter by. */
+  jobs: { id: string; title: string }[];
+  /** Demo requests: the products to filter by. */
+  products: { slug: string; name: string }[];
   total: number;
   page: number;
   pageCount: number;
@@ -156,4 +166,18 @@ export function currentTab(pathname: string, kind: string | undefined): Dashboar
   if (isLeadListKind(kind)) return tabOfList(kind);
   const tab = dashboardTabs.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
   return tab?.id ?? null;
+}
+
+/**
+ * Where a record page's Back link goes: its list with the view, filters, sort and page the
+ * record was opened from. `recordSearch` is the record page's own search (the list link adds
+ * `?back=<list search>`); only a list path of `kind` is ever returned, so `back` cannot send
+ * staff elsewhere.
+ */
+export function listReturnPath(kind: LeadListKind, recordSearch: string | URLSearchParams): string {
+  const params = new URLSearchParams(recordSearch);
+  const back = new URLSearchParams(params.get("back") ?? "");
+  back.delete("back");
+  const text = back.toString();
+  return `${leadLists[kind].path}${text ? `?${text}` : ""}`;
 }

@@ -49,7 +49,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 flex-1 text-slate-600 text-sm leading-6">{product.desc}</p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <RequestDemoButton
-                  product={product.name}
+                  product={{ slug: product.slug, name: product.name }}
                   size="sm"
                   aria-label={`Request Demo of ${product.name}`}
                 />

@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -25,7 +26,7 @@ const migrationsFolder = join(ROOT, "drizzle");
 /** A direct connection: PGlite opens `<DATA_DIR>/pglite` (server must be stopped), pg a Client. */
 export async function openSql(db: BenchDatabase): Promise<SqlConn> {
   if (db.engine === "pglite") {
-    const client = new PGlite(join(String(db.env.DATA_DIR), "pglite"));
+    const client = new PGlite(join(String(db.env.DATA_DIR), "pglite"), { extensions: { pg_trgm } });
     return {
       query: async <T>(text: string, params?: unknown[]) =>
         (await client.query<T>(text, params)).rows,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { createPostgresDatabase } from "../../tests/support/databases.ts";
 
@@ -53,7 +54,7 @@ export function pgliteDatabase(): BenchDatabase {
     env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
     countAfterStop: true,
     async counts(sqlText) {
-      const db = new PGlite(join(dataDir, "pglite"));
+      const db = new PGlite(join(dataDir, "pglite"), { extensions: { pg_trgm } });
       try {
         const { rows } = await db.query<Record<string, unknown>>(sqlText);
         return numbers(rows[0]);

@@ -58,6 +58,8 @@ const staffOnly = { anonymous: "/login", user: "/login" } as const;
 const both = { ...staffOnly, hr: 200, admin: 200 } as const;
 const adminOnly = { ...staffOnly, hr: 403, admin: 200 } as const;
 const status = (id: string, value: string) => ({ id, status: value });
+/** A list's bulk assign, to nobody: allowed for whoever may work the list. */
+const assign = (id: string) => ({ intent: "assign", owner: "unassigned", ids: id });
 
 export function adminMatrix(f: Fixtures): Case[] {
   return [
@@ -82,6 +84,12 @@ export function adminMatrix(f: Fixtures): Case[] {
       form: { userId: f.colleague, role: "hr" },
       expect: adminOnly,
     },
+    {
+      file: "routes/admin/users.tsx",
+      method: "GET",
+      url: "/admin/users?q=matrix",
+      expect: adminOnly,
+    },
     { file: "routes/admin/jobs.tsx", method: "GET", url: "/admin/jobs", expect: both },
     {
       file: "routes/admin/jobs.tsx",
@@ -103,6 +111,19 @@ export function adminMatrix(f: Fixtures): Case[] {
       form: status(f.application, "Under Review"),
       expect: both,
     },
+    {
+      file: "routes/admin/applications.tsx",
+      method: "POST",
+      url: "/admin/jobs/applications",
+      form: assign(f.application),
+      expect: both,
+    },
+    {
+      file: "routes/admin/applications.tsx",
+      method: "GET",
+      url: "/admin/jobs/applications?view=unassigned&sort=followUp&dir=asc&page=2",
+      expect: both,
+    },
     ...(
       [
         ["quotes", f.quote, "Contacted"],
@@ -116,6 +137,19 @@ export function adminMatrix(f: Fixtures): Case[] {
         method: "POST",
         url: `/admin/${list}`,
         form: status(id, value),
+        expect: adminOnly,
+      },
+      {
+        file: `routes/admin/${list}.tsx`,
+        method: "GET",
+        url: `/admin/${list}?view=overdue&status=New&q=matrix&sort=owner&dir=asc`,
+        expect: adminOnly,
+      },
+      {
+        file: `routes/admin/${list}.tsx`,
+        method: "POST",
+        url: `/admin/${list}`,
+        form: assign(id),
         expect: adminOnly,
       },
     ]),
@@ -150,6 +184,12 @@ export function adminMatrix(f: Fixtures): Case[] {
       file: "routes/admin/export.ts",
       method: "GET",
       url: "/admin/export/quotes",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/export.ts",
+      method: "GET",
+      url: "/admin/export/demos?view=mine&product=orion-data-lake",
       expect: adminOnly,
     },
     {

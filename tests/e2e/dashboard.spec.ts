@@ -143,7 +143,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
 
   await tabs.filter({ hasText: "Quote Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/quotes$/);
-  const record = page.locator("li", { hasText: "pat@example.com" });
+  const record = page.locator("tr", { hasText: "pat@example.com" });
   await expect(record).toContainText("New since your last visit");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
     "New",
@@ -158,14 +158,15 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   await expect(record.getByRole("combobox")).toHaveValue("Contacted");
   await expectAccessible(page);
 
-  await page.getByLabel("Search name, email or company").fill("pat@");
-  await page.getByRole("button", { name: "Apply" }).click();
+  // Filters apply as they are chosen: no Apply button with scripts.
+  await page.getByLabel("Search", { exact: true }).fill("pat@");
+  await expect(page).toHaveURL(/\?q=pat%40$/);
   await expect(page.getByText("1 record", { exact: true })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  await record.getByRole("link", { name: "Details and history" }).click();
+  await record.getByRole("link", { name: "Pat Prospect" }).click();
   await expect(page.getByRole("heading", { name: "Pat Prospect" })).toBeVisible();
   // The timeline names who changed the status.
   const change = page.getByRole("listitem").filter({ hasText: "Status changed" });
@@ -173,8 +174,12 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   await expectAccessible(page);
 });
 
-test.describe("refused areas", () => {
-  test.use({ expectedConsoleErrors: [FORBIDDEN_STATUS] });
+test.describe("refusals", () => {
+  // The 403 of another section and the 404 of a missing record are logged by the browser.
+  // One pattern: a fixture value of two array items would read as [value, options].
+  test.use({
+    expectedConsoleErrors: [new RegExp(`${FORBIDDEN_STATUS.source}|${NOT_FOUND_STATUS.source}`)],
+  });
 
   test("hr runs job postings and applicants, and sees nothing else", async ({
     page,
@@ -230,10 +235,6 @@ test.describe("refused areas", () => {
     await page.getByRole("link", { name: "Back to the dashboard" }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
   });
-});
-
-test.describe("missing records", () => {
-  test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS] });
 
   test("a record that does not exist is a 404 with a way back", async ({
     page,

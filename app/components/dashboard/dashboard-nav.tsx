@@ -2,33 +2,53 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { DashboardTab, DashboardTabId } from "~/lib/dashboard";
 
-/** The dashboard's sections as links: each is its own URL, so back, reload and new tab work. */
+/**
+ * The dashboard's sections as links: each is its own URL, so back, reload and new tab work.
+ * A list's unassigned count sits beside its tab's name, outside the link's text, so the tab
+ * keeps the spec's name; the link is described by it for assistive technology.
+ */
 export function DashboardNav({
   tabs,
   current,
+  counts = {},
 }: {
   tabs: readonly Pick<DashboardTab, "id" | "label" | "path">[];
   current: DashboardTabId | null;
+  counts?: Partial<Record<DashboardTabId, number>>;
 }) {
   return (
-    <nav aria-label="Dashboard sections" className="mt-8 border-slate-200 border-b">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {tabs.map((tab) => (
-          <li key={tab.id}>
-            <Link
-              to={tab.path}
-              aria-current={tab.id === current ? "page" : undefined}
-              className={cn(
-                "block whitespace-nowrap border-b-2 px-4 py-2.5 font-medium text-sm",
-                tab.id === current
-                  ? "border-brand-700 text-brand-800"
-                  : "border-transparent text-slate-600 hover:text-ink",
-              )}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
+    <nav aria-label="Dashboard sections">
+      <ul className="-mb-px flex gap-0.5 overflow-x-auto">
+        {tabs.map((tab) => {
+          const n = counts[tab.id];
+          return (
+            <li key={tab.id} className="relative shrink-0">
+              <Link
+                to={tab.path}
+                aria-current={tab.id === current ? "page" : undefined}
+                aria-describedby={n ? `tab-count-${tab.id}` : undefined}
+                className={cn(
+                  "block whitespace-nowrap border-b-2 px-3 py-1.5 font-medium text-sm",
+                  n ? "pr-9" : "",
+                  tab.id === current
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-600 hover:text-ink",
+                )}
+              >
+                {tab.label}
+              </Link>
+              {n ? (
+                <span
+                  id={`tab-count-${tab.id}`}
+                  className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-amber-100 px-1.5 font-medium text-amber-900 text-xs tabular-nums"
+                >
+                  {n}
+                  <span className="sr-only"> unassigned</span>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -12,11 +12,14 @@ export function StatusSelect({
   id,
   status,
   label,
+  compact = false,
 }: {
   kind: LeadListKind;
   id: string;
   status: string;
   label: string;
+  /** A dense list's smaller control. */
+  compact?: boolean;
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
@@ -35,7 +38,11 @@ export function StatusSelect({
         value={shown}
         disabled={pending}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm shadow-sm disabled:opacity-60"
+        className={
+          compact
+            ? "block h-6 rounded border border-slate-300 bg-white px-1 text-ink text-xs disabled:opacity-60"
+            : "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm shadow-sm disabled:opacity-60"
+        }
       >
         {!statuses.includes(status) && <option>{status}</option>}
         {statuses.map((option) => (

@@ -1,4 +1,5 @@
-import { useFetcher } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useFetcher, useSubmit } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
@@ -12,21 +13,50 @@ export type UserRow = {
   createdAt: string;
 };
 
+/** Finds users by name or email as you type; without scripts, Enter submits. */
+export function UserSearch({ q }: { q: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form method="get" role="search" aria-label="Find users">
+      <label htmlFor="users-q" className="sr-only">
+        Search users by name or email
+      </label>
+      <input
+        id="users-q"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={100}
+        placeholder="Search name or email…"
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true }), 350);
+        }}
+        className="h-8 w-full rounded-md border border-slate-300 bg-white px-2.5 text-sm sm:w-72"
+      />
+    </Form>
+  );
+}
+
 /** User Management: everyone's role, changeable except an admin's own (spec §6). */
 export function UsersTable({ users, selfId }: { users: UserRow[]; selfId: string }) {
   return (
+    // Under 640 px each user is a card (no sideways scrolling); wider, a table.
     <section
       aria-labelledby="users-caption"
-      // Scrolls sideways on narrow screens, so a keyboard must be able to reach it (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is operable
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white"
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      {users.length === 0 && (
+        <p className="p-6 text-center text-slate-600 text-sm">No users match this search.</p>
+      )}
+      <table className="w-full text-left text-sm max-sm:block">
         <caption id="users-caption" className="sr-only">
           Users and their roles
         </caption>
-        <thead className="bg-slate-50 text-slate-600">
+        <thead className="bg-slate-50 text-slate-600 text-xs max-sm:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               Email
@@ -42,7 +72,7 @@ export function UsersTable({ users, selfId }: { users: UserRow[]; selfId: string
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="divide-y divide-slate-200 max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
           {users.map((user) => (
             <UserRow key={user.id} user={user} self={user.id === selfId} />
           ))}
@@ -59,11 +89,15 @@ function UserRow({ user, self }: { user: UserRow; self: boolean }) {
   // While the change is in flight the new role shows; on failure the reload brings back the old.
   const shown = pending ? String(fetcher.formData?.get("role") ?? user.role) : user.role;
   return (
-    <tr>
-      <td className="px-4 py-3 text-ink">{user.email}</td>
-      <td className="px-4 py-3">{user.name || "—"}</td>
-      <td className="px-4 py-3">{formatDate(user.createdAt)}</td>
-      <td className="px-4 py-3">
+    <tr className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3">
+      <td className="break-all px-3 py-1.5 font-medium text-ink max-sm:col-span-2 max-sm:p-0">
+        {user.email}
+      </td>
+      <td className="px-3 py-1.5 max-sm:p-0 max-sm:text-slate-600">{user.name || "—"}</td>
+      <td className="whitespace-nowrap px-3 py-1.5 text-slate-600 max-sm:p-0 max-sm:text-xs">
+        {formatDate(user.createdAt)}
+      </td>
+      <td className="px-3 py-1.5 max-sm:col-span-2 max-sm:row-start-2 max-sm:justify-self-end max-sm:p-0">
         <fetcher.Form method="post">
           <input type="hidden" name="userId" value={user.id} />
           <label htmlFor={`role-${user.id}`} className="sr-only">
@@ -76,7 +110,7 @@ function UserRow({ user, self }: { user: UserRow; self: boolean }) {
             disabled={self || pending}
             title={self ? "You cannot change your own role" : undefined}
             onChange={(event) => fetcher.submit(event.currentTarget.form)}
-            className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm disabled:bg-slate-100 disabled:text-slate-500"
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
           >
             {roleOptions.map((option) => (
               <option key={option}>{option}</option>

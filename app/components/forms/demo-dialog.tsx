@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import type { DemoProduct } from "~/lib/forms/demo";
 import { demoForm } from "~/lib/forms/demo";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
@@ -16,7 +17,7 @@ export default function DemoDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product?: string;
+  product?: DemoProduct;
   viewer: Viewer | null;
   returnFocus?: HTMLElement | null;
 }) {
@@ -30,12 +31,12 @@ export default function DemoDialog({
       returnFocus={returnFocus}
       open={open}
       onOpenChange={onOpenChange}
-      title={product ? `Request a Demo of ${product}` : "Request a Demo"}
+      title={product ? `Request a Demo of ${product.name}` : "Request a Demo"}
       description="Tell us a little about your team and we'll schedule a walkthrough at a time that suits you."
     >
       <Form {...formProps} className="relative">
         <FormGuards meta={meta} />
-        <input type="hidden" name="product" value={product ?? ""} />
+        <input type="hidden" name="product" value={product?.slug ?? ""} />
         <fieldset disabled={pending} className="space-y-4">
           <PersonFields idPrefix="demo" viewer={viewer} errors={fieldErrors} messageOptional />
           <Button type="submit" className="w-full">

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { useMobileMenu } from "~/components/header";
 import { Button } from "~/components/ui/button";
+import type { DemoProduct } from "~/lib/forms/demo";
 import { useLeadDialogs } from "./lead-dialogs";
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "type">;
@@ -30,7 +31,7 @@ export function RequestDemoButton({
   product,
   children = "Request Demo",
   ...props
-}: ButtonProps & { product?: string }) {
+}: ButtonProps & { product?: DemoProduct }) {
   const dialogs = useLeadDialogs();
   return (
     <Button

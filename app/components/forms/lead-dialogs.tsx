@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useRef, useState } from "react";
+import type { DemoProduct } from "~/lib/forms/demo";
 import type { Viewer } from "~/lib/viewer";
 
 const loadQuoteDialog = () => import("./quote-dialog");
@@ -9,7 +10,7 @@ const DemoDialog = lazy(loadDemoDialog);
 
 type LeadDialogs = {
   openQuote: () => void;
-  openDemo: (product?: string) => void;
+  openDemo: (product?: DemoProduct) => void;
   /** Warms the dialog code before a click, so opening feels instant. */
   preload: (which: "quote" | "demo") => void;
 };
@@ -25,7 +26,7 @@ export function LeadDialogsProvider({
   children: ReactNode;
 }) {
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const [demo, setDemo] = useState<{ open: boolean; product?: string }>({ open: false });
+  const [demo, setDemo] = useState<{ open: boolean; product?: DemoProduct }>({ open: false });
   const [used, setUsed] = useState({ quote: false, demo: false });
   // The control that opened a dialog gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);

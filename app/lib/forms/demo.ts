@@ -6,11 +6,14 @@ export const demoSchema = z.object({
   email: emailField,
   company: optionalText("Company", limits.company),
   message: optionalText("Message", limits.longText),
-  /** The product whose card opened the dialog, if any. */
+  /** The slug of the product whose card opened the dialog, if any (unknown ones are dropped). */
   product: optionalText("Product", limits.company),
 });
 
 export type DemoInput = z.output<typeof demoSchema>;
+
+/** The product a demo is asked for: its slug is posted, its name titles the dialog. */
+export type DemoProduct = { slug: string; name: string };
 
 export const demoForm: FormDefinition<typeof demoSchema> = {
   schema: demoSchema,

@@ -2,56 +2,73 @@ import { Form, Link, Outlet, useLocation, useParams } from "react-router";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
 import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
 import { requireStaffFor } from "~/server/dashboard/access.server";
+import { unassignedByTab } from "~/server/dashboard/nav-counts.server";
 import { tabsFor } from "~/server/dashboard/tabs.server";
 import { personal } from "~/server/http/responses.server";
 import type { Route } from "./+types/_layout";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
+/** The root layout leaves out the marketing header and footer for the workspace (app/root.tsx). */
+export const handle = { workspace: true };
+
 /**
- * The staff area's frame: heading, Logout and the tabs this viewer may open. Each child checks
- * its own area too (requireStaffFor), because a child's request may run without this loader
- * (client navigation, resource routes).
+ * The staff area's frame: heading, who is signed in, Logout and the tabs this viewer may open,
+ * with each list's unassigned count. Each child checks its own area too (requireStaffFor),
+ * because a child's request may run without this loader (client navigation, resource routes).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "dashboard");
   const tabs = tabsFor(viewer).map(({ id, label, path }) => ({ id, label, path }));
-  return personal({ viewer: { name: viewer.name || viewer.email, role: viewer.role }, tabs });
+  const unassigned = await unassignedByTab(viewer);
+  return personal({
+    viewer: { name: viewer.name || viewer.email, role: viewer.role },
+    tabs,
+    unassigned,
+  });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, tabs } = loaderData;
+  const { viewer, tabs, unassigned } = loaderData;
   const { pathname } = useLocation();
   const { kind } = useParams();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-600">
-            Signed in as {viewer.name} ({viewer.role})
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          {viewer.role === "admin" && (
-            <Link to="/admin/settings" className="px-3 py-2 font-medium text-brand-700 text-sm">
-              Settings
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-slate-200 border-b bg-white">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1.5 sm:px-4">
+          <div className="flex min-w-0 items-baseline gap-3">
+            <Link to="/" className="font-semibold text-brand-800 text-sm hover:underline">
+              {site.brand}
             </Link>
-          )}
-          <Form method="post" action="/logout">
-            <Button type="submit" variant="secondary">
-              Logout
-            </Button>
-          </Form>
+            <h1 className="font-bold text-ink text-lg">Admin Dashboard</h1>
+          </div>
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            <p className="truncate text-slate-600">
+              Signed in as {viewer.name} ({viewer.role})
+            </p>
+            {viewer.role === "admin" && (
+              <Link to="/admin/settings" className="font-medium text-brand-700 hover:underline">
+                Settings
+              </Link>
+            )}
+            <Form method="post" action="/logout">
+              <Button type="submit" variant="secondary" size="sm" className="h-8">
+                Logout
+              </Button>
+            </Form>
+          </div>
         </div>
-      </div>
-      <DashboardNav tabs={tabs} current={currentTab(pathname, kind)} />
-      <div className="pt-6">
+        <div className="mx-auto max-w-screen-2xl px-3 sm:px-4">
+          <DashboardNav tabs={tabs} current={currentTab(pathname, kind)} counts={unassigned} />
+        </div>
+      </header>
+      <div className="mx-auto max-w-screen-2xl px-3 py-3 sm:px-4">
         <Outlet />
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { isLeadListKind } from "~/lib/dashboard";
+import { readListQuery } from "~/lib/list-query";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { exportLeads } from "~/server/dashboard/csv.server";
 import { privateNoStore } from "~/server/http/headers.server";
@@ -7,10 +8,10 @@ import type { Route } from "./+types/export";
 
 /** A list, as filtered on screen, as a CSV download. */
 export async function loader({ request, params: { kind } }: Route.LoaderArgs) {
-  await requireStaffFor(request, areaOfList(kind));
+  const viewer = await requireStaffFor(request, areaOfList(kind));
   invariantResponse(isLeadListKind(kind), "Not found", { status: 404 });
   const search = new URL(request.url).searchParams;
-  const csv = await exportLeads(kind, { status: search.get("status"), q: search.get("q") });
+  const csv = await exportLeads(kind, readListQuery(search), { viewerId: viewer.id });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -1,10 +1,9 @@
 import { LeadScreen } from "~/components/dashboard/lead-screen";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
-import { setLeadStatus } from "~/server/dashboard/actions.server";
+import { listAction } from "~/server/dashboard/bulk.server";
 import { loadLeadList } from "~/server/dashboard/lists.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/quotes";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "leads");
-  return formAnswer(await setLeadStatus("quotes", viewer, (await readTextForm(request)) ?? {}));
+  return formAnswer(await listAction("quotes", viewer, request));
 }
 
 export function meta() {

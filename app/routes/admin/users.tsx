@@ -1,5 +1,5 @@
 import { LoadFailureNotice } from "~/components/dashboard/load-failure";
-import { UsersTable } from "~/components/dashboard/users-table";
+import { UserSearch, UsersTable } from "~/components/dashboard/users-table";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { setUserRole } from "~/server/dashboard/actions.server";
@@ -12,7 +12,8 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "users");
-  return personal({ users: await loadUsers(), selfId: viewer.id });
+  const q = new URL(request.url).searchParams.get("q");
+  return personal({ users: await loadUsers(q), selfId: viewer.id, q: q ?? "" });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -24,10 +25,15 @@ export function meta() {
   return [{ title: pageTitle("User Management") }, { name: "robots", content: "noindex" }];
 }
 
-export default function Users({ loaderData: { users, selfId } }: Route.ComponentProps) {
-  return users.ok ? (
-    <UsersTable users={users.value} selfId={selfId} />
-  ) : (
-    <LoadFailureNotice failure={users.failure} />
+export default function Users({ loaderData: { users, selfId, q } }: Route.ComponentProps) {
+  return (
+    <div className="space-y-3">
+      <UserSearch q={q} />
+      {users.ok ? (
+        <UsersTable users={users.value} selfId={selfId} />
+      ) : (
+        <LoadFailureNotice failure={users.failure} />
+      )}
+    </div>
   );
 }

@@ -1,9 +1,15 @@
-import { desc, getTableColumns } from "drizzle-orm";
-import type { LeadListKind, StoredLeads } from "~/lib/dashboard";
+import { site } from "~/content/site";
+import { type LeadListKind, leadFields } from "~/lib/dashboard";
+import type { ListQuery } from "~/lib/list-query";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { leadTables } from "./lead-tables.server";
-import { leadFilter } from "./leads.server";
+import {
+  type ListContext,
+  listCondition,
+  listOrder,
+  selectListed,
+  toListed,
+} from "./list-query.server";
 
 /** The most rows one export returns; a list that large should be filtered first. */
 export const EXPORT_LIMIT = 100_000;
@@ -25,20 +31,45 @@ export function toCsv<Row extends object>(rows: Row[], columns: (keyof Row & str
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** A list, as filtered on screen, as CSV: every stored column, in the table's order. */
+/** The site-zone day of an all-day follow-up, or the moment of a timed one. */
+function followUpCell(at: Date | null, allDay: boolean): string {
+  if (!at) return "";
+  return allDay ? at.toLocaleDateString("en-CA", { timeZone: site.timeZone }) : at.toISOString();
+}
+
+/**
+ * A list, in the view, filters and sort on screen, as CSV. Headers are words staff read
+ * ("Created", "Name", …): the record's id and dates, its owner and follow-up, then the fields
+ * the list shows (leadFields).
+ */
 export async function exportLeads<K extends LeadListKind>(
   kind: K,
-  filters: { status?: string | null; q?: string | null },
+  query: Partial<ListQuery>,
+  context: ListContext = {},
   db: Db = defaultDb(),
 ) {
-  const { table } = leadTables[kind];
-  // As in leads.server: the table is picked at run time; leadTables checks its row type.
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(leadFilter(kind, filters))
-    .orderBy(desc(table.createdAt))
-    .limit(EXPORT_LIMIT)) as StoredLeads[K][];
-  const columns = Object.keys(getTableColumns(table)) as (keyof StoredLeads[K] & string)[];
-  return toCsv(rows, columns);
+  const rows = (
+    await selectListed(kind, db)
+      .where(listCondition(kind, query, context))
+      .orderBy(...listOrder(kind, query))
+      .limit(EXPORT_LIMIT)
+  ).map((row) => toListed(kind, row));
+  const fields = leadFields[kind] as readonly [string, string][];
+  const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
+  const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];
+  for (const row of rows) {
+    const record = row as unknown as Record<string, unknown>;
+    lines.push([
+      row.id,
+      row.createdAt.toISOString(),
+      row.name,
+      row.email,
+      row.status,
+      row.ownerName ?? "Unassigned",
+      followUpCell(row.followUpAt, row.followUpAllDay),
+      ...fields.map(([key]) => record[key] as string),
+      row.firstResponseAt?.toISOString() ?? "",
+    ]);
+  }
+  return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

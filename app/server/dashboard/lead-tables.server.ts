@@ -14,21 +14,42 @@ type LeadTable<Row> = PgTable & {
   createdAt: AnyPgColumn;
   ownerId: AnyPgColumn;
   followUpAt: AnyPgColumn;
+  followUpAllDay: AnyPgColumn;
   $inferSelect: Row;
 };
 
-/** Each list's table and the columns its search looks in. */
+/**
+ * Each list's table and the columns its search looks in: every text field the visitor wrote,
+ * each covered by the trigram index of drizzle/0005_search_every_field.sql.
+ */
 export const leadTables: {
   [K in LeadListKind]: { table: LeadTable<StoredLeads[K]>; search: AnyPgColumn[] };
 } = {
-  quotes: { table: quotes, search: [quotes.name, quotes.email, quotes.company] },
+  quotes: {
+    table: quotes,
+    search: [quotes.name, quotes.email, quotes.company, quotes.description, quotes.outcome],
+  },
   demos: {
     table: demoRequests,
-    search: [demoRequests.name, demoRequests.email, demoRequests.company],
+    search: [
+      demoRequests.name,
+      demoRequests.email,
+      demoRequests.company,
+      demoRequests.message,
+      demoRequests.product,
+    ],
   },
   contacts: {
     table: contactSubmissions,
-    search: [contactSubmissions.name, contactSubmissions.email, contactSubmissions.company],
+    search: [
+      contactSubmissions.name,
+      contactSubmissions.email,
+      contactSubmissions.company,
+      contactSubmissions.message,
+    ],
   },
-  applications: { table: jobApplications, search: [jobApplications.name, jobApplications.email] },
+  applications: {
+    table: jobApplications,
+    search: [jobApplications.name, jobApplications.email, jobApplications.message],
+  },
 };

@@ -1,33 +1,10 @@
-import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
-import {
-  type LeadListKind,
-  type LeadRecord,
-  type ListFilters,
-  PAGE_SIZE,
-  type StoredLeads,
-} from "~/lib/dashboard";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import type { LeadListKind, LeadRecord, StoredLeads } from "~/lib/dashboard";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function leadFilter(
-  kind: LeadListKind,
-  { status, q }: Partial<ListFilters>,
-): SQL | undefined {
-  const { table, search } = leadTables[kind];
-  const conditions: SQL[] = [];
-  if (status) conditions.push(eq(table.status, status));
-  const term = q?.trim().slice(0, 100);
-  if (term) conditions.push(or(...search.map((column) => ilike(column, containing(term)))) as SQL);
-  return conditions.length ? and(...conditions) : undefined;
-}
 
 /** A list's records; applications joined to their job for its title. */
 function selectRecords(kind: LeadListKind, db: Db) {
@@ -52,31 +29,8 @@ function toRecord<K extends LeadListKind>(
   return shown as LeadRecord<K>;
 }
 
-/** One page of a list, newest first, with the total for the pager. */
-export async function listLeads<K extends LeadListKind>(
-  kind: K,
-  filters: Partial<ListFilters>,
-  db: Db = defaultDb(),
-) {
-  const { table } = leadTables[kind];
-  const where = leadFilter(kind, filters);
-  const page = Math.max(1, Math.floor(filters.page ?? 1));
-  const [rows, [total]] = await Promise.all([
-    selectRecords(kind, db)
-      .where(where)
-      .orderBy(desc(table.createdAt))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    rows: rows.map((row) => toRecord(kind, row)),
-    total: totalCount,
-    page,
-    pageCount: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
-  };
-}
+// The lists' query (views, filters, sort, pages) lives in list-query.server.ts.
+export { leadFilter, listLeads } from "./list-query.server";
 
 export type StatusChangeResult = { ok: true } | { ok: false; message: string };
 

@@ -1,9 +1,13 @@
-import type { LeadListKind, LeadPage, ListFilters, Loaded } from "~/lib/dashboard";
+import { products } from "~/content/products";
+import type { LeadListKind, LeadPage, Loaded } from "~/lib/dashboard";
 import { leadLists } from "~/lib/dashboard";
+import { readListQuery } from "~/lib/list-query";
 import type { SessionUser } from "../auth/session.server";
 import { log } from "../log.server";
+import { ownersFor } from "./bulk.server";
 import { listAllJobs } from "./jobs-admin.server";
-import { listLeads, weeklyCounts } from "./leads.server";
+import { weeklyCounts } from "./leads.server";
+import { jobTitles, listLeads, viewCounts } from "./list-query.server";
 import { listUsers } from "./users.server";
 import { markListVisited } from "./visits.server";
 
@@ -23,14 +27,6 @@ async function loading<T>(title: string, load: () => Promise<T>): Promise<Loaded
   }
 }
 
-function filtersFrom(search: URLSearchParams): ListFilters {
-  return {
-    status: search.get("status") || null,
-    q: search.get("q") || null,
-    page: Number(search.get("page")) || 1,
-  };
-}
-
 /** One page of a lead list, its weekly chart, and what is new since the viewer's last visit. */
 export function loadLeadList<K extends LeadListKind>(
   kind: K,
@@ -38,16 +34,30 @@ export function loadLeadList<K extends LeadListKind>(
   search: URLSearchParams,
 ): Promise<Loaded<LeadPage<K>>> {
   return loading(leadLists[kind].loadError, async () => {
-    const filters = filtersFrom(search);
-    const [list, weekly, lastVisit] = await Promise.all([
-      listLeads(kind, filters),
+    const filters = readListQuery(search);
+    const context = { viewerId: viewer.id, now: new Date() };
+    const [list, counts, owners, jobs, weekly, lastVisit] = await Promise.all([
+      listLeads(kind, filters, context),
+      viewCounts(kind, filters, context),
+      ownersFor(kind),
+      kind === "applications" ? jobTitles() : [],
       weeklyCounts(kind),
       markListVisited(viewer.id, kind),
     ]);
-    return { kind, filters, ...list, weekly, lastVisit: lastVisit.toISOString() };
+    return {
+      kind,
+      filters,
+      ...list,
+      counts,
+      owners,
+      jobs,
+      products: kind === "demos" ? products.map(({ slug, name }) => ({ slug, name })) : [],
+      weekly,
+      lastVisit: lastVisit.toISOString(),
+    };
   });
 }
 
-export const loadUsers = () => loading("Error fetching users", listUsers);
+export const loadUsers = (q?: string | null) => loading("Error fetching users", () => listUsers(q));
 
 export const loadJobs = () => loading("Error", listAllJobs);

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, ilike, or } from "drizzle-orm";
 import { logAuthEvent } from "../auth/audit.server";
 import { callAuth } from "../auth/endpoint.server";
 import type { Role } from "../auth/permissions.server";
@@ -8,7 +8,10 @@ import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { releaseLeadsOf } from "../workspace/release.server";
 
-export async function listUsers(db: Db = defaultDb()) {
+/** Accounts, newest first; `q` narrows them to names or emails containing it. */
+export async function listUsers(q?: string | null, db: Db = defaultDb()) {
+  const term = q?.trim().slice(0, 100);
+  const like = term && `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({
       id: users.id,
@@ -18,6 +21,7 @@ export async function listUsers(db: Db = defaultDb()) {
       createdAt: users.createdAt,
     })
     .from(users)
+    .where(like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined)
     .orderBy(desc(users.createdAt))
     .limit(1000);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

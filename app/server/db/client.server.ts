@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -23,6 +24,12 @@ export type Database = {
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
   notify: (channel: string, payload: string) => Promise<void>;
 };
+
+/**
+ * Extensions every embedded database loads: the migrations create pg_trgm for the dashboard's
+ * search indexes (drizzle/0005), so each PGlite that opens a data directory needs it.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = resolve(process.cwd(), "drizzle");
 /** A new, migrated embedded database, written by `npm run build` (scripts/pglite-template.ts). */
@@ -94,7 +101,11 @@ export function openDatabase(options: {
     created && dataPath && options.template && existsSync(options.template)
       ? new Blob([readFileSync(options.template)])
       : undefined;
-  const client = new PGlite(dataPath, { loadDataDir: template });
+  const client = new PGlite({
+    dataDir: dataPath,
+    loadDataDir: template,
+    extensions: pgliteExtensions,
+  });
   const db = drizzlePglite(client, { schema });
   const listeners = new Map<string, Set<(payload: string) => void>>();
   return {

@@ -9,13 +9,18 @@ const MAX_TEXT_FORM_BYTES = 64 * 1024;
  * Returns null for a body that is too large, holds files, or cannot be parsed.
  */
 export async function readTextForm(request: Request): Promise<Record<string, string> | null> {
+  const formData = await readTextFormData(request);
+  return formData && formValues(formData);
+}
+
+/** readTextForm's form with repeated fields kept (a list's selected rows, say), or null. */
+export async function readTextFormData(request: Request, maxParts = 50): Promise<FormData | null> {
   try {
-    const formData = await parseFormData(request, {
+    return await parseFormData(request, {
       maxFiles: 0,
-      maxParts: 50,
+      maxParts,
       maxTotalSize: MAX_TEXT_FORM_BYTES,
     });
-    return formValues(formData);
   } catch {
     return null;
   }

@@ -112,7 +112,7 @@ describe(`lead forms (${engine})`, () => {
         email: "grace@example.com",
         company: "",
         message: "",
-        product: "Orion Data Lake",
+        product: "orion-data-lake",
       },
       visitor(),
       database.db,
@@ -126,7 +126,26 @@ describe(`lead forms (${engine})`, () => {
       },
     });
     const [row] = await database.db.select().from(demoRequests);
-    expect(row).toMatchObject({ name: "Grace", status: "New", company: null, message: null });
+    expect(row).toMatchObject({
+      name: "Grace",
+      status: "New",
+      company: null,
+      message: null,
+      product: "orion-data-lake",
+    });
+    const subjects = (await database.db.select().from(emailOutbox)).map((n) => n.subject);
+    expect(subjects).toContain("New demo request from Grace for Orion Data Lake");
+    // A product the site does not offer is not stored.
+    await submitDemoRequest(
+      { ...guardFields(), name: "Gus", email: "gus@example.com", product: "<b>nope</b>" },
+      visitor(),
+      database.db,
+    );
+    const [gus] = await database.db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.email, "gus@example.com"));
+    expect(gus?.product).toBeNull();
     for (const field of ["name", "email"]) {
       const before = await count(demoRequests);
       const bad = await submitDemoRequest(

@@ -1,3 +1,4 @@
+import { products } from "~/content/products";
 import type { ContactInput } from "~/lib/forms/contact";
 import { contactForm } from "~/lib/forms/contact";
 import type { DemoInput } from "~/lib/forms/demo";
@@ -41,14 +42,15 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
 
 async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  const { product, ...fields } = data;
+  // The card that opened the dialog posts its product's slug; anything else is stored as none.
+  const product = products.find((p) => p.slug === data.product);
   const id = await inserted(
     tx
       .insert(demoRequests)
-      .values({ ...fields, userId })
+      .values({ ...data, product: product?.slug ?? null, userId })
       .returning({ id: demoRequests.id }),
   );
-  const notice = demoNotice({ ...fields, productName: product, registered: userId !== null });
+  const notice = demoNotice({ ...data, productName: product?.name, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "demo",
     to: noticeMailbox.demo,

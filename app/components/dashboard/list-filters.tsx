@@ -1,0 +1,172 @@
+import { Download } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { type LeadListKind, type LeadPage, leadLists } from "~/lib/dashboard";
+import { listSearch, listViews } from "~/lib/list-query";
+
+const field = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
+
+/** The list's views with their counts, as links (each view is its own URL). */
+export function ViewTabs<K extends LeadListKind>({ data }: { data: LeadPage<K> }) {
+  const { filters, counts } = data;
+  return (
+    <nav aria-label={`${leadLists[data.kind].label} views`} className="flex flex-wrap gap-1">
+      {listViews.map((view) => {
+        const current = filters.view === view.id;
+        return (
+          <Link
+            key={view.id}
+            to={listSearch(filters, { view: view.id, page: 1 }) || "?"}
+            aria-current={current ? "page" : undefined}
+            className={cn(
+              "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 font-medium text-sm",
+              current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100",
+            )}
+          >
+            {view.label}{" "}
+            <span
+              className={cn(
+                "rounded-full px-1.5 text-xs tabular-nums",
+                current ? "bg-white/20" : "bg-slate-200 text-slate-700",
+                view.id === "overdue" &&
+                  counts.overdue > 0 &&
+                  !current &&
+                  "bg-red-100 text-red-800",
+              )}
+            >
+              {counts[view.id]}
+            </span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
+ * Status, search and (demos) product or (applications) job filters. With scripts each applies as
+ * it is chosen (search after a pause in typing); without, the Apply button submits the form.
+ */
+export function ListFilters<K extends LeadListKind>({
+  data,
+  children,
+}: {
+  data: LeadPage<K>;
+  /** Shown after the filters (the record count). */
+  children?: ReactNode;
+}) {
+  const { kind, filters } = data;
+  const list = leadLists[kind];
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const apply = (form: HTMLFormElement, delay = 0) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      // Empty filters stay out of the URL, so links and Back keep it short.
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(form))
+        if (typeof value === "string" && value.trim()) params.set(name, value);
+      submit(params, { method: "get", replace: true });
+    }, delay);
+  };
+  const exportSearch = listSearch({ ...filters, page: 1 });
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={`Filter ${list.label}`}
+      className="flex flex-wrap items-center gap-2"
+      onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement;
+        apply(event.currentTarget, target.type === "search" ? 350 : 0);
+      }}
+    >
+      {filters.view !== "all" && <input type="hidden" name="view" value={filters.view} />}
+      {filters.sort !== "date" && <input type="hidden" name="sort" value={filters.sort} />}
+      {filters.dir !== "desc" && <input type="hidden" name="dir" value={filters.dir} />}
+      <label className="sr-only" htmlFor={`${kind}-status`}>
+        Status
+      </label>
+      <select
+        id={`${kind}-status`}
+        name="status"
+        defaultValue={filters.status ?? ""}
+        className={field}
+      >
+        <option value="">All statuses</option>
+        {list.statuses.map((status) => (
+          <option key={status}>{status}</option>
+        ))}
+      </select>
+      {kind === "demos" && (
+        <>
+          <label className="sr-only" htmlFor="demos-product">
+            Product
+          </label>
+          <select
+            id="demos-product"
+            name="product"
+            defaultValue={filters.product ?? ""}
+            className={field}
+          >
+            <option value="">All products</option>
+            {data.products.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {kind === "applications" && (
+        <>
+          <label className="sr-only" htmlFor="applications-job">
+            Job
+          </label>
+          <select
+            id="applications-job"
+            name="job"
+            defaultValue={filters.job ?? ""}
+            className={field}
+          >
+            <option value="">All jobs</option>
+            {data.jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <label className="sr-only" htmlFor={`${kind}-q`}>
+        Search
+      </label>
+      <input
+        id={`${kind}-q`}
+        type="search"
+        name="q"
+        placeholder="Search…"
+        defaultValue={filters.q ?? ""}
+        maxLength={100}
+        className={cn(field, "w-full min-w-0 px-2.5 sm:w-64")}
+      />
+      <noscript>
+        <button type="submit" className={buttonStyles({ size: "sm", className: "h-8" })}>
+          Apply
+        </button>
+      </noscript>
+      {children}
+      <a
+        href={`/admin/export/${kind}${exportSearch}`}
+        className={buttonStyles({ size: "sm", variant: "secondary", className: "h-8 sm:ml-auto" })}
+        download
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
+    </Form>
+  );
+}
