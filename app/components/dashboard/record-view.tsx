@@ -6,6 +6,7 @@ import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib
 import { formatDateTime } from "~/lib/dates";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
 import { StatusSelect } from "./status-select";
+import { useRecordShortcuts } from "./use-record-shortcuts";
 
 type Owner = { id: string; email: string; name: string | null };
 
@@ -17,6 +18,10 @@ export type RecordViewProps<K extends LeadListKind> = {
   owners: Owner[];
   owner: Owner | null;
   followUp: { at: string; allDay: boolean; date: string; time: string } | null;
+  /** The list as it was left (view, filters, sort, page), and the records around this one. */
+  backHref: string;
+  prevHref: string | null;
+  nextHref: string | null;
 };
 
 /**
@@ -25,7 +30,9 @@ export type RecordViewProps<K extends LeadListKind> = {
  */
 export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
   const { kind, record, owners, owner, followUp, timeline, viewerId } = props;
+  const { backHref, prevHref, nextHref } = props;
   const list = leadLists[kind];
+  useRecordShortcuts(prevHref, nextHref);
   const rows: [string, string][] = [
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
@@ -35,12 +42,15 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
   const resumeId = "resumePath" in record && record.resumePath ? (record.id as string) : null;
   return (
     <div className="max-w-4xl">
-      <Link
-        to={list.path}
-        className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to {list.label}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Link to={backHref} className="inline-flex items-center gap-1.5 font-medium text-brand-700">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to {list.label}
+        </Link>
+        <nav aria-label="Records in this list" className="flex items-center gap-3">
+          <NeighbourLink href={prevHref} label="Previous" shortcut="k" />
+          <NeighbourLink href={nextHref} label="Next" shortcut="j" />
+        </nav>
+      </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-bold text-2xl">{record.name}</h2>
         <StatusSelect kind={kind} id={record.id} status={record.status} label="Status" />
@@ -102,4 +112,25 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
 
 function show(value: unknown): string {
   return value === null || value === undefined || value === "" ? "—" : String(value);
+}
+
+/** Previous or next record of the list, with its keyboard shortcut shown. */
+function NeighbourLink({
+  href,
+  label,
+  shortcut,
+}: {
+  href: string | null;
+  label: string;
+  shortcut: string;
+}) {
+  if (!href) return <span className="text-slate-400">{label}</span>;
+  return (
+    <Link to={href} className="font-medium text-brand-700" aria-keyshortcuts={shortcut}>
+      {label}{" "}
+      <kbd className="rounded border border-slate-300 px-1 font-mono text-slate-500 text-xs">
+        {shortcut}
+      </kbd>
+    </Link>
+  );
 }

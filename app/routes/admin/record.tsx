@@ -1,9 +1,10 @@
 import { RecordView } from "~/components/dashboard/record-view";
 import { pageTitle } from "~/content/site";
-import { isLeadListKind } from "~/lib/dashboard";
+import { isLeadListKind, listReturnPath } from "~/lib/dashboard";
 import { isRecordId } from "~/lib/ids";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { leadDetail } from "~/server/dashboard/leads.server";
+import { neighbours } from "~/server/dashboard/neighbours.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { recordWorkspace } from "~/server/workspace/record.server";
@@ -17,8 +18,20 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   invariantResponse(isLeadListKind(kind) && isRecordId(id), "Not found", { status: 404 });
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
-  const workspace = await recordWorkspace(kind, detail.record);
-  return personal({ kind, record: detail.record, viewerId: viewer.id, ...workspace });
+  const search = new URL(request.url).search;
+  const [workspace, around] = await Promise.all([
+    recordWorkspace(kind, detail.record),
+    neighbours(kind, id, search, { viewerId: viewer.id }),
+  ]);
+  return personal({
+    kind,
+    record: detail.record,
+    viewerId: viewer.id,
+    ...workspace,
+    backHref: listReturnPath(kind, search),
+    prevHref: around.prevHref,
+    nextHref: around.nextHref,
+  });
 }
 
 /** The record's forms: status, owner, notes, follow-up (see recordAction). */
