@@ -129,7 +129,13 @@ export const leadFields: {
   ],
 };
 
-export type ListFilters = { status: string | null; q: string | null; page: number };
+export type ListFilters = {
+  status: string | null;
+  q: string | null;
+  page: number;
+  /** Applications only: the posting applied for (`?job=`). */
+  job?: string | null;
+};
 
 /** One page of a list as the dashboard shows it. */
 export type LeadPage<K extends LeadListKind> = {

@@ -4,6 +4,46 @@ import { z } from "./zod";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
 
+/** Where the work happens; `remote` becomes `jobLocationType: TELECOMMUTE` in the JSON-LD. */
+export const workplaceTypes = ["on-site", "hybrid", "remote"] as const;
+export type WorkplaceType = (typeof workplaceTypes)[number];
+export const workplaceLabels: Record<WorkplaceType, string> = {
+  "on-site": "On-site",
+  hybrid: "Hybrid",
+  remote: "Remote",
+};
+
+export function workplaceLabel(type: string): string {
+  return workplaceLabels[type as WorkplaceType] ?? type;
+}
+
+/** A salary range as shown to visitors: "$120,000 – $150,000 a year", or null. */
+export function salaryRange(min: number | null, max: number | null): string | null {
+  const usd = (n: number) => `$${n.toLocaleString("en-US")}`;
+  if (min !== null && max !== null)
+    return min === max ? `${usd(min)} a year` : `${usd(min)} – ${usd(max)} a year`;
+  if (min !== null) return `From ${usd(min)} a year`;
+  if (max !== null) return `Up to ${usd(max)} a year`;
+  return null;
+}
+
+/** Highest yearly salary the form accepts, in whole US dollars. */
+export const maxSalary = 10_000_000;
+
+/** An optional yearly salary in whole dollars: blank is null; "120,000" and "$120000" are read. */
+const salary = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.replace(/[$,\s]/g, "") : ""))
+    .refine(
+      (value) => value === "" || /^\d{1,8}$/.test(value),
+      `${label} must be a whole number of dollars.`,
+    )
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || value <= maxSalary, `${label} is too high.`);
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
@@ -13,30 +53,52 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** Job posting form (spec §5): title and location required; expiry date and description optional. */
-export const jobSchema = z.object({
-  // Present when editing; blank or absent when adding.
-  id: z
-    .string()
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isRecordId(value), "This posting does not exist."),
-  title: text("Title", 200),
-  location: text("Location", 200),
-  type: z.string().trim().min(1, "Job Type is required.").max(60).default("Full-time"),
-  expirationDate: z
-    .string()
-    .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please enter a valid date.")
-    .optional()
-    .transform((value) => value || null),
-  description: z
-    .string()
-    .overwrite(withoutControlChars)
-    .trim()
-    .max(limits.longText)
-    .optional()
-    .transform((value) => value || null),
-});
+export const jobSchema = z
+  .object({
+    // Present when editing; blank or absent when adding.
+    id: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isRecordId(value), "This posting does not exist."),
+    title: text("Title", 200),
+    location: text("Location", 200),
+    type: z.string().trim().min(1, "Job Type is required.").max(60).default("Full-time"),
+    expirationDate: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please enter a valid date.")
+      .optional()
+      .transform((value) => value || null),
+    description: z
+      .string()
+      .overwrite(withoutControlChars)
+      .trim()
+      .max(limits.longText)
+      .optional()
+      .transform((value) => value || null),
+    department: z
+      .string()
+      .overwrite(withoutControlChars)
+      .trim()
+      .max(100, "Department must be at most 100 characters.")
+      .optional()
+      .transform((value) => value || null),
+    workplaceType: z
+      .enum(workplaceTypes, { error: "Please choose on-site, hybrid or remote." })
+      .default("on-site"),
+    salaryMin: salary("Minimum salary"),
+    salaryMax: salary("Maximum salary"),
+  })
+  .superRefine((job, ctx) => {
+    if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMin > job.salaryMax) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salaryMax"],
+        message: "Maximum salary must be at least the minimum.",
+      });
+    }
+  });
 
 export type JobInput = z.output<typeof jobSchema>;
 

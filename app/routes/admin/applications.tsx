@@ -1,8 +1,10 @@
+import { JobFilter } from "~/components/dashboard/job-filter";
 import { JobsNav } from "~/components/dashboard/jobs-panel";
 import { LeadScreen } from "~/components/dashboard/lead-screen";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { setLeadStatus } from "~/server/dashboard/actions.server";
+import { listJobTitles } from "~/server/dashboard/jobs-admin.server";
 import { loadLeadList } from "~/server/dashboard/lists.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
@@ -13,7 +15,11 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "applications");
   const search = new URL(request.url).searchParams;
-  return personal({ list: await loadLeadList("applications", viewer, search) });
+  const [list, jobs] = await Promise.all([
+    loadLeadList("applications", viewer, search),
+    listJobTitles().catch(() => []),
+  ]);
+  return personal({ list, jobs });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,6 +37,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JobsNav current="applications" />
+      <JobFilter jobs={loaderData.jobs} />
       <LeadScreen list={loaderData.list} />
     </>
   );

@@ -6,6 +6,7 @@ import {
   PAGE_SIZE,
   type StoredLeads,
 } from "~/lib/dashboard";
+import { isRecordId } from "~/lib/ids";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
@@ -18,11 +19,13 @@ function containing(text: string) {
 
 export function leadFilter(
   kind: LeadListKind,
-  { status, q }: Partial<ListFilters>,
+  { status, q, job }: Partial<ListFilters>,
 ): SQL | undefined {
   const { table, search } = leadTables[kind];
   const conditions: SQL[] = [];
   if (status) conditions.push(eq(table.status, status));
+  if (kind === "applications" && job && isRecordId(job))
+    conditions.push(sql`${table}.job_id = ${job}`);
   const term = q?.trim().slice(0, 100);
   if (term) conditions.push(or(...search.map((column) => ilike(column, containing(term)))) as SQL);
   return conditions.length ? and(...conditions) : undefined;

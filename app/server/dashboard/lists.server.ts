@@ -28,6 +28,7 @@ function filtersFrom(search: URLSearchParams): ListFilters {
     status: search.get("status") || null,
     q: search.get("q") || null,
     page: Number(search.get("page")) || 1,
+    job: search.get("job") || null,
   };
 }
 
