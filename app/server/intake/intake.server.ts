@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { LeadSource } from "~/lib/dashboard";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
@@ -17,6 +18,8 @@ export type LeadKind = "quote" | "demo" | "contact" | "application";
 export type Submitter = {
   ip: string;
   user?: { id: string; email: string; name: string | null } | null;
+  /** Where the visitor came from (the `bd_src` cookie, checked), stored with the lead. */
+  source?: LeadSource | null;
 };
 
 export const tooManyRequests: ToastMessage = {

@@ -15,7 +15,7 @@ type Values = Record<string, string>;
 /** Saves a quote request and queues its notice to the info mailbox, in one transaction. */
 async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  await tx.insert(quotes).values({ ...data, userId });
+  await tx.insert(quotes).values({ ...data, userId, source: submitter.source ?? null });
   const notice = quoteNotice({ ...data, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "quote",
@@ -28,14 +28,14 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
 async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
   const { product, ...fields } = data;
-  await tx.insert(demoRequests).values({ ...fields, userId });
+  await tx.insert(demoRequests).values({ ...fields, userId, source: submitter.source ?? null });
   const notice = demoNotice({ ...fields, productName: product, registered: userId !== null });
   await enqueueNotice(tx, { kind: "demo", to: noticeMailbox.demo, replyTo: data.email, ...notice });
 }
 
 async function saveContactMessage(tx: Db, data: ContactInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  await tx.insert(contactSubmissions).values({ ...data, userId });
+  await tx.insert(contactSubmissions).values({ ...data, userId, source: submitter.source ?? null });
   const notice = contactNotice({ ...data, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "contact",
