@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 
 type Change = {
@@ -49,6 +50,7 @@ export function RecordView<K extends LeadListKind>({
           </div>
         ))}
       </dl>
+      <SourceDetails source={record.source} />
       <h3 className="mt-10 font-semibold text-lg">Status history</h3>
       {history.length === 0 ? (
         <p className="mt-2 text-slate-600">No changes yet; the record is at its first status.</p>
