@@ -34,6 +34,7 @@ export default [
       route("records/:kind/:id", "routes/admin/record.tsx"),
       route("export/:kind", "routes/admin/export.ts"),
       route("resumes/:id", "routes/admin/resume.ts"),
+      route("events", "routes/admin/events.ts"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),

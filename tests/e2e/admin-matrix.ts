@@ -157,6 +157,7 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: "/admin/export/applications",
       expect: both,
     },
+    { file: "routes/admin/events.ts", method: "GET", url: "/admin/events", expect: both },
     {
       file: "routes/admin/resume.ts",
       method: "GET",

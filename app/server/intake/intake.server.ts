@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LeadSource } from "~/lib/dashboard";
+import type { LeadListKind, LeadSource } from "~/lib/dashboard";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
@@ -9,10 +9,18 @@ import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
+
+const listOfKind = {
+  quote: "quotes",
+  demo: "demos",
+  contact: "contacts",
+  application: "applications",
+} as const satisfies Record<LeadKind, LeadListKind>;
 
 /** Who sent a form: the client address and, when signed in, the account. */
 export type Submitter = {
@@ -86,6 +94,7 @@ export async function intake<Schema extends z.ZodType>(args: {
       return { ...(first ?? success), status: 200 };
     }
     nudgeMailWorker();
+    leadArrived(listOfKind[kind]);
     return success;
   } catch (error) {
     log().error({ err: error, kind }, "saving a submission failed");
