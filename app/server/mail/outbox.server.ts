@@ -12,7 +12,7 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
-  kind: NoticeKind | "verify-email" | "reset-password";
+  kind: NoticeKind | "verify-email" | "reset-password" | "digest";
   to: string;
   replyTo?: string;
   subject: string;
