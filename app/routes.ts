@@ -35,6 +35,7 @@ export default [
       route("export/:kind", "routes/admin/export.ts"),
       route("resumes/:id", "routes/admin/resume.ts"),
       route("events", "routes/admin/events.ts"),
+      route("settings/workspace", "routes/admin/settings-workspace.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),
