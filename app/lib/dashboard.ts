@@ -137,6 +137,9 @@ export type ListFilters = {
   job?: string | null;
 };
 
+/** New leads of one week (starting Monday), in all and by source group (lead-source.ts). */
+export type WeeklyCount = { week: string; count: number; sources?: Record<string, number> };
+
 /** One page of a list as the dashboard shows it. */
 export type LeadPage<K extends LeadListKind> = {
   kind: K;
@@ -145,7 +148,7 @@ export type LeadPage<K extends LeadListKind> = {
   total: number;
   page: number;
   pageCount: number;
-  weekly: { week: string; count: number }[];
+  weekly: WeeklyCount[];
   lastVisit: string;
 };
 

@@ -1,6 +1,9 @@
 import type { LeadSource } from "./dashboard";
 
-const searchEngines = /(^|\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|brave)\./i;
+/** Referrer hosts counted as Search; a pattern JavaScript and PostgreSQL (~*) read alike. */
+export const searchEnginePattern =
+  "(^|\\.)(google|bing|duckduckgo|yahoo|ecosia|baidu|yandex|startpage|brave)\\.";
+const searchEngines = new RegExp(searchEnginePattern, "i");
 
 /**
  * The group a lead's source falls in for the weekly chart: its utm_source when it has one,

@@ -9,7 +9,7 @@ import { jobApplications, jobs } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { changeJobs } from "./actions.server";
 import { listAllJobs } from "./jobs-admin.server";
-import { listLeads } from "./leads.server";
+import { listLeads, weeklyCounts } from "./leads.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -114,5 +114,33 @@ describe(`job postings with department, workplace and salary (${engine})`, () =>
     expect((await listLeads("applications", { job: job.id })).total).toBe(2);
     expect((await listLeads("applications", {})).total).toBe(3);
     expect((await listLeads("applications", { job: "not-an-id" })).total).toBe(3);
+  });
+});
+
+describe(`weekly counts by source (${engine})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it("groups each week's new leads as sourceGroup names them", async () => {
+    const sources = [
+      null,
+      { landing: "/" },
+      { landing: "/", referrer: "www.bing.com" },
+      { landing: "/", referrer: "blog.example" },
+      { landing: "/", utmSource: "Newsletter" },
+      { landing: "/", utmSource: "newsletter", referrer: "www.google.com" },
+    ];
+    await database.db
+      .insert(jobApplications)
+      .values(sources.map((source, i) => ({ name: `W${i}`, email: `w${i}@example.com`, source })));
+    const weeks = await weeklyCounts("applications", 2, database.db);
+    expect(weeks.at(-1)).toMatchObject({
+      count: 6,
+      sources: { Unknown: 1, Direct: 1, Search: 1, Referral: 1, "utm: newsletter": 2 },
+    });
   });
 });
