@@ -22,7 +22,7 @@ describe("weekly chart scale and sources", () => {
   });
 
   it("stacks the five largest groups and sums the rest as Other", () => {
-    const weeks = [
+    const weeks: { sources: Record<string, number> }[] = [
       { sources: { Direct: 5, Search: 4, a: 3, b: 2, c: 1, d: 1, e: 1 } },
       { sources: { Direct: 1 } },
     ];

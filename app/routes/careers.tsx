@@ -7,7 +7,7 @@ import { jobPostingJsonLd } from "~/content/job-posting";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { answerOrNotSent } from "~/lib/forms/client-action";
-import { salaryRange, workplaceLabel } from "~/lib/forms/job";
+import { salaryRange, workplaceLabel } from "~/lib/job-display";
 import { JsonLd } from "~/lib/json-ld";
 import { originFrom, seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";

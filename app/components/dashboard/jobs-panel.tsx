@@ -6,8 +6,8 @@ import { Button, buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { leadLists } from "~/lib/dashboard";
 import { formatDate } from "~/lib/dates";
-import { workplaceLabel } from "~/lib/forms/job";
 import type { FormResult } from "~/lib/forms/result";
+import { workplaceLabel } from "~/lib/job-display";
 import { type EditableJob, JobForm } from "./job-form";
 
 export type Job = EditableJob & { createdAt: string; expired: boolean; applicants: number };
