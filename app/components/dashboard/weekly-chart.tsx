@@ -8,8 +8,8 @@ import {
 } from "~/lib/chart-scale";
 import type { WeeklyCount } from "~/lib/dashboard";
 
-const W = 640;
-const H = 220;
+const W = 720;
+const H = 210;
 const M = { top: 20, right: 8, bottom: 44, left: 40 };
 const plotW = W - M.left - M.right;
 const plotH = H - M.top - M.bottom;
@@ -58,7 +58,7 @@ export function WeeklyChart({ weeks, label }: { weeks: WeeklyCount[]; label: str
         <svg
           aria-label={`${label} per week; the figures are also in the table that follows`}
           viewBox={`0 0 ${W} ${H}`}
-          className="h-auto w-full min-w-[520px] text-slate-600"
+          className="h-auto w-full min-w-[560px] max-w-3xl text-slate-600"
         >
           {ticks.map((t) => (
             <g key={t}>
@@ -67,7 +67,7 @@ export function WeeklyChart({ weeks, label }: { weeks: WeeklyCount[]; label: str
                 x={M.left - 6}
                 y={y(t) + 4}
                 textAnchor="end"
-                className="fill-current text-[11px]"
+                className="fill-current text-[12px]"
               >
                 {t}
               </text>
@@ -76,7 +76,7 @@ export function WeeklyChart({ weeks, label }: { weeks: WeeklyCount[]; label: str
           <text
             transform={`translate(11 ${M.top + plotH / 2}) rotate(-90)`}
             textAnchor="middle"
-            className="fill-current text-[11px]"
+            className="fill-current text-[12px]"
           >
             New per week
           </text>
@@ -103,7 +103,7 @@ export function WeeklyChart({ weeks, label }: { weeks: WeeklyCount[]; label: str
             x={M.left + plotW / 2}
             y={H - 4}
             textAnchor="middle"
-            className="fill-current text-[11px]"
+            className="fill-current text-[12px]"
           >
             Week starting (Monday)
           </text>
@@ -201,11 +201,11 @@ function Bar({
         x={x + band / 2}
         y={y(week.count) - 5}
         textAnchor="middle"
-        className="fill-ink font-semibold text-[11px] opacity-0 group-hover:opacity-100 group-focus:opacity-100"
+        className="fill-ink font-semibold text-[12px] opacity-0 group-hover:opacity-100 group-focus:opacity-100"
       >
         {week.count}
       </text>
-      <text x={x + band / 2} y={base + 16} textAnchor="middle" className="fill-current text-[11px]">
+      <text x={x + band / 2} y={base + 16} textAnchor="middle" className="fill-current text-[12px]">
         {weekLabel(week.week)}
       </text>
     </g>
