@@ -36,6 +36,7 @@ export default [
       route("resumes/:id", "routes/admin/resume.ts"),
       route("events", "routes/admin/events.ts"),
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),

@@ -158,6 +158,7 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: both,
     },
     { file: "routes/admin/events.ts", method: "GET", url: "/admin/events", expect: both },
+    { file: "routes/admin/insights.tsx", method: "GET", url: "/admin/insights", expect: adminOnly },
     {
       file: "routes/admin/settings-workspace.tsx",
       method: "GET",
