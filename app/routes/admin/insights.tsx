@@ -1,11 +1,8 @@
 import { pageTitle } from "~/content/site";
+import { insightWindows, type ResponseFigures } from "~/lib/insights";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
-import {
-  firstResponseInsights,
-  insightWindows,
-  type ResponseFigures,
-} from "~/server/insights/first-response.server";
+import { firstResponseInsights } from "~/server/insights/first-response.server";
 import type { Route } from "./+types/insights";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";

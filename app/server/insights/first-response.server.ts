@@ -2,6 +2,12 @@ import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { businessHoursBetween, isUntouched, percentile } from "~/lib/business-hours";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import {
+  insightWindows,
+  type KindInsight,
+  type OwnerInsight,
+  type ResponseFigures,
+} from "~/lib/insights";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -9,17 +15,6 @@ import { users } from "../db/schema.server";
 import { loadWorkspaceSettings } from "../digest/settings.server";
 
 const WEEK = 7 * 86_400_000;
-export const insightWindows = [4, 12] as const;
-
-export type ResponseFigures = { count: number; median: number | null; p90: number | null };
-export type KindInsight = {
-  kind: LeadListKind;
-  label: string;
-  windows: Record<number, ResponseFigures>;
-  untouched: number;
-};
-export type OwnerInsight = { owner: string; windows: Record<number, ResponseFigures> };
-
 const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 function figures(hours: number[]): ResponseFigures {
