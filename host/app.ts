@@ -18,6 +18,7 @@ import {
   pickEncoding,
 } from "./page-cache";
 import { allowScriptHashes, bodyLimit, bodyLimitFor, sameOriginWrites } from "./security";
+import { withoutSourceCookie } from "./source-cookie";
 import { sendWebResponse, toWebRequest } from "./web-bridge";
 
 export { config, log };
@@ -41,6 +42,11 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
 
   app.all("/{*path}", async (req, res, next) => {
     try {
+      if (req.method === "GET" || req.method === "HEAD") {
+        const cookie = withoutSourceCookie(req.headers.cookie);
+        if (cookie === undefined) delete req.headers.cookie;
+        else req.headers.cookie = cookie;
+      }
       const request = toWebRequest(req, res, bodyLimitFor(req.path));
       const key = caching ? cacheKey(request) : null;
       const hit = key ? pageCache.get(key) : undefined;

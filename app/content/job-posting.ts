@@ -8,7 +8,28 @@ type PostedJob = {
   description: string | null;
   expirationDate: string | null;
   createdAt: string;
+  department?: string | null;
+  workplaceType?: string;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
 };
+
+/** baseSalary: a yearly range (or single figure) in US dollars, when the posting gives one. */
+function baseSalary(min: number | null | undefined, max: number | null | undefined) {
+  const low = min ?? max;
+  const high = max ?? min;
+  if (low == null || high == null) return {};
+  return {
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value:
+        low === high
+          ? { "@type": "QuantitativeValue", value: low, unitText: "YEAR" }
+          : { "@type": "QuantitativeValue", minValue: low, maxValue: high, unitText: "YEAR" },
+    },
+  };
+}
 
 const employmentTypes: Record<string, string> = {
   "full-time": "FULL_TIME",
@@ -22,7 +43,7 @@ const employmentTypes: Record<string, string> = {
 /** schema.org JobPosting for Google for Jobs. */
 export function jobPostingJsonLd(job: PostedJob, origin: string) {
   const hq = site.headquarters;
-  const remote = /remote/i.test(job.location);
+  const remote = job.workplaceType ? job.workplaceType === "remote" : /remote/i.test(job.location);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -34,6 +55,9 @@ export function jobPostingJsonLd(job: PostedJob, origin: string) {
     employmentType: employmentTypes[job.type.toLowerCase()] ?? "OTHER",
     hiringOrganization: { "@type": "Organization", name: site.brand, sameAs: `${origin}/` },
     url: `${origin}/careers?apply=${job.id}`,
+    directApply: true,
+    ...(job.department ? { occupationalCategory: job.department } : {}),
+    ...baseSalary(job.salaryMin, job.salaryMax),
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",

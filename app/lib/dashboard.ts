@@ -133,6 +133,9 @@ export const leadFields: {
 
 export type { ListQuery as ListFilters } from "./list-query";
 
+/** New leads of one week (starting Monday), in all and by source group (lead-source.ts). */
+export type WeeklyCount = { week: string; count: number; sources?: Record<string, number> };
+
 /** One page of a list as the dashboard shows it. */
 export type LeadPage<K extends LeadListKind> = {
   kind: K;
@@ -149,7 +152,7 @@ export type LeadPage<K extends LeadListKind> = {
   total: number;
   page: number;
   pageCount: number;
-  weekly: { week: string; count: number }[];
+  weekly: WeeklyCount[];
   lastVisit: string;
 };
 

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarClock, MapPin } from "lucide-react";
+import { Banknote, Briefcase, Building2, CalendarClock, House, MapPin } from "lucide-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ApplyForm } from "~/components/forms/apply-form";
 import { PageIntro } from "~/components/page-intro";
@@ -7,6 +7,7 @@ import { jobPostingJsonLd } from "~/content/job-posting";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { salaryRange, workplaceLabel } from "~/lib/job-display";
 import { JsonLd } from "~/lib/json-ld";
 import { originFrom, seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
@@ -149,6 +150,22 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
                     <Briefcase aria-hidden="true" className="size-4" />
                     {job.type}
                   </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <House aria-hidden="true" className="size-4" />
+                    {workplaceLabel(job.workplaceType)}
+                  </span>
+                  {job.department && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <Building2 aria-hidden="true" className="size-4" />
+                      {job.department}
+                    </span>
+                  )}
+                  {salaryRange(job.salaryMin, job.salaryMax) && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <Banknote aria-hidden="true" className="size-4" />
+                      {salaryRange(job.salaryMin, job.salaryMax)}
+                    </span>
+                  )}
                   {job.expirationDate && (
                     <span className="inline-flex items-center gap-1.5">
                       <CalendarClock aria-hidden="true" className="size-4" />

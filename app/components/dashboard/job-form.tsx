@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { jobForm, jobTypes } from "~/lib/forms/job";
+import { jobForm, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
@@ -15,6 +15,10 @@ export type EditableJob = {
   type: string;
   expirationDate: string | null;
   description: string | null;
+  department: string | null;
+  workplaceType: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
 };
 
 /** Add or edit a job posting. Edit pre-fills the form, the expiry cut to its date part. */
@@ -64,6 +68,61 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
                 <option key={type}>{type}</option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field id={`${prefix}-department`} label="Department" optional error={errors.department}>
+          {(control) => (
+            <Input
+              {...control}
+              name="department"
+              defaultValue={job?.department ?? ""}
+              maxLength={100}
+            />
+          )}
+        </Field>
+        <Field id={`${prefix}-workplace`} label="Workplace type" error={errors.workplaceType}>
+          {(control) => (
+            <select
+              {...control}
+              name="workplaceType"
+              defaultValue={job?.workplaceType ?? "on-site"}
+            >
+              {workplaceTypes.map((type) => (
+                <option key={type} value={type}>
+                  {workplaceLabels[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={`${prefix}-salary-min`}
+          label="Salary from (USD per year)"
+          optional
+          error={errors.salaryMin}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="salaryMin"
+              inputMode="numeric"
+              defaultValue={job?.salaryMin ?? ""}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${prefix}-salary-max`}
+          label="Salary to (USD per year)"
+          optional
+          error={errors.salaryMax}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="salaryMax"
+              inputMode="numeric"
+              defaultValue={job?.salaryMax ?? ""}
+            />
           )}
         </Field>
         <Field

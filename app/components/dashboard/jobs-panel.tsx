@@ -7,9 +7,10 @@ import { cn } from "~/lib/cn";
 import { leadLists } from "~/lib/dashboard";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
+import { workplaceLabel } from "~/lib/job-display";
 import { type EditableJob, JobForm } from "./job-form";
 
-export type Job = EditableJob & { createdAt: string; expired: boolean };
+export type Job = EditableJob & { createdAt: string; expired: boolean; applicants: number };
 
 const subTab = (active: boolean) =>
   cn(
@@ -84,8 +85,17 @@ export function Postings({ jobs }: { jobs: Job[] }) {
                     )}
                   </p>
                   <p className="text-slate-600 text-sm">
-                    {job.location} · {job.type}
+                    {job.location} · {job.type} · {workplaceLabel(job.workplaceType)}
+                    {job.department && ` · ${job.department}`}
                     {job.expirationDate && ` · expires ${formatDate(job.expirationDate)}`}
+                  </p>
+                  <p className="mt-1 text-sm">
+                    <Link
+                      to={`${leadLists.applications.path}?job=${job.id}`}
+                      className="rounded font-medium text-brand-700 underline"
+                    >
+                      {job.applicants === 1 ? "1 applicant" : `${job.applicants} applicants`}
+                    </Link>
                   </p>
                 </div>
                 <div className="flex gap-2">

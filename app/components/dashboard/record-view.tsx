@@ -5,6 +5,7 @@ import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/worksp
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
+import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
 
@@ -101,6 +102,7 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
           </div>
         ))}
       </dl>
+      <SourceDetails source={record.source} />
       <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
       <div className="mt-3">
         <NoteForm />

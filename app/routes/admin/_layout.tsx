@@ -50,9 +50,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               Signed in as {viewer.name} ({viewer.role})
             </p>
             {viewer.role === "admin" && (
-              <Link to="/admin/settings" className="font-medium text-brand-700 hover:underline">
-                Settings
-              </Link>
+              <nav aria-label="Workspace tools" className="flex items-center gap-3">
+                <Link to="/admin/insights" className="font-medium text-brand-700 hover:underline">
+                  Insights
+                </Link>
+                <Link to="/admin/settings" className="font-medium text-brand-700 hover:underline">
+                  Assignment
+                </Link>
+                <Link
+                  to="/admin/settings/workspace"
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  Digest and hours
+                </Link>
+              </nav>
             )}
             <Form method="post" action="/logout">
               <Button type="submit" variant="secondary" size="sm" className="h-8">

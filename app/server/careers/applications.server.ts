@@ -108,7 +108,13 @@ async function saveApplication(
   const userId = submitter.user?.id ?? null;
   const [application] = await tx
     .insert(jobApplications)
-    .values({ ...data, userId, status: "Received", resumePath: resume?.fileName ?? null })
+    .values({
+      ...data,
+      userId,
+      status: "Received",
+      resumePath: resume?.fileName ?? null,
+      source: submitter.source ?? null,
+    })
     .returning({ id: jobApplications.id });
   if (!application) throw new Error("The application row was not created");
   let resumeFileId: string | undefined;

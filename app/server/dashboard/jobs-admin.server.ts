@@ -1,13 +1,18 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import type { JobInput } from "~/lib/forms/job";
 import { jobIsOpen, today } from "../careers/jobs.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { jobs, resumeFiles } from "../db/schema.server";
+import { jobApplications, jobs, resumeFiles } from "../db/schema.server";
 
-/** Every posting, newest first, with whether it is still shown on /careers. */
+/** Every posting, newest first, with its number of applicants and whether /careers shows it. */
 export async function listAllJobs(db: Db = defaultDb()) {
-  const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt));
+  const rows = await db
+    .select({ ...getTableColumns(jobs), applicants: count(jobApplications.id) })
+    .from(jobs)
+    .leftJoin(jobApplications, eq(jobApplications.jobId, jobs.id))
+    .groupBy(jobs.id)
+    .orderBy(desc(jobs.createdAt));
   const day = today();
   return rows.map((job) => ({
     ...job,

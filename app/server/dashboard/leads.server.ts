@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { LeadListKind, LeadRecord, StoredLeads } from "~/lib/dashboard";
+import type { LeadListKind, LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
+import { searchEnginePattern } from "~/lib/lead-source";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
@@ -88,13 +89,23 @@ export async function leadDetail<K extends LeadListKind>(
   return { record: toRecord(kind, row), history };
 }
 
-const weeklyCache = new Map<string, { at: number; weeks: { week: string; count: number }[] }>();
+const weeklyCache = new Map<string, { at: number; weeks: WeeklyCount[] }>();
 const WEEKLY_TTL_MS = 60_000;
 
 /**
  * New records per week for the last `weeks` weeks (oldest first, empty weeks as 0). It reads most
  * of a list, so it is kept for a minute rather than recomputed on every page and filter change.
  */
+/** A lead's source group in SQL, as sourceGroup (app/lib/lead-source.ts) names it. */
+function weeklySourceGroup(table: (typeof leadTables)[LeadListKind]["table"]) {
+  return sql<string>`case
+    when ${table}.source is null then 'Unknown'
+    when coalesce(${table}.source->>'utmSource', '') <> '' then 'utm: ' || lower(${table}.source->>'utmSource')
+    when coalesce(${table}.source->>'referrer', '') = '' then 'Direct'
+    when ${table}.source->>'referrer' ~* ${searchEnginePattern} then 'Search'
+    else 'Referral' end`;
+}
+
 export async function weeklyCounts(
   kind: LeadListKind,
   weeks = 12,
@@ -109,18 +120,27 @@ export async function weeklyCounts(
   const week = sql<Date>`date_trunc('week', ${table.createdAt})`;
   const since = new Date(now.getTime() - weeks * 7 * 86_400_000);
   const rows = await db
-    .select({ week, n: count() })
+    .select({ week, source: weeklySourceGroup(table), n: count() })
     .from(table)
     .where(gt(table.createdAt, since))
-    .groupBy(week);
-  const byWeek = new Map(rows.map((r) => [new Date(r.week).toISOString().slice(0, 10), r.n]));
+    // By position: the source expression carries a parameter, so repeating it would not match.
+    .groupBy(sql`1`, sql`2`);
+  const byWeek = new Map<string, number>();
+  const sourcesByWeek = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const day = new Date(r.week).toISOString().slice(0, 10);
+    byWeek.set(day, (byWeek.get(day) ?? 0) + r.n);
+    const sources = sourcesByWeek.get(day) ?? {};
+    sources[r.source] = (sources[r.source] ?? 0) + r.n;
+    sourcesByWeek.set(day, sources);
+  }
   const monday = new Date(now);
   monday.setUTCHours(0, 0, 0, 0);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   const result = Array.from({ length: weeks }, (_, i) => {
     const start = new Date(monday.getTime() - (weeks - 1 - i) * 7 * 86_400_000);
     const day = start.toISOString().slice(0, 10);
-    return { week: day, count: byWeek.get(day) ?? 0 };
+    return { week: day, count: byWeek.get(day) ?? 0, sources: sourcesByWeek.get(day) ?? {} };
   });
   weeklyCache.set(key, { at: now.getTime(), weeks: result });
   return result;

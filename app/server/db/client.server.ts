@@ -58,18 +58,24 @@ export function openDatabase(options: {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let listener: pg.Client | undefined;
+    let connecting: Promise<unknown> | undefined;
     return {
       db,
       engine: "postgres",
       created: false,
       listen: async (channel, onMessage) => {
-        // One dedicated connection receives notifications for the life of the process.
-        listener ??= new pg.Client({ connectionString: options.url });
-        listener.on("error", (err) => log().error({ err }, "PostgreSQL listener error"));
+        // One dedicated connection receives notifications for the life of the process; it is
+        // connected once, however many channels are listened to.
+        if (!listener) {
+          const client = new pg.Client({ connectionString: options.url });
+          listener = client;
+          client.on("error", (err) => log().error({ err }, "PostgreSQL listener error"));
+          connecting = client.connect();
+        }
         listener.on("notification", (message) => {
           if (message.channel === channel && message.payload) onMessage(message.payload);
         });
-        await listener.connect();
+        await connecting;
         await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
       },
       notify: async (channel, payload) => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadListKind, LeadSource } from "~/lib/dashboard";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
@@ -9,6 +9,7 @@ import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 import { autoAssign } from "../workspace/auto-assign.server";
@@ -27,6 +28,8 @@ const listOfLead: Record<LeadKind, LeadListKind> = {
 export type Submitter = {
   ip: string;
   user?: { id: string; email: string; name: string | null } | null;
+  /** Where the visitor came from (the `bd_src` cookie, checked), stored with the lead. */
+  source?: LeadSource | null;
 };
 
 export const tooManyRequests: ToastMessage = {
@@ -95,6 +98,7 @@ export async function intake<Schema extends z.ZodType>(args: {
       return { ...(first ?? success), status: 200 };
     }
     nudgeMailWorker();
+    leadArrived(listOfLead[kind]);
     return success;
   } catch (error) {
     log().error({ err: error, kind }, "saving a submission failed");

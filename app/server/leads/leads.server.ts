@@ -26,7 +26,7 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
   const id = await inserted(
     tx
       .insert(quotes)
-      .values({ ...data, userId })
+      .values({ ...data, userId, source: submitter.source ?? null })
       .returning({ id: quotes.id }),
   );
   const notice = quoteNotice({ ...data, registered: userId !== null });
@@ -47,7 +47,7 @@ async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const id = await inserted(
     tx
       .insert(demoRequests)
-      .values({ ...data, product: product?.slug ?? null, userId })
+      .values({ ...data, product: product?.slug ?? null, userId, source: submitter.source ?? null })
       .returning({ id: demoRequests.id }),
   );
   const notice = demoNotice({ ...data, productName: product?.name, registered: userId !== null });
@@ -66,7 +66,7 @@ async function saveContactMessage(tx: Db, data: ContactInput, submitter: Submitt
   const id = await inserted(
     tx
       .insert(contactSubmissions)
-      .values({ ...data, userId })
+      .values({ ...data, userId, source: submitter.source ?? null })
       .returning({ id: contactSubmissions.id }),
   );
   const notice = contactNotice({ ...data, registered: userId !== null });

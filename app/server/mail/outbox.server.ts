@@ -12,7 +12,7 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
-  kind: NoticeKind | "verify-email" | "reset-password" | "assigned";
+  kind: NoticeKind | "verify-email" | "reset-password" | "assigned" | "digest";
   to: string;
   replyTo?: string;
   subject: string;

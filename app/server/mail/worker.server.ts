@@ -2,6 +2,7 @@ import { pruneExpiredRecords } from "../abuse/housekeeping.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
+import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
 import { deliverDueNotices } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
@@ -24,7 +25,7 @@ export type OutboxWorkerOptions = {
 
 /**
  * Polls the outbox in this process, and now and then prunes expired rate limits and idempotency
- * keys (the one loop every instance already runs). One batch at a time; timers never keep the
+ * keys and queues the daily digests (the one loop every instance already runs). One batch at a time; timers never keep the
  * process alive.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -58,6 +59,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (await pruneExpiredRecords(db)) log().debug("pruned expired rate limits and keys");
     } catch (error) {
       log().error({ err: error }, "housekeeping failed");
+    }
+    try {
+      const digests = await sendDailyDigests(db);
+      if (digests) log().info({ digests }, "queued daily digests");
+    } catch (error) {
+      log().error({ err: error }, "daily digests failed");
     }
   }
 

@@ -1,0 +1,13 @@
+import type { LeadListKind } from "./dashboard";
+
+/** The periods /admin/insights reports, in weeks back from now. */
+export const insightWindows = [4, 12] as const;
+
+export type ResponseFigures = { count: number; median: number | null; p90: number | null };
+export type KindInsight = {
+  kind: LeadListKind;
+  label: string;
+  windows: Record<number, ResponseFigures>;
+  untouched: number;
+};
+export type OwnerInsight = { owner: string; windows: Record<number, ResponseFigures> };

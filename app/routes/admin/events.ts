@@ -1,0 +1,8 @@
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { leadEventStream } from "~/server/live/event-stream.server";
+import type { Route } from "./+types/events";
+
+/** Live lists: an event stream of arriving leads, each staff member only the lists they may see. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return leadEventStream(request, await requireStaffFor(request, "dashboard"));
+}

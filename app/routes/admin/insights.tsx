@@ -1,0 +1,119 @@
+import { pageTitle } from "~/content/site";
+import { insightWindows, type ResponseFigures } from "~/lib/insights";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { personal } from "~/server/http/responses.server";
+import { firstResponseInsights } from "~/server/insights/first-response.server";
+import type { Route } from "./+types/insights";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "leads");
+  return personal(await firstResponseInsights());
+}
+
+export function meta() {
+  return [{ title: pageTitle("Insights") }, { name: "robots", content: "noindex" }];
+}
+
+const hours = (n: number | null) => (n === null ? "—" : `${n} h`);
+const cell = "px-3 py-2 text-left";
+
+function Figures({ figures }: { figures: ResponseFigures | undefined }) {
+  return (
+    <>
+      <td className={cell}>{hours(figures?.median ?? null)}</td>
+      <td className={cell}>{hours(figures?.p90 ?? null)}</td>
+      <td className={cell}>{figures?.count ?? 0}</td>
+    </>
+  );
+}
+
+function Head({ first }: { first: string }) {
+  return (
+    <thead className="bg-slate-50 text-slate-600">
+      <tr>
+        <th scope="col" rowSpan={2} className={cell}>
+          {first}
+        </th>
+        {insightWindows.map((weeks) => (
+          <th key={weeks} scope="colgroup" colSpan={3} className={cell}>
+            Last {weeks} weeks
+          </th>
+        ))}
+      </tr>
+      <tr>
+        {insightWindows.flatMap((weeks) =>
+          ["Median", "90th percentile", "Answered"].map((label) => (
+            <th key={`${weeks}-${label}`} scope="col" className={cell}>
+              {label}
+            </th>
+          )),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** Time to first response, in business hours, per list and per owner (admin only). */
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { perKind, owners, untouchedAfterHours } = loaderData;
+  const table = "w-full border-collapse rounded-xl border border-slate-200 bg-white text-sm";
+  return (
+    <div className="space-y-8">
+      <p className="text-slate-600">
+        Time from arrival to the first response, in business hours. Untouched: no response after{" "}
+        {untouchedAfterHours} business hours.
+      </p>
+      <div className="overflow-x-auto">
+        <table className={table}>
+          <caption className="mb-2 text-left font-semibold text-ink text-lg">By list</caption>
+          <Head first="List" />
+          <tbody className="divide-y divide-slate-200">
+            {perKind.map((row) => (
+              <tr key={row.kind}>
+                <th scope="row" className={cell}>
+                  {row.label}
+                  {row.untouched > 0 && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+                      {row.untouched} untouched
+                    </span>
+                  )}
+                </th>
+                {insightWindows.map((weeks) => (
+                  <Figures key={weeks} figures={row.windows[weeks]} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="overflow-x-auto">
+        <table className={table}>
+          <caption className="mb-2 text-left font-semibold text-ink text-lg">By owner</caption>
+          <Head first="Owner" />
+          <tbody className="divide-y divide-slate-200">
+            {owners.length === 0 ? (
+              <tr>
+                <td colSpan={7} className={cell}>
+                  No answered leads yet.
+                </td>
+              </tr>
+            ) : (
+              owners.map((row) => (
+                <tr key={row.owner}>
+                  <th scope="row" className={cell}>
+                    {row.owner}
+                  </th>
+                  {insightWindows.map((weeks) => (
+                    <Figures key={weeks} figures={row.windows[weeks]} />
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LeadListKind } from "~/lib/dashboard";
+import type { SessionUser } from "../auth/session.server";
+import { areaOfList, mayUse } from "../dashboard/access.server";
+import { privateNoStore } from "../http/headers.server";
+import { subscribeLeads } from "./lead-events.server";
+
+/** Seconds between keep-alive comments (the spec's realtime heartbeat, §9). */
+export const HEARTBEAT_MS = 25_000;
+
+const encoder = new TextEncoder();
+/** Open streams' keep-alive writers; one shared timer runs only while there are any. */
+const beats = new Set<() => void>();
+let heartbeat: ReturnType<typeof setInterval> | undefined;
+
+function addBeat(beat: () => void) {
+  beats.add(beat);
+  heartbeat ??= setInterval(() => {
+    for (const write of beats) write();
+  }, HEARTBEAT_MS);
+  heartbeat.unref?.();
+}
+
+function removeBeat(beat: () => void) {
+  beats.delete(beat);
+  if (beats.size === 0 && heartbeat) {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+  }
+}
+
+/**
+ * Server-Sent Events for the staff lists: `event: lead` with the list's kind, only for lists
+ * the viewer may see (HR: applications). Ends, and unsubscribes, when the client goes away.
+ * A client that does not ask for an event stream gets an empty one that ends at once.
+ */
+export async function leadEventStream(request: Request, viewer: SessionUser): Promise<Response> {
+  const headers = {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    ...privateNoStore,
+    "X-Accel-Buffering": "no",
+  };
+  const wantsStream = request.headers.get("Accept")?.includes("text/event-stream");
+  if (!wantsStream || request.signal.aborted)
+    return new Response("retry: 2000\n\n", { status: 200, headers });
+
+  const maySee = (kind: LeadListKind) => mayUse(viewer.role, areaOfList(kind));
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const beat = () => write(": ping\n\n");
+      const unsubscribe = await subscribeLeads((kind) => {
+        if (maySee(kind)) write(`event: lead\ndata: ${kind}\n\n`);
+      });
+      let done = false;
+      cleanup = () => {
+        if (done) return;
+        done = true;
+        unsubscribe();
+        removeBeat(beat);
+        request.signal.removeEventListener("abort", cleanup);
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      addBeat(beat);
+      request.signal.addEventListener("abort", cleanup);
+      if (request.signal.aborted) cleanup();
+      else write("retry: 2000\n: open\n\n");
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(body, { status: 200, headers });
+}

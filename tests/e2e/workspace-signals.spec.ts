@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+import { expect, expectAccessible, signInAs, test, toast } from "./support";
+
+const shots = process.env.SIGNALS_SHOTS;
+const shot = async (page: Page, name: string, project: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}-${project}.png`, fullPage: true });
+};
+
+/** Fills and sends the contact form as an anonymous visitor on the current page. */
+async function sendContact(page: Page, name: string, email: string) {
+  await page.goto("/contact");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Message", { exact: true }).fill("Where did I come from?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page)).toContainText("Message Sent!");
+}
+
+test("the first visit's source is stored with the lead and shown on its record", async ({
+  page,
+  browser,
+}, info) => {
+  const email = `source-${info.project.name}-${Date.now()}@example.com`;
+  await page.goto("/about?utm_source=newsletter&utm_medium=email&utm_campaign=fall-2026");
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === "bd_src")?.value)
+    .toContain("newsletter");
+  // A later landing does not replace the first one.
+  await page.goto("/products?utm_source=other");
+  await sendContact(page, "Sourced Visitor", email);
+  const [row] = await query<{ id: string; source: Record<string, string> }>(
+    e2e.databaseUrl,
+    "select id, source from contact_submissions where email = $1",
+    [email],
+  );
+  expect(row?.source).toEqual({
+    landing: "/about",
+    utmSource: "newsletter",
+    utmMedium: "email",
+    utmCampaign: "fall-2026",
+  });
+
+  const staff = await browser.newContext();
+  await signInAs(staff, await createUser(e2e.databaseUrl, { role: "admin" }));
+  const admin = await staff.newPage();
+  await admin.goto(`/admin/records/contacts/${row?.id}`);
+  const source = admin.getByRole("region", { name: /Source/ });
+  await expect(source).toContainText("utm: newsletter");
+  await expect(source).toContainText("/about");
+  await expect(source).toContainText("fall-2026");
+  await expectAccessible(admin);
+  await staff.close();
+});
+
+test("a visitor who carries only the source cookie still gets cached pages", async ({
+  playwright,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "request-level check runs once");
+  const api = await playwright.request.newContext({
+    baseURL: e2e.baseURL,
+    extraHTTPHeaders: { Cookie: `bd_src=${encodeURIComponent('{"landing":"/"}')}` },
+  });
+  await api.get("/about");
+  const second = await api.get("/about");
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  await api.dispose();
+});
+
+test("a lead that arrives while a list is open appears within 2 seconds", async ({
+  page,
+  browser,
+}, info) => {
+  await signInAs(page.context(), await createUser(e2e.databaseUrl, { role: "admin" }));
+  await page.goto("/admin/contact-messages");
+  const name = `Live ${info.project.name} ${Date.now()}`;
+  await expect(page.getByText(name)).toHaveCount(0);
+  // Give the event stream a moment to open before the lead is sent.
+  await page.waitForTimeout(500);
+  const visitor = await browser.newContext();
+  await sendContact(await visitor.newPage(), name, `live-${Date.now()}@example.com`);
+  await expect(page.getByText(name).first()).toBeVisible({ timeout: 2000 });
+  await visitor.close();
+
+  await page.getByRole("button", { name: "Split by source" }).click();
+  await expect(page.getByRole("button", { name: "Split by source" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.locator("svg g[role='img']").last().focus();
+  await shot(page, "chart", info.project.name);
+  await expectAccessible(page);
+});
+
+test("HR adds a posting with department, workplace and salary; /careers shows them", async ({
+  page,
+  browser,
+}, info) => {
+  await signInAs(page.context(), await createUser(e2e.databaseUrl, { role: "hr" }));
+  await page.goto("/admin/jobs");
+  await page.getByRole("button", { name: "Add New Job Posting" }).click();
+  const form = page.getByRole("form", { name: "Add New Job Posting" });
+  const title = `Signals Engineer ${info.project.name}`;
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Location").fill("Austin, TX");
+  await form.getByLabel("Department").fill("Data Platform");
+  await form.getByLabel("Workplace type").selectOption("remote");
+  await form.getByLabel("Salary from (USD per year)").fill("120000");
+  await form.getByLabel("Salary to (USD per year)").fill("95000");
+  await form.getByRole("button", { name: "Add Job" }).click();
+  await expect(form.getByText("Maximum salary must be at least the minimum.")).toBeVisible();
+  await form.getByLabel("Salary to (USD per year)").fill("150000");
+  await form.getByRole("button", { name: "Add Job" }).click();
+  await expect(toast(page)).toContainText("New job added successfully.");
+  await expect(page.getByRole("link", { name: "0 applicants" }).first()).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const careers = await visitor.newPage();
+  await careers.goto("/careers");
+  const posting = careers.getByRole("listitem").filter({ hasText: title });
+  await expect(posting).toContainText("Data Platform");
+  await expect(posting).toContainText("Remote");
+  await expect(posting).toContainText("$120,000 – $150,000 a year");
+  const ld = await posting.locator("script[type='application/ld+json']").textContent();
+  expect(JSON.parse(ld ?? "{}")).toMatchObject({
+    directApply: true,
+    jobLocationType: "TELECOMMUTE",
+    baseSalary: {
+      currency: "USD",
+      value: { minValue: 120000, maxValue: 150000, unitText: "YEAR" },
+    },
+  });
+  await shot(careers, "careers", info.project.name);
+  await expectAccessible(careers);
+  await visitor.close();
+});
