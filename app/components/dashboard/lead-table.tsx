@@ -28,7 +28,7 @@ const detailLabel: Record<LeadListKind, string> = {
 };
 
 function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: Date }) {
-  if (!at) return <span className="text-slate-400">—</span>;
+  if (!at) return <span className="text-slate-500">—</span>;
   const overdue = allDay ? at < startOfSiteDay(now) : at < now;
   const text = allDay ? formatDate(at.toISOString()) : formatDateTime(at);
   return (
@@ -152,7 +152,7 @@ export function LeadTable<K extends LeadListKind>({
               <td className="max-w-56 truncate px-2 py-0 max-sm:col-start-2 max-sm:row-start-1 max-sm:max-w-none max-sm:p-0">
                 <Link
                   to={recordHref(kind, row.id, back)}
-                  className="font-semibold text-brand-800 hover:underline"
+                  className="font-semibold text-brand-800 leading-6 hover:underline"
                 >
                   {row.name}
                 </Link>

@@ -29,7 +29,7 @@ export function ViewTabs<K extends LeadListKind>({ data }: { data: LeadPage<K> }
             <span
               className={cn(
                 "rounded-full px-1.5 text-xs tabular-nums",
-                current ? "bg-white/20" : "bg-slate-200 text-slate-700",
+                current ? "bg-brand-900 text-white" : "bg-slate-200 text-slate-700",
                 view.id === "overdue" &&
                   counts.overdue > 0 &&
                   !current &&
