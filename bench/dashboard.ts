@@ -1,6 +1,7 @@
 // Admin dashboard latency on a large database, per engine: seeds 100k quotes and 20k job
-// applications, signs in as an admin (session row + signed cookie) and times sequential GETs of
-// the list pages and their `.data` (client navigation) URLs against the target "p50 under 50 ms".
+// applications (with owners, follow-ups and notes), signs in as an admin (session row + signed
+// cookie) and times sequential GETs of the list pages (views Mine and Overdue among them), a
+// contact page and their `.data` (client navigation) URLs against the target "p50 under 50 ms".
 // Usage: npm run bench:dashboard -- [--engines pglite,postgres] [--requests 200] [--warmup 30]
 //   [--quotes 100000] [--applications 20000] [--search Okafor] [--target 50]
 //   [--maintenance "vacuum analyze"|analyze|none] [--pg-url postgres://postgres@127.0.0.1:5432/]
@@ -16,12 +17,7 @@ import {
   seedDashboard,
   sessionCookie,
 } from "./lib/dashboard-data.ts";
-import {
-  dashboardPages,
-  type Explained,
-  explainAll,
-  listQueries,
-} from "./lib/dashboard-explain.ts";
+import { dashboardPages, type Explained, explainAll } from "./lib/dashboard-explain.ts";
 import { type EngineResult, printReport } from "./lib/dashboard-report.ts";
 import {
   type BenchDatabase,
@@ -60,7 +56,6 @@ if (!MAINTENANCE.includes(maintenance)) {
 const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const authSecret = randomBytes(32).toString("base64url");
 
-const { views: VIEWS, pages: PAGES } = dashboardPages(search);
 const load = () => loadavg().map((n) => round(n, 2));
 const loadBefore = load();
 /** A 200 can still be a failed list: the loader answers with the spec's error text instead. */
@@ -78,8 +73,11 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
     const c = seeded.counts;
     console.log(
       `Seeded in ${round(seeded.seconds, 1)} s: ${c.quotes} quotes (${c.contacted} Contacted, ` +
-        `${c.search} matching "${search}"), ${c.applications} applications; ${maintenance}`,
+        `${c.search} matching "${search}", ${c.mine} the admin's, ${c.overdue} overdue, ` +
+        `${c["follow-ups"]} with a follow-up), ${c.applications} applications, ${c.notes} notes; ` +
+        `contact ${seeded.contactEmail} (${c.contact} leads); ${maintenance}`,
     );
+    const { pages: PAGES, explain } = dashboardPages(search, seeded.contactEmail, seeded.userId);
     const server = await startServer({ env: { ...db.env, AUTH_SECRET: authSecret } });
     const rss = sampleRss(server.pid, 100);
     const headers = {
@@ -116,8 +114,8 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
     const explainConn = await openSql(db);
     const explains: Record<string, Explained[]> = {};
     try {
-      for (const [view, list] of Object.entries(VIEWS)) {
-        explains[view] = await explainAll(explainConn, listQueries(list));
+      for (const [view, queries] of Object.entries(explain)) {
+        explains[view] = await explainAll(explainConn, queries);
       }
     } finally {
       await explainConn.close();
@@ -125,7 +123,7 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
     return {
       engine,
       build,
-      seeded: { seconds: seeded.seconds, counts: c },
+      seeded: { seconds: seeded.seconds, counts: c, contactEmail: seeded.contactEmail },
       pages,
       explains,
       rss: rss.peak(),

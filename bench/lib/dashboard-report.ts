@@ -9,7 +9,7 @@ export interface EngineResult {
   engine: EngineName;
   /** sha256 prefix of the build/server/index.js the server ran (a snapshot per engine). */
   build: string;
-  seeded: { seconds: number; counts: Record<string, number> };
+  seeded: { seconds: number; counts: Record<string, number>; contactEmail: string };
   pages: (GetTiming & { view: string; path: string })[];
   explains: Record<string, Explained[]>;
   rss: number;
@@ -36,6 +36,7 @@ export function printReport(
       `${Object.keys(p.byStatus).join("/")}${p.problem ? " !" : ""}`,
       round(p.bodyBytes / 1024, 1),
       round(p.p50Ms, 1),
+      round(p.p90Ms, 1),
       round(p.p99Ms, 1),
       round(p.meanMs, 1),
       verdict(p.p50Ms),
@@ -45,7 +46,17 @@ export function printReport(
     `\nGET as admin, ${quotes} quotes / ${applications} applications, sequential, ` +
       `${warmup} warm-up + ${requests} measured per page; target p50 < ${targetMs} ms\n`,
   );
-  const heads = ["engine", "page", "status", "KiB", "p50 ms", "p99 ms", "mean ms", "verdict"];
+  const heads = [
+    "engine",
+    "page",
+    "status",
+    "KiB",
+    "p50 ms",
+    "p90 ms",
+    "p99 ms",
+    "mean ms",
+    "verdict",
+  ];
   console.log(table(heads, rows));
   for (const r of results) {
     if ("error" in r) {

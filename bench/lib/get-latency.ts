@@ -5,6 +5,7 @@ import { percentile } from "./load.ts";
 export interface GetTiming {
   requests: number;
   p50Ms: number;
+  p90Ms: number;
   p99Ms: number;
   meanMs: number;
   minMs: number;
@@ -55,6 +56,7 @@ export async function timeGets(url: string, options: GetOptions): Promise<GetTim
   return {
     requests,
     p50Ms: percentile(sorted, 50),
+    p90Ms: percentile(sorted, 90),
     p99Ms: percentile(sorted, 99),
     meanMs: samples.reduce((a, b) => a + b, 0) / Math.max(samples.length, 1),
     minMs: sorted[0] ?? Number.NaN,
