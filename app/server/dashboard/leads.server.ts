@@ -92,6 +92,11 @@ export async function leadDetail<K extends LeadListKind>(
 const weeklyCache = new Map<string, { at: number; weeks: WeeklyCount[] }>();
 const WEEKLY_TTL_MS = 60_000;
 
+/** Drops a list's cached weekly counts, so an open list's chart shows a lead that just arrived. */
+export function forgetWeeklyCounts(kind: LeadListKind) {
+  for (const key of weeklyCache.keys()) if (key.startsWith(`${kind}:`)) weeklyCache.delete(key);
+}
+
 /**
  * New records per week for the last `weeks` weeks (oldest first, empty weeks as 0). It reads most
  * of a list, so it is kept for a minute rather than recomputed on every page and filter change.

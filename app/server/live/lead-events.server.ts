@@ -1,5 +1,6 @@
 import type { LeadListKind } from "~/lib/dashboard";
 import { isLeadListKind } from "~/lib/dashboard";
+import { forgetWeeklyCounts } from "../dashboard/leads.server";
 import { database } from "../db/index.server";
 import { log } from "../log.server";
 
@@ -19,6 +20,7 @@ function listenOnce(): Promise<void> {
   listening ??= database()
     .listen(CHANNEL, (payload) => {
       if (!isLeadListKind(payload)) return;
+      forgetWeeklyCounts(payload);
       for (const listener of listeners) listener(payload);
     })
     .catch((err) => {
