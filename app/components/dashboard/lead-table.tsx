@@ -161,6 +161,11 @@ export function LeadTable<K extends LeadListKind>({
                     New<span className="sr-only"> since your last visit</span>
                   </span>
                 )}
+                {row.untouched && (
+                  <span className="ml-1.5 rounded bg-red-50 px-1 font-medium text-red-800 text-xs">
+                    Untouched<span className="sr-only">: no first response yet</span>
+                  </span>
+                )}
                 {"resumePath" in row && row.resumePath ? (
                   <a
                     href={`/admin/resumes/${row.id}`}
