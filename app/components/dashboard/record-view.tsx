@@ -126,7 +126,7 @@ function NeighbourLink({
   label: string;
   shortcut: string;
 }) {
-  if (!href) return <span className="text-slate-400">{label}</span>;
+  if (!href) return <span className="text-slate-500">{label}</span>;
   return (
     <Link to={href} className="font-medium text-brand-700" aria-keyshortcuts={shortcut}>
       {label}{" "}
