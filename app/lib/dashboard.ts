@@ -140,7 +140,8 @@ export type WeeklyCount = { week: string; count: number; sources?: Record<string
 export type LeadPage<K extends LeadListKind> = {
   kind: K;
   filters: ListQuery;
-  rows: (LeadRecord<K> & { ownerName: string | null })[];
+  /** `untouched`: no first response within the workspace's limit in business hours. */
+  rows: (LeadRecord<K> & { ownerName: string | null; untouched: boolean })[];
   /** How many records each view holds under the other filters. */
   counts: Record<ListQuery["view"], number>;
   /** Who may own this list's records, for bulk assign. */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { startOfSiteDay } from "../../app/lib/zoned-day";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
@@ -45,7 +44,8 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   const views = page.getByRole("navigation", { name: "Quote Requests views" }).getByRole("link");
   await expect(views).toHaveText(["Mine 1", "Unassigned 2", "Due today 1", "Overdue 1", "All 3"]);
   await expect(views.filter({ hasText: "All" })).toHaveAttribute("aria-current", "page");
-  const rows = leadRows(page);
+  // The list's own table, not the weekly chart's table of figures below it.
+  const rows = page.getByRole("table", { name: "Quote Requests", exact: true }).locator("tbody tr");
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: "Charlie" })).toContainText(`Ada ${tag}`);
   await expect(rows.filter({ hasText: "Bravo" })).toContainText("Unassigned");
@@ -154,14 +154,11 @@ test("the workspace fits a phone: no sideways scrolling, tabs usable", async ({
   }
   await page.goto(`/admin/quotes?q=${tag}`);
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/quotes-375.png` });
-  await expect(leadRows(page)).toHaveCount(3);
+  await expect(
+    page.getByRole("table", { name: "Quote Requests", exact: true }).locator("tbody tr"),
+  ).toHaveCount(3);
   await page.getByRole("link", { name: "Demo Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/demo-requests$/);
   await page.goto(`/admin/users?q=${encodeURIComponent(`Phoebe ${tag}`)}`);
   await expect(page.getByRole("cell", { name: admin.email, exact: true })).toBeVisible();
 });
-
-/** The list's rows (each has its selection box); the chart's text table has rows too. */
-function leadRows(page: Page) {
-  return page.locator("tbody tr").filter({ has: page.getByRole("checkbox") });
-}

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import type { LeadListKind, LeadPage } from "~/lib/dashboard";
+import { type LeadListKind, type LeadPage, leadLists } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
 import { startOfSiteDay } from "~/lib/zoned-day";
@@ -95,7 +95,10 @@ export function LeadTable<K extends LeadListKind>({
   const back = listSearch(data.filters);
   const allChecked = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
-    <table className="w-full border-collapse text-sm max-sm:block">
+    <table
+      aria-label={leadLists[kind].label}
+      className="w-full border-collapse text-sm max-sm:block"
+    >
       <thead className="border-slate-200 border-b bg-slate-50 text-left text-slate-600 text-xs max-sm:sr-only">
         <tr>
           <th scope="col" className="w-8 px-2 py-1">
@@ -159,6 +162,11 @@ export function LeadTable<K extends LeadListKind>({
                 {isNew && (
                   <span className="ml-1.5 rounded bg-amber-100 px-1 font-medium text-amber-900 text-xs">
                     New<span className="sr-only"> since your last visit</span>
+                  </span>
+                )}
+                {row.untouched && (
+                  <span className="ml-1.5 rounded bg-red-50 px-1 font-medium text-red-800 text-xs">
+                    Untouched<span className="sr-only">: no first response yet</span>
                   </span>
                 )}
                 {"resumePath" in row && row.resumePath ? (

@@ -15,6 +15,8 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { site } from "~/content/site";
+import { isUntouched } from "~/lib/business-hours";
 import type { LeadListKind, LeadRecord, StoredLeads } from "~/lib/dashboard";
 import { PAGE_SIZE } from "~/lib/dashboard";
 import { type ListQuery, type ListView, listViews } from "~/lib/list-query";
@@ -22,6 +24,7 @@ import { startOfSiteDay } from "~/lib/zoned-day";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { demoRequests, jobApplications, jobs, users } from "../db/schema.server";
+import { loadWorkspaceSettings } from "../digest/settings.server";
 import { leadTables } from "./lead-tables.server";
 
 /** Who is looking and when: "Mine" is theirs, "Due today" is today in the site's zone. */
@@ -128,7 +131,11 @@ export function toListed<K extends LeadListKind>(
   };
 }
 
-/** One page of a list in its view, filters and sort, with the total for the pager. */
+/**
+ * One page of a list in its view, filters and sort, with the total for the pager. Each row says
+ * whether it is untouched: no first response after the workspace's limit in business hours
+ * (one settings read per page).
+ */
 export async function listLeads<K extends LeadListKind>(
   kind: K,
   query: Partial<ListQuery>,
@@ -138,17 +145,22 @@ export async function listLeads<K extends LeadListKind>(
   const { table } = leadTables[kind];
   const where = listCondition(kind, query, context);
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const [rows, [total]] = await Promise.all([
+  const now = context.now ?? new Date();
+  const [rows, [total], settings] = await Promise.all([
     selectListed(kind, db)
       .where(where)
       .orderBy(...listOrder(kind, query))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(table).where(where),
+    loadWorkspaceSettings(db),
   ]);
   const totalCount = total?.n ?? 0;
   return {
-    rows: rows.map((row) => toListed(kind, row)),
+    rows: rows.map((row) => {
+      const listed = toListed(kind, row);
+      return { ...listed, untouched: isUntouched(listed, settings, now, site.timeZone) };
+    }),
     total: totalCount,
     page,
     pageCount: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),

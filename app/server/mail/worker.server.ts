@@ -100,16 +100,26 @@ type MailService = { worker: OutboxWorker; transport: MailTransport };
 const SLOT = Symbol.for("brazos-digital.mail-service");
 const slot = globalThis as { [SLOT]?: MailService };
 
-/** Starts the process-wide worker from configuration (SMTP_URL, MAIL_FROM, DATA_DIR). */
+/**
+ * Starts the process-wide worker from configuration (SMTP_URL, MAIL_FROM, DATA_DIR,
+ * HOUSEKEEPING_INTERVAL_MS).
+ */
 export function startMailWorker(): OutboxWorker {
   if (!slot[SLOT]) {
-    const { SMTP_URL, MAIL_FROM, DATA_DIR } = config();
+    const { SMTP_URL, MAIL_FROM, DATA_DIR, HOUSEKEEPING_INTERVAL_MS } = config();
     const transport = createMailTransport({
       smtpUrl: SMTP_URL,
       dataDir: DATA_DIR,
       from: MAIL_FROM,
     });
-    slot[SLOT] = { transport, worker: startOutboxWorker({ db: database().db, transport }) };
+    slot[SLOT] = {
+      transport,
+      worker: startOutboxWorker({
+        db: database().db,
+        transport,
+        housekeepingMs: HOUSEKEEPING_INTERVAL_MS,
+      }),
+    };
   }
   return slot[SLOT].worker;
 }

@@ -1,0 +1,166 @@
+// The staff workspace on two server instances sharing one PostgreSQL and one real SMTP peer:
+// round robin hands quotes out evenly with one e-mail per assignment, and the daily digest goes
+// out once per staff member with something due. Run: npm run test:ops (after a build).
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { after, before, test } from "node:test";
+import { createUser, query, type TestUser } from "../support/accounts.ts";
+import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../support/smtp.ts";
+import { type Instance, startInstance, stopInstance } from "./instances.ts";
+
+const QUOTES = 30;
+let database: ScratchDatabase;
+let smtp: SmtpPeer;
+let a: Instance;
+let b: Instance;
+let staff: TestUser[] = [];
+
+before(async () => {
+  database = await createPostgresDatabase({ prefix: "opsws" });
+  smtp = await startSmtpPeer();
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: "workspace-instances-secret-0123456789abcdef",
+    SMTP_URL: smtp.url,
+    FORM_MIN_FILL_MS: "0",
+    FORM_RATE_LIMIT: "1000",
+    // Each worker loop checks for due digests every second instead of every five minutes.
+    HOUSEKEEPING_INTERVAL_MS: "1000",
+    DATA_DIR: `/tmp/${database.name}`,
+  };
+  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+});
+
+after(async () => {
+  await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
+  await smtp?.close();
+  await database?.drop();
+});
+
+const sql = <T>(text: string, params: unknown[] = []) => query<T>(database.url, text, params);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const logs = () => `\n--- a ---\n${a.logs.join("")}\n--- b ---\n${b.logs.join("")}`;
+
+/** Waits until `done` holds of the received mail, then one more stretch for late duplicates. */
+async function settle(matching: (mail: ReceivedMail) => boolean, expected: number) {
+  const deadline = Date.now() + 30_000;
+  while (smtp.received.filter(matching).length < expected && Date.now() < deadline)
+    await pause(100);
+  await pause(5000); // several worker ticks on both instances: a duplicate would arrive by now
+  return smtp.received.filter(matching);
+}
+
+test("round robin among three staff hands 30 quotes out evenly, one e-mail per assignment", async () => {
+  staff = await Promise.all(
+    [1, 2, 3].map((n) =>
+      createUser(database.url, {
+        role: "admin",
+        name: `Staff ${n}`,
+        email: `staff${n}@example.com`,
+      }),
+    ),
+  );
+  await sql(
+    "insert into assignment_rules (lead_kind, mode, staff_ids) values ('quotes', 'round_robin', $1::jsonb)",
+    [JSON.stringify(staff.map((s) => s.id))],
+  );
+  const run = randomUUID().slice(0, 6);
+  // Posted two at a time, one to each instance, so the turns are taken concurrently.
+  for (let i = 0; i < QUOTES; i += 2) {
+    const statuses = await Promise.all(
+      [a, b].map(async (instance, j) => {
+        const response = await fetch(`${instance.url}/api/quotes`, {
+          method: "POST",
+          headers: { Origin: instance.url },
+          body: new URLSearchParams({
+            name: `Robin ${run} ${i + j}`,
+            email: `robin${i + j}@example.com`,
+            industry: "Other",
+            description: "Round robin on two instances",
+            formKey: randomUUID(),
+          }),
+        });
+        return response.status;
+      }),
+    );
+    assert.deepEqual(statuses, [201, 201]);
+  }
+
+  const owners = await sql<{ owner_id: string | null; n: number }>(
+    "select owner_id, count(*)::int as n from quotes group by owner_id order by owner_id",
+  );
+  assert.equal(
+    owners.length,
+    3,
+    `every quote owned by one of the three: ${JSON.stringify(owners)}`,
+  );
+  for (const row of owners) assert.ok(staff.some((s) => s.id === row.owner_id));
+  const counts = owners.map((row) => row.n);
+  assert.equal(
+    counts.reduce((x, y) => x + y, 0),
+    QUOTES,
+  );
+  assert.ok(Math.max(...counts) - Math.min(...counts) <= 1, `uneven: ${counts}`);
+
+  const assigned = (mail: ReceivedMail) => mail.subject.startsWith("Assigned to you:");
+  const mails = await settle(assigned, QUOTES);
+  const perLead = new Map<string, number>();
+  for (const mail of mails) {
+    const key = `${mail.envelopeTo.join(",")} ${mail.subject}`;
+    perLead.set(key, (perLead.get(key) ?? 0) + 1);
+  }
+  assert.equal(mails.length, QUOTES, `assignment e-mails at the peer${logs()}`);
+  assert.equal(perLead.size, QUOTES);
+  assert.ok([...perLead.values()].every((n) => n === 1));
+  // Each went to the lead's owner, as the outbox row says.
+  const expected = await sql<{ email: string; name: string }>(
+    "select u.email, q.name from quotes q join users u on u.id = q.owner_id",
+  );
+  for (const { email, name } of expected)
+    assert.equal(perLead.get(`${email} Assigned to you: ${name} (Quote Requests)`), 1, name);
+  const [unsent] = await sql<{ n: number }>(
+    "select count(*)::int as n from email_outbox where kind = 'assigned' and sent_at is null",
+  );
+  assert.equal(unsent?.n, 0);
+});
+
+test("the daily digest goes out once per staff member with something due", async () => {
+  assert.equal(staff.length, 3, "runs after the round robin test");
+  const [first, second, third] = staff as [TestUser, TestUser, TestUser];
+  // The first has an all-day follow-up from two days ago, the second a timed one an hour ago;
+  // the third has nothing due (their quotes are minutes old, far from untouched).
+  await sql(
+    `update quotes set follow_up_at = now() - interval '2 days', follow_up_all_day = true
+     where id = (select id from quotes where owner_id = $1 limit 1)`,
+    [first.id],
+  );
+  await sql(
+    `update quotes set follow_up_at = now() - interval '1 hour', follow_up_all_day = false
+     where id = (select id from quotes where owner_id = $1 limit 1)`,
+    [second.id],
+  );
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Chicago",
+      hour: "numeric",
+      hourCycle: "h23",
+    }).format(new Date()),
+  );
+  await sql("update workspace_settings set digest_hour = $1 where id = 1", [hour]);
+
+  const digest = (mail: ReceivedMail) => mail.subject.startsWith("Your leads for");
+  const mails = await settle(digest, 2);
+  const recipients = mails.map((mail) => mail.envelopeTo.join(",")).sort();
+  assert.deepEqual(recipients, [first.email, second.email].sort(), `digests${logs()}`);
+  assert.ok(
+    mails.every((mail) => /1 overdue/.test(mail.subject)),
+    mails[0]?.subject,
+  );
+  const sends = await sql<{ user_id: string }>("select user_id from digest_sends order by user_id");
+  assert.deepEqual(
+    sends.map((row) => row.user_id),
+    [first.id, second.id].sort(),
+  );
+  assert.ok(!recipients.includes(third.email));
+});
