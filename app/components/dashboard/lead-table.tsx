@@ -155,7 +155,7 @@ export function LeadTable<K extends LeadListKind>({
               <td className="max-w-56 truncate px-2 py-0 max-sm:col-start-2 max-sm:row-start-1 max-sm:max-w-none max-sm:p-0">
                 <Link
                   to={recordHref(kind, row.id, back)}
-                  className="font-semibold text-brand-800 leading-6 hover:underline"
+                  className="inline-block min-w-6 max-w-full truncate align-middle font-semibold text-brand-800 leading-6 hover:underline"
                 >
                   {row.name}
                 </Link>
