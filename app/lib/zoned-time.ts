@@ -1,3 +1,5 @@
+import { site } from "~/content/site";
+
 /**
  * The instant at which the wall clock in `timeZone` shows `date` ("YYYY-MM-DD") and `time`
  * ("HH:MM", default midnight). Asks Intl for the zone's offset at a guess and corrects twice,
@@ -38,4 +40,18 @@ function offsetMs(at: Date, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   return Date.UTC(y, m - 1, d, hh, mm) - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/**
+ * The first moment of the site-zone day that `at` falls in, shifted by `days` whole days:
+ * how all-day follow-ups are stored, and where "today" begins and ends for the views.
+ */
+export function startOfSiteDay(at: Date, days = 0, timeZone = site.timeZone): Date {
+  const [y, m, d] = zonedParts(at, timeZone).date.split("-").map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const day = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return zonedInstant(day, null, timeZone);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { startOfSiteDay } from "../../app/lib/zoned-day";
+import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
 import { expect, expectAccessible, signInAs, test, toast } from "./support";

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { type LeadListKind, type LeadPage, leadLists } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
-import { startOfSiteDay } from "~/lib/zoned-day";
+import { startOfSiteDay } from "~/lib/zoned-time";
 import { StatusSelect } from "./status-select";
 
 type Row<K extends LeadListKind> = LeadPage<K>["rows"][number];

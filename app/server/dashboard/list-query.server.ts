@@ -20,7 +20,7 @@ import { isUntouched } from "~/lib/business-hours";
 import type { LeadListKind, LeadRecord, StoredLeads } from "~/lib/dashboard";
 import { PAGE_SIZE } from "~/lib/dashboard";
 import { type ListQuery, type ListView, listViews } from "~/lib/list-query";
-import { startOfSiteDay } from "~/lib/zoned-day";
+import { startOfSiteDay } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { demoRequests, jobApplications, jobs, users } from "../db/schema.server";
