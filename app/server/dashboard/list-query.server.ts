@@ -141,6 +141,8 @@ export async function listLeads<K extends LeadListKind>(
   query: Partial<ListQuery>,
   context: ListContext = {},
   db: Db = defaultDb(),
+  /** The view's count when the caller has it already (cachedViewCounts), saving a count. */
+  knownTotal?: number,
 ) {
   const { table } = leadTables[kind];
   const where = listCondition(kind, query, context);
@@ -152,7 +154,9 @@ export async function listLeads<K extends LeadListKind>(
       .orderBy(...listOrder(kind, query))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
-    db.select({ n: count() }).from(table).where(where),
+    knownTotal === undefined
+      ? db.select({ n: count() }).from(table).where(where)
+      : [{ n: knownTotal }],
     loadWorkspaceSettings(db),
   ]);
   const totalCount = total?.n ?? 0;

@@ -7,8 +7,9 @@ import { log } from "../log.server";
 import { ownersFor } from "./bulk.server";
 import { listAllJobs } from "./jobs-admin.server";
 import { weeklyCounts } from "./leads.server";
-import { jobTitles, listLeads, viewCounts } from "./list-query.server";
+import { jobTitles, listLeads } from "./list-query.server";
 import { listUsers } from "./users.server";
+import { cachedViewCounts } from "./view-counts.server";
 import { markListVisited } from "./visits.server";
 
 /**
@@ -36,9 +37,12 @@ export function loadLeadList<K extends LeadListKind>(
   return loading(leadLists[kind].loadError, async () => {
     const filters = readListQuery(search);
     const context = { viewerId: viewer.id, now: new Date() };
-    const [list, counts, owners, jobs, weekly, lastVisit] = await Promise.all([
-      listLeads(kind, filters, context),
-      viewCounts(kind, filters, context),
+    const countsThenList = cachedViewCounts(kind, filters, context).then(async (counts) => ({
+      counts,
+      list: await listLeads(kind, filters, context, undefined, counts[filters.view]),
+    }));
+    const [{ list, counts }, owners, jobs, weekly, lastVisit] = await Promise.all([
+      countsThenList,
       ownersFor(kind),
       kind === "applications" ? jobTitles() : [],
       weeklyCounts(kind),

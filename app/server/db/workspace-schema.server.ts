@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -77,3 +78,14 @@ export const digestSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * A counter per lead list, raised by a trigger on every statement that changes the list's table
+ * (drizzle/0007_list_versions.sql). A list's view counts are kept in memory under the version
+ * they were counted at, so a page reads one small row instead of counting the whole table, and a
+ * change made by any instance, or by hand in SQL, is seen by the next read.
+ */
+export const leadListVersions = pgTable("lead_list_versions", {
+  leadKind: text("lead_kind").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
