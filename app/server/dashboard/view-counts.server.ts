@@ -16,8 +16,8 @@ const MAX_ENTRIES = 500;
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
 function cacheOf(db: Db) {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const cache = caches.get(db) ?? new Map<string, Entry>();
+  caches.set(db, cache);
   return cache;
 }
 
