@@ -1,11 +1,10 @@
-import { count, isNull } from "drizzle-orm";
 import type { DashboardTabId, LeadListKind } from "~/lib/dashboard";
 import { tabOfList } from "~/lib/dashboard";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { areaOfList, mayUse } from "./access.server";
-import { leadTables } from "./lead-tables.server";
+import { cachedViewCounts } from "./view-counts.server";
 
 const kinds: LeadListKind[] = ["quotes", "demos", "contacts", "applications"];
 
@@ -20,9 +19,8 @@ export async function unassignedByTab(
   const mine = kinds.filter((kind) => mayUse(viewer.role, areaOfList(kind)));
   const counts = await Promise.all(
     mine.map(async (kind) => {
-      const { table } = leadTables[kind];
-      const [row] = await db.select({ n: count() }).from(table).where(isNull(table.ownerId));
-      return [tabOfList(kind), row?.n ?? 0] as const;
+      const { unassigned } = await cachedViewCounts(kind, {}, { viewerId: viewer.id }, db);
+      return [tabOfList(kind), unassigned] as const;
     }),
   );
   return Object.fromEntries(counts);
