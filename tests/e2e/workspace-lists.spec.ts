@@ -49,14 +49,16 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: "Charlie" })).toContainText(`Ada ${tag}`);
   await expect(rows.filter({ hasText: "Bravo" })).toContainText("Unassigned");
-  if (process.env.SHOTS) {
-    // Design review only: a full page of 25 rows at 1280 × 800.
-    const shot = `shot${randomUUID().slice(0, 8)}`;
-    for (let i = 0; i < 26; i++) await seedQuotes(`${shot}n${i}`, admin.id);
-    await page.goto(`/admin/quotes?q=${shot}`);
-    await page.screenshot({ path: `${process.env.SHOTS}/quotes-1280.png` });
-    await page.goto(`/admin/quotes?q=${tag}`);
-  }
+  // Dense: a full page of 25 rows fits a 1280 × 800 laptop viewport under the staff frame.
+  const full = `full${randomUUID().slice(0, 8)}`;
+  for (let i = 0; i < 9; i++) await seedQuotes(`${full}n${i}`, admin.id);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/quotes?q=${full}`);
+  await expect(rows).toHaveCount(25);
+  const last = await rows.nth(24).boundingBox();
+  expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(800);
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/quotes-1280.png` });
+  await page.goto(`/admin/quotes?q=${tag}`);
 
   await views.filter({ hasText: "Overdue" }).click();
   await expect(page).toHaveURL(new RegExp(`view=overdue&q=${tag}`));

@@ -59,11 +59,11 @@ function SortHeader<K extends LeadListKind>({
     <th
       scope="col"
       aria-sort={active ? (filters.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={cn("px-2 py-1 font-semibold", className)}
+      className={cn("px-2 py-0 font-semibold", className)}
     >
       <Link
         to={listSearch(filters, { sort, dir, page: 1 }) || "?"}
-        className="inline-flex items-center gap-1 hover:text-brand-700"
+        className="inline-flex min-h-6 items-center gap-1 hover:text-brand-700"
       >
         {label}
         <span aria-hidden="true" className="text-slate-400">
@@ -101,7 +101,7 @@ export function LeadTable<K extends LeadListKind>({
     >
       <thead className="border-slate-200 border-b bg-slate-50 text-left text-slate-600 text-xs max-sm:sr-only">
         <tr>
-          <th scope="col" className="w-8 px-2 py-1">
+          <th scope="col" className="w-8 px-2 py-0">
             <input
               type="checkbox"
               aria-label="Select all on this page"
@@ -116,10 +116,10 @@ export function LeadTable<K extends LeadListKind>({
             />
           </th>
           <SortHeader data={data} sort="name" label="Name" />
-          <th scope="col" className="px-2 py-1 font-semibold max-lg:hidden">
+          <th scope="col" className="px-2 py-0 font-semibold max-lg:hidden">
             Email
           </th>
-          <th scope="col" className="px-2 py-1 font-semibold max-md:hidden">
+          <th scope="col" className="px-2 py-0 font-semibold max-md:hidden">
             {detailLabel[kind]}
           </th>
           <SortHeader data={data} sort="status" label="Status" />
@@ -135,9 +135,10 @@ export function LeadTable<K extends LeadListKind>({
             <tr
               key={row.id}
               className={cn(
-                "border-slate-100 border-b hover:bg-slate-50",
+                // Striped, not ruled: a rule would make each row 25 px, and 25 rows would no longer fit.
+                "sm:even:bg-slate-50 hover:bg-slate-100",
                 "max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-2",
-                selected.has(row.id) && "bg-brand-50",
+                selected.has(row.id) && "bg-brand-50 sm:even:bg-brand-50",
               )}
             >
               <td className="px-2 py-0 max-sm:row-span-3 max-sm:self-start max-sm:p-0">
@@ -188,7 +189,7 @@ export function LeadTable<K extends LeadListKind>({
               <td className="max-w-48 truncate px-2 py-0 text-slate-600 max-md:hidden">
                 {detail(kind, row, data.products)}
               </td>
-              <td className="px-2 py-0.5 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
+              <td className="px-2 py-0 max-sm:col-start-2 max-sm:row-start-2 max-sm:p-0">
                 <StatusSelect
                   kind={kind}
                   id={row.id}

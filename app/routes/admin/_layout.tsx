@@ -38,7 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-slate-200 border-b bg-white">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1.5 sm:px-4">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1 sm:px-4">
           <div className="flex min-w-0 items-baseline gap-3">
             <Link to="/" className="font-semibold text-brand-800 text-sm hover:underline">
               {site.brand}
@@ -76,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <DashboardNav tabs={tabs} current={currentTab(pathname, kind)} counts={unassigned} />
         </div>
       </header>
-      <div className="mx-auto max-w-screen-2xl px-3 py-3 sm:px-4">
+      <div className="mx-auto max-w-screen-2xl px-3 py-2 sm:px-4">
         <Outlet />
       </div>
     </div>
