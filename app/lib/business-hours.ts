@@ -1,3 +1,5 @@
+import { zonedInstant, zonedParts } from "./zoned-time";
+
 /**
  * Business-hours arithmetic in the site's time zone: pure functions, no clock of their own
  * (every caller passes `now`), used by the digest, the first-response figures and the
@@ -18,64 +20,27 @@ const DAY = 24 * HOUR;
 
 type LocalParts = { year: number; month: number; day: number; hour: number; weekday: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The wall-clock date and hour of a moment in `timeZone`. */
 export function localParts(at: Date, timeZone: string): LocalParts {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of formatter(timeZone).formatToParts(at))
-    if (type !== "literal") parts[type] = Number(value);
-  const { year = 0, month = 1, day = 1, hour = 0 } = parts;
+  const { date, time } = zonedParts(at, timeZone);
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const hour = Number(time.slice(0, 2));
   return { year, month, day, hour, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
 /** The local date of a moment, "YYYY-MM-DD". */
 export function localDay(at: Date, timeZone: string): string {
-  const { year, month, day } = localParts(at, timeZone);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return zonedParts(at, timeZone).date;
 }
 
-/** Milliseconds the zone is ahead of UTC at a moment. */
-function offsetAt(at: number, timeZone: string): number {
-  const p = formatter(timeZone).formatToParts(new Date(at));
-  const get = (type: string) => Number(p.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return asUtc - (at - (at % 1000));
-}
-
-/** The moment a local wall-clock time happens (the later reading in a DST overlap). */
+/** The moment a local wall-clock hour happens on a local date. */
 export function zonedTime(
   date: { year: number; month: number; day: number },
   hour: number,
   timeZone: string,
 ): Date {
-  const guess = Date.UTC(date.year, date.month - 1, date.day, hour);
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone));
+  const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).toISOString().slice(0, 10);
+  return zonedInstant(day, `${String(hour).padStart(2, "0")}:00`, timeZone);
 }
 
 /** Business hours (fractional) that pass between two moments; 0 when `end` is not later. */

@@ -14,18 +14,29 @@ export function zonedInstant(date: string, time: string | null, timeZone: string
   return new Date(instant);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs more than using it, and lists call this per row. */
+function formatterFor(timeZone: string) {
+  const known = formatters.get(timeZone);
+  if (known) return known;
+  const made = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  formatters.set(timeZone, made);
+  return made;
+}
+
 /** The wall-clock date ("YYYY-MM-DD") and time ("HH:MM") of an instant in `timeZone`. */
 export function zonedParts(at: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
