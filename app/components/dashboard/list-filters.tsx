@@ -45,6 +45,39 @@ export function ViewTabs<K extends LeadListKind>({ data }: { data: LeadPage<K> }
   );
 }
 
+/** A filter's dropdown: "all" (empty, left out of the URL) or one value. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  all,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  all: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={field}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * Status, search and (demos) product or (applications) job filters. With scripts each applies as
  * it is chosen (search after a pause in typing); without, the Apply button submits the form.
@@ -87,59 +120,33 @@ export function ListFilters<K extends LeadListKind>({
       {filters.view !== "all" && <input type="hidden" name="view" value={filters.view} />}
       {filters.sort !== "date" && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.dir !== "desc" && <input type="hidden" name="dir" value={filters.dir} />}
-      <label className="sr-only" htmlFor={`${kind}-status`}>
-        Status
-      </label>
-      <select
+      <FilterSelect
         id={`${kind}-status`}
         name="status"
-        defaultValue={filters.status ?? ""}
-        className={field}
-      >
-        <option value="">All statuses</option>
-        {list.statuses.map((status) => (
-          <option key={status}>{status}</option>
-        ))}
-      </select>
+        label="Status"
+        all="All statuses"
+        value={filters.status}
+        options={list.statuses.map((status) => ({ value: status, label: status }))}
+      />
       {kind === "demos" && (
-        <>
-          <label className="sr-only" htmlFor="demos-product">
-            Product
-          </label>
-          <select
-            id="demos-product"
-            name="product"
-            defaultValue={filters.product ?? ""}
-            className={field}
-          >
-            <option value="">All products</option>
-            {data.products.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </>
+        <FilterSelect
+          id="demos-product"
+          name="product"
+          label="Product"
+          all="All products"
+          value={filters.product}
+          options={data.products.map((p) => ({ value: p.slug, label: p.name }))}
+        />
       )}
       {kind === "applications" && (
-        <>
-          <label className="sr-only" htmlFor="applications-job">
-            Job
-          </label>
-          <select
-            id="applications-job"
-            name="job"
-            defaultValue={filters.job ?? ""}
-            className={field}
-          >
-            <option value="">All jobs</option>
-            {data.jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-              </option>
-            ))}
-          </select>
-        </>
+        <FilterSelect
+          id="applications-job"
+          name="job"
+          label="Job"
+          all="All jobs"
+          value={filters.job}
+          options={data.jobs.map((job) => ({ value: job.id, label: job.title }))}
+        />
       )}
       <label className="sr-only" htmlFor={`${kind}-q`}>
         Search
