@@ -45,12 +45,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Link>
             <h1 className="font-bold text-ink text-lg">Admin Dashboard</h1>
           </div>
-          <div className="flex min-w-0 items-center gap-3 text-sm">
-            <p className="truncate text-slate-600">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:w-full">
+            <p className="min-w-0 truncate text-slate-600 max-sm:flex-1">
               Signed in as {viewer.name} ({viewer.role})
             </p>
             {viewer.role === "admin" && (
-              <nav aria-label="Workspace tools" className="flex items-center gap-3">
+              <nav
+                aria-label="Workspace tools"
+                className="flex items-center gap-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
+              >
                 <Link to="/admin/insights" className="font-medium text-brand-700 hover:underline">
                   Insights
                 </Link>
