@@ -15,6 +15,7 @@ enableCompileCache();
 
 const production = process.env.NODE_ENV === "production";
 const host = express();
+const server = createServer(host);
 host.disable("x-powered-by");
 const https = (process.env.PUBLIC_URL ?? "").startsWith("https://");
 host.use(requestId, securityHeaders({ production, https }), supportedMethods);
@@ -60,7 +61,10 @@ if (production) {
 } else {
   const vite = await import("vite");
   host.use(compression());
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Hot reload's websocket shares the page's origin, which the CSP's connect-src 'self' allows.
+  const devServer = await vite.createServer({
+    server: { middlewareMode: true, hmr: { server } },
+  });
   host.use(devServer.middlewares);
   appModule = (await devServer.ssrLoadModule("./host/app.ts")) as AppModule;
   build = () =>
@@ -106,7 +110,6 @@ host.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => 
 });
 
 const { HOST, PORT, NODE_ENV } = app.config();
-const server = createServer(host);
 // Slow clients cannot hold connections open: headers within 10 s, the whole request within 60 s.
 server.headersTimeout = 10_000;
 server.requestTimeout = 60_000;
