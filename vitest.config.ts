@@ -8,6 +8,9 @@ export default defineConfig({
     // Each file migrates a fresh database in beforeAll; on a busy 2-CPU machine PGlite's can take
     // longer than the default 10 s.
     hookTimeout: 60_000,
+    // A few tests open a second database of their own (an outage, a second instance), which
+    // takes as long as a hook's.
+    testTimeout: 30_000,
     // Test output is test results; set LOG_LEVEL=info to see the app's logs while debugging.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
