@@ -4,6 +4,7 @@
 // Usage: npm run bench:cost -- [--engines pglite,postgres] [--page-concurrency 1,10,50,200,1000]
 //   [--duration 5] [--submit-concurrency 10,50,200] [--submissions 300]
 //   [--leads 10000,100000] [--requests 30] [--warmup 5] [--pg-url postgres://…]
+//   [--parts throughput,dashboard] [--pglite-leads 10000,100000]
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -36,6 +37,8 @@ const args = flags({
   requests: { type: "string" },
   warmup: { type: "string" },
   "pg-url": { type: "string" },
+  parts: { type: "string" },
+  "pglite-leads": { type: "string" },
 });
 const numbers = (value: unknown, name: string, fallback: number[]) =>
   typeof value === "string" && value.trim()
@@ -47,9 +50,14 @@ const durationS = positiveNumber(args.duration, "duration", 5);
 const submitLevels = numbers(args["submit-concurrency"], "submit-concurrency", [10, 50, 200]);
 const submissionsPerLevel = positiveInt(args.submissions, "submissions", 300);
 const leadLevels = numbers(args.leads, "leads", [10_000, 100_000]);
+// PGlite seeds a million leads far more slowly than PostgreSQL (one process, no parallel work).
+const leadLevelsOf = (engine: EngineName) =>
+  engine === "pglite" ? numbers(args["pglite-leads"], "pglite-leads", leadLevels) : leadLevels;
 const requests = positiveInt(args.requests, "requests", 30);
 const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 5);
 const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
+// Seeding a million leads takes minutes per engine: the parts can be run separately.
+const parts = String(args.parts ?? "throughput,dashboard").split(",");
 const newDatabase = (engine: EngineName): Promise<BenchDatabase> =>
   engine === "pglite" ? Promise.resolve(pgliteDatabase()) : postgresDatabase(pgUrl);
 
@@ -197,8 +205,11 @@ async function dashboard(engine: EngineName, leads: number) {
   }
 }
 
-for (const engine of engines) await throughput(engine);
-for (const engine of engines) for (const leads of leadLevels) await dashboard(engine, leads);
+if (parts.includes("throughput")) for (const engine of engines) await throughput(engine);
+if (parts.includes("dashboard")) {
+  for (const engine of engines)
+    for (const leads of leadLevelsOf(engine)) await dashboard(engine, leads);
+}
 
 const row = (p: Point, extra: (string | number)[] = []) => [
   p.engine,
@@ -307,6 +318,7 @@ const outDir = new URL("./results/", import.meta.url);
 mkdirSync(outDir, { recursive: true });
 const settings = {
   engines,
+  pgliteLeads: leadLevelsOf("pglite"),
   pageLevels,
   durationS,
   submitLevels,
