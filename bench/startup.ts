@@ -15,8 +15,8 @@ import {
 } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../tests/support/ports.ts";
 import { flags, positiveInt } from "./lib/args.ts";
+import { benchPort } from "./lib/ports.ts";
 import { ensureBuild, ROOT } from "./lib/server.ts";
 import { snapshotServer } from "./lib/snapshot.ts";
 import { median, round, table } from "./lib/table.ts";
@@ -53,7 +53,7 @@ process.once("exit", () => {
 
 /** Spawns `npm start` on `dataDir`, polls `/` until a 200, stops it; returns the ms to that 200. */
 async function startOnce(dataDir: string): Promise<number> {
-  const port = await freePort();
+  const port = await benchPort();
   const env: Record<string, string | undefined> = {
     ...process.env,
     HOST: "127.0.0.1",

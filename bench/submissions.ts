@@ -14,6 +14,7 @@ import {
   postgresDatabase,
 } from "./lib/engines.ts";
 import { runLoad, waitForCount } from "./lib/load.ts";
+import { quoteRequest } from "./lib/quote-request.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
 import { mb, round, table } from "./lib/table.ts";
@@ -31,26 +32,6 @@ const concurrency = positiveInt(args.concurrency, "concurrency", 50);
 const drainTimeoutS = positiveNumber(args["drain-timeout"], "drain-timeout", 300);
 const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const runId = randomUUID().slice(0, 8);
-
-/** One distinct quote: unique email and formKey, so the idempotency logic dedupes none. */
-function quoteRequest(i: number) {
-  const body = new URLSearchParams({
-    name: `Bench Client ${i}`,
-    email: `bench-${runId}-${i}@example.com`,
-    company: "Bench Co",
-    industry: "Technology",
-    description: `Load-test quote request number ${i}: migrate a legacy ERP to the cloud.`,
-    outcome: "Lower running costs and faster month-end close.",
-    timeline: "",
-    formKey: randomUUID(),
-    startedAt: String(Date.now() - 60_000),
-    website: "",
-  });
-  return {
-    body: body.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  };
-}
 
 const OUTBOX_SQL = `select count(*) as total, count(*) filter (where sent_at is null) as unsent,
   count(*) filter (where attempts > 1 or last_error is not null) as retried from email_outbox`;
@@ -80,7 +61,7 @@ async function benchEngine(engine: EngineName) {
         url: `${server.origin}/api/quotes`,
         count,
         concurrency,
-        request: quoteRequest,
+        request: (i) => quoteRequest(`${runId}-${i}`),
       });
       server.assertAlive();
       const statuses = Object.entries(load.byStatus)

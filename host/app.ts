@@ -8,6 +8,7 @@ import { prepareDatabase } from "~/server/db/prepare.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
 import { log, withRequestLog } from "~/server/log.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
+import { heapLimitMismatch } from "~/server/memory.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
 import {
@@ -143,7 +144,9 @@ export class StartupError extends Error {
 
 /** Validates configuration and prepares what the app needs before it takes traffic. */
 export async function startup() {
-  const { DATABASE_URL, DATA_DIR } = config();
+  const { DATABASE_URL, DATA_DIR, HEAP_LIMIT_MB } = config();
+  const heapProblem = heapLimitMismatch(HEAP_LIMIT_MB);
+  if (heapProblem) throw new StartupError(heapProblem);
   try {
     await prepareDatabase();
     await onPublicPageChanged((path) => pageCache.invalidate(path));

@@ -36,6 +36,18 @@ describe("page cache", () => {
     expect(cache.get("/about")).toBe(stored);
   });
 
+  it("keeps its pages within a byte budget, dropping the least recently used", async () => {
+    const body = "x".repeat(10_000); // about 10 KB raw; the compressed copies are small
+    const cache = createPageCache({ maxBytes: 25_000 });
+    await cache.store("/a", page({ body }));
+    await cache.store("/b", page({ body }));
+    expect(cache.get("/a")).toBeDefined(); // /a is now the most recently used
+    await cache.store("/c", page({ body }));
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/c")).toBeDefined();
+  });
+
   it("never stores private pages, cookies being set, or server errors", async () => {
     const cache = createPageCache();
     expect(

@@ -38,8 +38,18 @@ export function defaultCacheControl(request: Request, response: Response): strin
   return redirect ? privateNoStore["Cache-Control"] : "private, no-cache";
 }
 
-export function createPageCache({ maxEntries = 500 } = {}) {
-  const cache = new LRUCache<string, CachedPage>({ max: maxEntries });
+/**
+ * Bounded by bytes as well as entries: a query string makes a new entry, so a crawler asking for
+ * `/?a=1`, `/?a=2`, ... could otherwise fill the process with 500 copies of the home page
+ * (about 110 KB each with its two compressed copies). 24 MB holds every public page three times
+ * over; the least recently used go first.
+ */
+export function createPageCache({ maxEntries = 500, maxBytes = 24 * 1024 * 1024 } = {}) {
+  const cache = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: pageBytes,
+  });
   return {
     get: (key: string) => cache.get(key),
     /** Stores a response if it may be shared; returns the stored page, or null if not stored. */
@@ -66,6 +76,12 @@ export function createPageCache({ maxEntries = 500 } = {}) {
         if (new URL(key, "http://x").pathname === path) cache.delete(key);
     },
   };
+}
+
+/** What a stored page holds in memory: its three bodies (headers and hashes are small). */
+function pageBytes(page: CachedPage): number {
+  const { identity, br, gzip } = page.body;
+  return Math.max(1, identity.byteLength + br.byteLength + gzip.byteLength);
 }
 
 const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "etag"]);

@@ -43,6 +43,13 @@ const schema = z.object({
     .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
+  HEAP_LIMIT_MB: z.coerce
+    .number()
+    .int("must be a whole number of megabytes")
+    .min(64, "must be at least 64 (MB)")
+    .max(65_536)
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,11 +1,12 @@
 // Start/stop the built production server (host/main.ts, production mode) on a free port, from a
-// private snapshot of server/ + build/ (see snapshot.ts). Node is spawned directly (no npm
-// wrapper), so `server.pid` is the real server process.
+// private snapshot of server/ + build/ (see snapshot.ts). It starts as `npm start` does, through
+// host/start.sh (its `exec` keeps the pid) without npm's wrapper, so `server.pid` is the real
+// server process.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, realpathSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../../tests/support/ports.ts";
+import { benchPort } from "./ports.ts";
 import { snapshotServer } from "./snapshot.ts";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -71,6 +72,11 @@ export interface StartOptions {
   stopGraceMs?: number;
   /** Runs on the snapshot's build/client before the server starts (files to serve statically). */
   beforeStart?: (clientDir: string) => void;
+  /**
+   * Options for node before the entry file, e.g. V8 flags. Without them the server starts as
+   * `npm start` starts it: through host/start.sh, with its memory flags (HEAP_LIMIT_MB).
+   */
+  nodeArgs?: string[];
 }
 
 export async function startServer({
@@ -78,16 +84,25 @@ export async function startServer({
   env = {},
   stopGraceMs = 5_000,
   beforeStart,
+  nodeArgs,
 }: StartOptions = {}): Promise<RunningServer> {
   await ensureBuild();
   const snapshot = await snapshotServer(ROOT);
   beforeStart?.(snapshot.clientDir);
-  const port = await freePort();
+  const port = await benchPort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(nodeBinary(), [snapshot.entry], {
+  // `exec` in start.sh keeps the pid: it is the server's. A build without start.sh runs plain node.
+  const startScript = join(snapshot.dir, "host/start.sh");
+  const [command, args] =
+    nodeArgs === undefined && existsSync(startScript)
+      ? ["sh", [startScript, snapshot.entry]]
+      : [nodeBinary(), [...(nodeArgs ?? []), snapshot.entry]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,
+      // start.sh runs `node`: the pinned Node 24.
+      PATH: `${dirname(nodeBinary())}:${process.env.PATH ?? ""}`,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

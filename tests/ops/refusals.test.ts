@@ -73,6 +73,12 @@ test("a DATA_DIR that cannot hold the database: one line naming it, exit non-zer
   assertRefused(run, /cannot start: cannot open the database \(DATA_DIR .*a-file\)/);
 });
 
+test("HEAP_LIMIT_MB the process was not started with: one line saying how, exit non-zero", async () => {
+  // `node host/main.ts` has V8's default heap; only host/start.sh (npm start) applies the cap.
+  const run = await startUntilExit({ PORT: String(await freePort()), HEAP_LIMIT_MB: "192" });
+  assertRefused(run, /cannot start: HEAP_LIMIT_MB is 192, but this process's heap limit is \d+ MB/);
+});
+
 test("TRACE answers 501 and logs no error", async () => {
   const instance: Instance = await startInstance({
     DATA_DIR: join(scratch, "trace"),

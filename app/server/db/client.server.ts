@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { log } from "../log.server";
+import { pgliteStartParams } from "./pglite-settings.server";
 import * as schema from "./schema.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -108,6 +109,7 @@ export function openDatabase(options: {
       ? new Blob([readFileSync(options.template)])
       : undefined;
   const client = new PGlite({
+    startParams: pgliteStartParams(),
     dataDir: dataPath,
     loadDataDir: template,
     extensions: pgliteExtensions,

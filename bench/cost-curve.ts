@@ -1,0 +1,337 @@
+// The cost curve: how the server's answers slow down as its work grows. Page throughput and p99
+// as concurrency grows, quote submissions likewise, and the admin's lead list and search as the
+// leads table grows, on both database engines. Prints tables; writes JSON, an SVG and a PNG chart.
+// Usage: npm run bench:cost -- [--engines pglite,postgres] [--page-concurrency 1,10,50,200,1000]
+//   [--duration 5] [--submit-concurrency 10,50,200] [--submissions 300]
+//   [--leads 10000,100000] [--requests 30] [--warmup 5] [--pg-url postgres://…]
+//   [--parts throughput,dashboard] [--pglite-leads 10000,100000]
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+import { startSmtpPeer } from "../tests/support/smtp.ts";
+import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { chartSvg, type Panel, writeChart } from "./lib/cost-chart.ts";
+import { openSql, seedDashboard, sessionCookie } from "./lib/dashboard-data.ts";
+import {
+  type BenchDatabase,
+  type EngineName,
+  parseEngines,
+  pgliteDatabase,
+  postgresDatabase,
+} from "./lib/engines.ts";
+import { timeGets } from "./lib/get-latency.ts";
+import { runLoad } from "./lib/load.ts";
+import { quoteRequest } from "./lib/quote-request.ts";
+import { sampleRss } from "./lib/rss.ts";
+import { startServer } from "./lib/server.ts";
+import { mb, round, table } from "./lib/table.ts";
+
+const args = flags({
+  engines: { type: "string" },
+  "page-concurrency": { type: "string" },
+  duration: { type: "string" },
+  "submit-concurrency": { type: "string" },
+  submissions: { type: "string" },
+  leads: { type: "string" },
+  requests: { type: "string" },
+  warmup: { type: "string" },
+  "pg-url": { type: "string" },
+  parts: { type: "string" },
+  "pglite-leads": { type: "string" },
+});
+const numbers = (value: unknown, name: string, fallback: number[]) =>
+  typeof value === "string" && value.trim()
+    ? value.split(",").map((v) => positiveInt(v.trim(), name, 1))
+    : fallback;
+const engines = parseEngines(args.engines);
+const pageLevels = numbers(args["page-concurrency"], "page-concurrency", [1, 10, 50, 200, 1000]);
+const durationS = positiveNumber(args.duration, "duration", 5);
+const submitLevels = numbers(args["submit-concurrency"], "submit-concurrency", [10, 50, 200]);
+const submissionsPerLevel = positiveInt(args.submissions, "submissions", 300);
+const leadLevels = numbers(args.leads, "leads", [10_000, 100_000]);
+// PGlite seeds a million leads far more slowly than PostgreSQL (one process, no parallel work).
+const leadLevelsOf = (engine: EngineName) =>
+  engine === "pglite" ? numbers(args["pglite-leads"], "pglite-leads", leadLevels) : leadLevels;
+const requests = positiveInt(args.requests, "requests", 30);
+const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 5);
+const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
+// Seeding a million leads takes minutes per engine: the parts can be run separately.
+const parts = String(args.parts ?? "throughput,dashboard").split(",");
+const newDatabase = (engine: EngineName): Promise<BenchDatabase> =>
+  engine === "pglite" ? Promise.resolve(pgliteDatabase()) : postgresDatabase(pgUrl);
+
+interface Point {
+  engine: EngineName;
+  x: number;
+  reqPerSec?: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  peakRssMb: number;
+}
+const pages: Point[] = [];
+const submissions: Point[] = [];
+const lists: (Point & { view: "list" | "search"; seedS: number })[] = [];
+const loadBefore = loadavg();
+
+/** Pages and submissions on one engine's fresh database, one server. */
+async function throughput(engine: EngineName) {
+  const db = await newDatabase(engine);
+  const smtp = await startSmtpPeer();
+  try {
+    const env = {
+      ...db.env,
+      SMTP_URL: smtp.url,
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT: "1000000",
+    };
+    const server = await startServer({ env, stopGraceMs: 30_000 });
+    const rss = sampleRss(server.pid, 100);
+    try {
+      console.log(`\n== ${engine}: pages and submissions (${server.origin}, pid ${server.pid})`);
+      for (const connections of pageLevels) {
+        // Warm-up at the same concurrency: connections open, page cached, code optimised.
+        await autocannon({ url: `${server.origin}/`, connections, duration: 1 });
+        rss.mark();
+        const r = await autocannon({
+          url: `${server.origin}/`,
+          connections,
+          duration: durationS,
+          headers: { "accept-encoding": "gzip, br" },
+        });
+        server.assertAlive();
+        const point = {
+          engine,
+          x: connections,
+          reqPerSec: r.requests.average,
+          p50Ms: r.latency.p50,
+          p99Ms: r.latency.p99,
+          errors: r.errors + r.timeouts + r.non2xx,
+          peakRssMb: mb(rss.mark()),
+        };
+        pages.push(point);
+        console.log(
+          `  GET / x${connections}: ${round(point.reqPerSec)} req/s, p99 ${point.p99Ms} ms`,
+        );
+      }
+      for (const concurrency of submitLevels) {
+        rss.mark();
+        const run = randomUUID().slice(0, 8);
+        const load = await runLoad({
+          url: `${server.origin}/api/quotes`,
+          count: Math.max(submissionsPerLevel, concurrency * 2),
+          concurrency,
+          request: (i) => quoteRequest(`${run}-${i}`),
+        });
+        server.assertAlive();
+        const point = {
+          engine,
+          x: concurrency,
+          reqPerSec: load.reqPerSec,
+          p50Ms: load.p50Ms,
+          p99Ms: load.p99Ms,
+          errors: load.requests - load.ok2xx,
+          peakRssMb: mb(rss.mark()),
+        };
+        submissions.push(point);
+        console.log(
+          `  POST /api/quotes x${concurrency}: ${round(point.reqPerSec, 1)} req/s, p99 ${round(point.p99Ms)} ms`,
+        );
+      }
+    } finally {
+      rss.stop();
+      await server.stop();
+    }
+  } finally {
+    await smtp.close();
+    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where}: ${e.message}`));
+  }
+}
+
+/** The admin's quote list and a name search on a database seeded with `leads` quotes. */
+async function dashboard(engine: EngineName, leads: number) {
+  const db = await newDatabase(engine);
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    const conn = await openSql(db);
+    const seeded = await seedDashboard(conn, {
+      quotes: leads,
+      applications: Math.ceil(leads / 10),
+      search: "Okafor",
+      maintenance: "vacuum analyze",
+    }).finally(() => conn.close());
+    const server = await startServer({ env: { ...db.env, AUTH_SECRET: secret } });
+    const rss = sampleRss(server.pid, 100);
+    try {
+      const headers = {
+        Cookie: await sessionCookie(seeded.token, secret),
+        "Accept-Encoding": "gzip, br",
+      };
+      for (const [view, path] of [
+        ["list", "/admin/quotes"],
+        ["search", "/admin/quotes?q=Okafor"],
+      ] as const) {
+        const t = await timeGets(`${server.origin}${path}`, {
+          headers,
+          warmup,
+          requests,
+          check: (body) =>
+            body.includes("could not be loaded") ? "the list failed to load" : null,
+        });
+        server.assertAlive();
+        if (t.problem) console.log(`  WARNING ${path}: ${t.problem}`);
+        lists.push({
+          engine,
+          view,
+          x: leads,
+          p50Ms: t.p50Ms,
+          p99Ms: t.p99Ms,
+          errors: t.problem ? 1 : 0,
+          peakRssMb: mb(rss.peak()),
+          seedS: seeded.seconds,
+        });
+        console.log(
+          `  ${engine} ${leads} leads ${view}: p50 ${round(t.p50Ms, 1)} ms, p99 ${round(t.p99Ms, 1)} ms ` +
+            `(seeded in ${round(seeded.seconds)} s)`,
+        );
+      }
+    } finally {
+      rss.stop();
+      await server.stop();
+    }
+  } finally {
+    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where}: ${e.message}`));
+  }
+}
+
+if (parts.includes("throughput")) for (const engine of engines) await throughput(engine);
+if (parts.includes("dashboard")) {
+  for (const engine of engines)
+    for (const leads of leadLevelsOf(engine)) await dashboard(engine, leads);
+}
+
+const row = (p: Point, extra: (string | number)[] = []) => [
+  p.engine,
+  ...extra,
+  p.x,
+  p.reqPerSec === undefined ? "-" : round(p.reqPerSec, 1),
+  round(p.p50Ms, 1),
+  round(p.p99Ms, 1),
+  p.errors,
+  p.peakRssMb,
+];
+const cols = ["req/s", "p50 ms", "p99 ms", "errors", "peak RSS MB"];
+console.log(`\nGET / (cached page), ${durationS} s per level (autocannon)\n`);
+console.log(
+  table(
+    ["engine", "connections", ...cols],
+    pages.map((p) => row(p)),
+  ),
+);
+console.log(`\nPOST /api/quotes, ${submissionsPerLevel} distinct submissions per level\n`);
+console.log(
+  table(
+    ["engine", "concurrency", ...cols],
+    submissions.map((p) => row(p)),
+  ),
+);
+console.log(`\nAdmin lead list, one request at a time (${warmup} + ${requests} GETs)\n`);
+console.log(
+  table(
+    ["engine", "view", "leads", ...cols],
+    lists.map((p) => row(p, [p.view])),
+  ),
+);
+const loadAfter = loadavg();
+const caption =
+  `bench:cost ${new Date().toISOString().slice(0, 16)}Z; load average ${round(loadBefore[0] ?? 0, 1)} ` +
+  `before, ${round(loadAfter[0] ?? 0, 1)} after (2 CPUs shared with other work: compare shapes, not levels)`;
+console.log(`\n${caption}`);
+
+const COLORS: Record<string, string> = { pglite: "#1d4ed8", postgres: "#c2410c" };
+const series = (points: Point[], value: (p: Point) => number | undefined, suffix = "") =>
+  engines.map((engine) => ({
+    label: `${engine}${suffix}`,
+    color: suffix ? (engine === "pglite" ? "#60a5fa" : "#fb923c") : (COLORS[engine] ?? "#333"),
+    points: points.filter((p) => p.engine === engine).map((p) => ({ x: p.x, y: value(p) ?? NaN })),
+  }));
+const panels: Panel[] = [
+  {
+    title: "Pages: requests per second",
+    xLabel: "concurrent connections",
+    yLabel: "req/s",
+    lines: series(pages, (p) => p.reqPerSec),
+  },
+  {
+    title: "Pages: p99 latency",
+    xLabel: "concurrent connections",
+    yLabel: "ms",
+    lines: series(pages, (p) => p.p99Ms),
+  },
+  {
+    title: "Submissions: per second",
+    xLabel: "concurrent posts",
+    yLabel: "req/s",
+    lines: series(submissions, (p) => p.reqPerSec),
+  },
+  {
+    title: "Submissions: p99 latency",
+    xLabel: "concurrent posts",
+    yLabel: "ms",
+    lines: series(submissions, (p) => p.p99Ms),
+  },
+  {
+    title: "Lead list: p50 / p99",
+    xLabel: "leads in the table",
+    yLabel: "ms",
+    lines: [
+      ...series(
+        lists.filter((p) => p.view === "list"),
+        (p) => p.p50Ms,
+      ),
+      ...series(
+        lists.filter((p) => p.view === "list"),
+        (p) => p.p99Ms,
+        " p99",
+      ),
+    ],
+  },
+  {
+    title: "Lead search: p50 / p99",
+    xLabel: "leads in the table",
+    yLabel: "ms",
+    lines: [
+      ...series(
+        lists.filter((p) => p.view === "search"),
+        (p) => p.p50Ms,
+      ),
+      ...series(
+        lists.filter((p) => p.view === "search"),
+        (p) => p.p99Ms,
+        " p99",
+      ),
+    ],
+  },
+];
+const outDir = new URL("./results/", import.meta.url);
+mkdirSync(outDir, { recursive: true });
+const settings = {
+  engines,
+  pgliteLeads: leadLevelsOf("pglite"),
+  pageLevels,
+  durationS,
+  submitLevels,
+  submissionsPerLevel,
+  leadLevels,
+  requests,
+  warmup,
+};
+writeFileSync(
+  new URL("cost-curve.json", outDir),
+  `${JSON.stringify({ date: new Date().toISOString(), settings, loadBefore, loadAfter, pages, submissions, lists }, null, 2)}\n`,
+);
+const svgPath = new URL("cost-curve.svg", outDir).pathname;
+const pngPath = new URL("cost-curve.png", outDir).pathname;
+await writeChart(chartSvg(panels, caption), svgPath, pngPath);
+console.log(`\nWrote bench/results/cost-curve.json, ${svgPath} and ${pngPath}`);

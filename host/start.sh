@@ -1,0 +1,18 @@
+#!/bin/sh
+# `npm start`: the production server inside a memory budget (docs/decisions/045-memory-budget.md).
+# V8's heap limits can only be set on node's command line, so they are set here, and `exec`
+# replaces this shell: no extra process stays behind, and signals reach the server directly.
+#   HEAP_LIMIT_MB   old-generation cap (default 192). A number only; anything else is passed
+#                   on unchanged, so the server's configuration check names the variable.
+#   --max-semi-space-size=16: V8 grows the young generation's semi-spaces to 64 MB under load by
+#                   default; 16 MB kept page and submission rates and saved ~80 MB at peak.
+#   --liftoff-only: the embedded database is PostgreSQL compiled to WebAssembly, and V8's
+#                   optimising compiler needs 600 MB for a few seconds to compile its SQL parser
+#                   alone; the baseline compiler's code served submissions at the same CPU cost.
+# An entry file other than host/main.ts may be given (the benchmarks run a copy under another name).
+entry="${1:-host/main.ts}"
+heap="${HEAP_LIMIT_MB:-192}"
+case "$heap" in
+  '' | *[!0-9]*) exec node "$entry" ;;
+esac
+exec node --max-old-space-size="$heap" --max-semi-space-size=16 --liftoff-only "$entry"
