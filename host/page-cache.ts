@@ -61,7 +61,9 @@ export function createPageCache({ maxEntries = 500 } = {}) {
       cache.set(key, page, { ttl: ttlSeconds * 1000 });
       return page;
     },
+    /** Drops a path's pages, or every page for "*" (a content publish, see EVERY_PAGE). */
     invalidate: (path: string) => {
+      if (path === "*") return cache.clear();
       for (const key of cache.keys())
         if (new URL(key, "http://x").pathname === path) cache.delete(key);
     },

@@ -1,9 +1,11 @@
 import { LinkCard } from "~/components/card";
 import { Illustration } from "~/components/illustration";
+import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { caseStudies, findUseCase } from "~/content/lookup";
 import { site } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
 
@@ -14,30 +16,37 @@ const capabilitySlugs = [
   "security-operations-center",
 ] as const;
 
-export function loader() {
-  return {
-    capabilities: capabilitySlugs.map((slug) => {
-      const item = findUseCase(slug);
-      if (!item) throw new Error(`Home capability ${slug} is missing from the use cases`);
-      return { slug, title: item.title, description: item.description, icon: iconShape(item.icon) };
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPage(request, (site) => ({
+    // A capability whose use case is not published is left out rather than failing the page.
+    capabilities: capabilitySlugs.flatMap((slug) => {
+      const item = site.find("use-case", slug);
+      return item
+        ? [{ slug, title: item.title, description: item.description, icon: iconShape(item.icon) }]
+        : [];
     }),
-    studies: caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
+    studies: site.caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
       slug,
       title,
       industry,
       icon: iconShape(icon),
       summary,
     })),
-  };
+  }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "IT Consulting for Software, Cloud, Data, SAP and Security",
-    description: site.description,
-    path: "/",
-    matches,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...seo({
+      title: "IT Consulting for Software, Cloud, Data, SAP and Security",
+      description: site.description,
+      path: "/",
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 const stats = [
@@ -50,6 +59,7 @@ const stats = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner preview={loaderData.preview} />
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>

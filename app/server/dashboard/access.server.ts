@@ -11,6 +11,7 @@ const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
   jobs: { jobs: ["list", "create", "update", "delete"] },
   applications: { applications: ["list", "update", "download"] },
   leads: { leads: ["list", "update", "export"] },
+  content: { content: ["list", "edit", "publish"] },
 };
 
 export function mayUse(role: string, area: StaffArea): boolean {
