@@ -19,6 +19,14 @@ export function mayUse(role: string, area: StaffArea): boolean {
   return isStaff(role) && (permission === null || can(role, permission));
 }
 
+/**
+ * Whether the role works any list of people (leads or applications): the contact pages and the
+ * live list events are theirs, and not an editor's (issue 15: no leads, no résumés).
+ */
+export function mayWorkLists(role: string): boolean {
+  return mayUse(role, "leads") || mayUse(role, "applications");
+}
+
 /** Applications belong to Job Postings (hr's); the other lists are the admin's leads. */
 export function areaOfList(kind: string | undefined): StaffArea {
   return kind === ("applications" satisfies LeadListKind) ? "applications" : "leads";
