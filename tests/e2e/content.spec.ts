@@ -282,3 +282,29 @@ test("the content screens pass axe", async ({ page }) => {
   const refused = await page.request.get(`${site.a.url}/admin/users`, { maxRedirects: 0 });
   expect(refused.status()).toBe(403);
 });
+
+test("content screens at desktop and phone widths (CONTENT_SHOTS=dir to keep screenshots)", async ({
+  page,
+}) => {
+  const shots = process.env.CONTENT_SHOTS;
+  test.skip(!shots, "screenshots on request");
+  const editor = await site.user("editor", "Edie Editor");
+  await site.signIn(page.context(), editor);
+  const [row] = await query<{ id: string; version: string }>(
+    site.databaseUrl,
+    "select i.id, v.id as version from content_items i join content_versions v on v.item_id = i.id where i.slug = 'pharma-gxp-compliance-system'",
+  );
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await page.goto(`${site.a.url}/admin/content`);
+    await shot("content-list");
+    await page.goto(`${site.a.url}/admin/content/${row?.id}`);
+    await shot("content-edit");
+    await page.goto(`${site.a.url}/admin/content/${row?.id}/versions/${row?.version}`);
+    await shot("content-compare");
+    await page.goto(`${site.a.url}/case-studies/pharma-gxp-compliance-system?preview=${row?.id}`);
+    await shot("content-preview");
+  }
+});

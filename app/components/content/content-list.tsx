@@ -94,7 +94,7 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
               <th scope="col" className="px-3 py-2">
                 Name
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Slug
               </th>
               {query.type === "use-case" && (
@@ -122,7 +122,9 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
                     {row.name}
                   </Link>
                 </td>
-                <td className="px-3 py-2 font-mono text-slate-600 text-xs">{row.slug}</td>
+                <td className="hidden px-3 py-2 font-mono text-slate-600 text-xs sm:table-cell">
+                  {row.slug}
+                </td>
                 {query.type === "use-case" && <td className="px-3 py-2">{row.group}</td>}
                 <td className="px-3 py-2">
                   <ContentStatusBadge status={row.status} />

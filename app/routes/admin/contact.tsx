@@ -1,7 +1,12 @@
 import { ContactView } from "~/components/workspace/contact-view";
 import { pageTitle } from "~/content/site";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import { areaOfList, mayUse, mayWorkLists, requireStaffFor } from "~/server/dashboard/access.server";
+import {
+  areaOfList,
+  mayUse,
+  mayWorkLists,
+  requireStaffFor,
+} from "~/server/dashboard/access.server";
 import { invariantResponse, personal } from "~/server/http/responses.server";
 import { contactHistory } from "~/server/workspace/contacts.server";
 import type { Route } from "./+types/contact";

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentItems, contentVersions, users } from "../db/schema.server";
 import { type ContentAnswer, gone, stale } from "./editing.server";
-import { findItem } from "./items.server";
+import { findItem, slugTaken } from "./items.server";
 
 /** An item's publishes, newest first, with who published each (null: seeded or unknown). */
 export async function listVersions(itemId: string, db: Db = defaultDb()) {
@@ -74,6 +74,17 @@ export async function restoreVersion(
     .from(contentVersions)
     .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, itemId)));
   if (!version) return gone();
+  const item = await findItem(db, itemId);
+  if (item && (await slugTaken(db, item.type as ContentType, version.slug, itemId)))
+    return {
+      ok: false,
+      status: 409,
+      toast: {
+        title: `Another item now uses the slug “${version.slug}”`,
+        description: "Change that item's slug first, or edit this one's after restoring.",
+        variant: "destructive",
+      },
+    };
   const updated = await db
     .update(contentItems)
     .set({
