@@ -65,6 +65,17 @@ export type UseCaseGroup = {
   items: UseCase[];
 };
 
+/** A client's words, on the home page and, when it names one, its case study (issue 15 §8). */
+export type Testimonial = {
+  slug: string;
+  quote: string;
+  person: string;
+  role: string;
+  company: string;
+  /** The slug of the case study it belongs with, if any. */
+  caseStudy: string | null;
+};
+
 export type CaseStudy = {
   slug: string;
   title: string;

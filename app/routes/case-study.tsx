@@ -5,6 +5,7 @@ import { NotFound } from "~/components/not-found";
 import { Checklist } from "~/components/offerings";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
+import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
@@ -15,7 +16,14 @@ import type { Route } from "./+types/case-study";
 export { contentHeaders as headers } from "~/server/content/page.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "case-study", params.slug, "study");
+  return contentDetail(request, "case-study", params.slug, "study", (site, slug) =>
+    // A testimonial follows its case study through a slug change.
+    site.testimonials.filter(
+      (item) =>
+        item.caseStudy === slug ||
+        (item.caseStudy !== null && site.movedTo("case-study", item.caseStudy) === slug),
+    ),
+  );
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -92,6 +100,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             </div>
           </aside>
         </div>
+        <Testimonials items={loaderData.related} heading="What the client said" className="mt-14" />
       </article>
     </>
   );

@@ -1,6 +1,7 @@
 import { LinkCard } from "~/components/card";
 import { Illustration } from "~/components/illustration";
 import { PreviewBanner } from "~/components/preview-banner";
+import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
@@ -34,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
       icon: iconShape(icon),
       summary,
     })),
+    testimonials: site.testimonials.slice(0, 3),
   }));
 }
 
@@ -169,6 +171,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <Testimonials
+        items={loaderData.testimonials}
+        heading="What our clients say"
+        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+      />
 
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">

@@ -308,3 +308,40 @@ test("content screens at desktop and phone widths (CONTENT_SHOTS=dir to keep scr
     await shot("content-preview");
   }
 });
+
+test("a testimonial shows on the home page and its case study, and no section when there is none", async ({
+  page,
+}) => {
+  const editor = await site.user("editor");
+  await site.signIn(page.context(), editor);
+  const { a, b } = site;
+  const studyPath = "/case-studies/utility-smart-grid-analytics";
+  expect(await (await anonymous("/", b)).text()).not.toContain('id="testimonials"');
+  expect(await (await anonymous(studyPath, b)).text()).not.toContain('id="testimonials"');
+
+  await page.goto(`${a.url}/admin/content?type=testimonial`);
+  await page.getByRole("link", { name: "New testimonial" }).click();
+  const form = page.getByRole("form");
+  await form.getByLabel("Slug").fill("co-op-ops-director");
+  await form.getByLabel("Quote").fill(xss("We see outages before the phones ring."));
+  await form.getByLabel("Person").fill("Dana Ruiz");
+  await form.getByLabel("Role").fill("Director of Operations");
+  await form.getByLabel("Company").fill("Hill Country Electric Cooperative");
+  await form.getByLabel("Case study").selectOption("utility-smart-grid-analytics");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(toast(page).last()).toContainText("Published");
+
+  await expect.poll(async () => (await anonymous("/", b)).text()).toContain("Dana Ruiz");
+  await page.goto(`${b.url}/`);
+  const quotes = page.getByRole("region", { name: "What our clients say" });
+  await expect(quotes).toContainText("We see outages before the phones ring. <script>");
+  await expect(quotes).toContainText("Director of Operations, Hill Country Electric Cooperative");
+  await page.goto(`${b.url}${studyPath}`);
+  await expect(page.getByRole("region", { name: "What the client said" })).toContainText(
+    "Dana Ruiz",
+  );
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expectAccessible(page);
+});

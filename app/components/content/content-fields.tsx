@@ -5,7 +5,7 @@ import { iconNames } from "~/lib/content/icons";
 import type { ContentFields, ContentType } from "~/lib/content/types";
 import type { FieldErrors } from "~/lib/forms/result";
 
-export type Choices = { groups: string[]; illustrations: string[] };
+export type Choices = { groups: string[]; illustrations: string[]; caseStudies: string[] };
 
 /** The inputs of one content type, in the order its pages show them. */
 export function ContentFieldInputs({
@@ -84,11 +84,15 @@ function Control({
         ? choices.groups
         : spec.kind === "illustration"
           ? choices.illustrations
-          : null;
+          : spec.kind === "case-study"
+            ? choices.caseStudies
+            : null;
   if (options)
     return (
       <select {...control} name={spec.name} defaultValue={value}>
-        {!value && <option value="">Choose…</option>}
+        {(!value || !spec.required) && (
+          <option value="">{spec.required ? "Choose…" : "None"}</option>
+        )}
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

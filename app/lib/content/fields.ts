@@ -5,7 +5,7 @@ import type { ContentType } from "./types";
  * `text` is plain text whose blank lines separate paragraphs, `list` is one entry per line
  * (key offerings, outcomes), and the choices (icon, illustration, group) come from fixed lists.
  */
-export type FieldKind = "line" | "text" | "list" | "icon" | "illustration" | "group";
+export type FieldKind = "line" | "text" | "list" | "icon" | "illustration" | "group" | "case-study";
 
 export type FieldSpec = {
   name: string;
@@ -112,6 +112,18 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
     ...image,
     ...seo,
   ],
+  // A client's words (issue 15 §8): on the home page, and on its case study when it names one.
+  testimonial: [
+    text("quote", "Quote", 600),
+    line("person", "Person", 120),
+    { ...line("role", "Role", 120), required: false },
+    line("company", "Company", 160),
+    {
+      ...choice("caseStudy", "Case study", "case-study"),
+      required: false,
+      hint: "Shown on that case study's page too.",
+    },
+  ],
 };
 
 /** The field that names an item in lists and confirmations. */
@@ -121,6 +133,7 @@ export const nameField: Record<ContentType, string> = {
   "use-case-group": "title",
   "use-case": "name",
   "case-study": "title",
+  testimonial: "person",
 };
 
 export function itemName(type: ContentType, fields: Record<string, unknown>): string {

@@ -34,6 +34,11 @@ function fieldSchema(spec: FieldSpec) {
         (value) => (iconNames as readonly string[]).includes(value),
         "Please choose an icon.",
       );
+    case "case-study":
+      return base.refine(
+        (value) => value === "" || slugPattern.test(value),
+        "Please choose a case study.",
+      );
     case "illustration":
       return base.refine(
         (value) => /^\/illustrations\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.test(value),

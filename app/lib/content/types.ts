@@ -8,6 +8,7 @@ export const contentTypes = [
   "use-case-group",
   "use-case",
   "case-study",
+  "testimonial",
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -57,6 +58,12 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
     plural: "Case studies",
     listing: "/case-studies",
     page: (slug) => `/case-studies/${slug}`,
+  },
+  testimonial: {
+    label: "Testimonial",
+    plural: "Testimonials",
+    listing: "/",
+    page: null,
   },
 };
 

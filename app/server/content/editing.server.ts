@@ -159,13 +159,20 @@ export async function moveItem(
 export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<string[]> {
   const type = item.type as ContentType;
   const links: string[] = [];
-  if (item.published) {
-    links.push(
-      `The ${contentTypeInfo[type].plural.toLowerCase()} page (${contentTypeInfo[type].listing})`,
-    );
+  if (item.published && type === "testimonial") links.push("The home page (/)");
+  else if (item.published) {
+    const { plural, listing } = contentTypeInfo[type];
+    links.push(`The ${plural.toLowerCase()} page (${listing})`);
     const own = contentPath(type, item.publishedSlug ?? item.slug);
-    if (own !== contentTypeInfo[type].listing) links.push(`Its own page (${own})`);
+    if (own !== listing) links.push(`Its own page (${own})`);
     links.push("The sitemap");
+  }
+  if (type === "case-study") {
+    const quotes = (await itemsOfType(db, "testimonial")).filter(
+      (other) => other.fields.caseStudy === item.slug,
+    );
+    for (const quote of quotes)
+      links.push(`Testimonial by ${itemName("testimonial", quote.fields)}`);
   }
   if (type === "case-study" && item.published) {
     const live = (await itemsOfType(db, type)).filter((other) => other.published);

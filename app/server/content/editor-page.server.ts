@@ -4,7 +4,7 @@ import { db as defaultDb } from "../db/index.server";
 import { invariantResponse } from "../http/responses.server";
 import { linksTo } from "./editing.server";
 import { listVersions } from "./history.server";
-import { findItem, groupSlugs } from "./items.server";
+import { findItem, groupSlugs, itemsOfType } from "./items.server";
 import { seedRows } from "./seed.server";
 import { statusOf } from "./status.server";
 
@@ -48,6 +48,8 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
 export async function formChoices(type: ContentType, image?: unknown, db = defaultDb()) {
   return {
     groups: type === "use-case" ? await groupSlugs(db) : [],
+    caseStudies:
+      type === "testimonial" ? (await itemsOfType(db, "case-study")).map((item) => item.slug) : [],
     illustrations: illustrationChoices(image),
   };
 }

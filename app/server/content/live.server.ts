@@ -26,7 +26,9 @@ type SiteItem<T extends ContentType> = T extends "industry"
       ? SiteContent["useCaseGroups"][number]["items"][number]
       : T extends "case-study"
         ? SiteContent["caseStudies"][number]
-        : SiteContent["useCaseGroups"][number];
+        : T extends "testimonial"
+          ? SiteContent["testimonials"][number]
+          : SiteContent["useCaseGroups"][number];
 
 /** Builds the lookups once per snapshot, so a page costs a Map lookup, not a scan. */
 export function siteOf(rows: PlacedRow[], redirects = new Map<string, string>()): Site {
@@ -39,6 +41,7 @@ export function siteOf(rows: PlacedRow[], redirects = new Map<string, string>())
     for (const item of group.items) bySlug.set(`use-case:${item.slug}`, item);
   }
   for (const item of content.caseStudies) bySlug.set(`case-study:${item.slug}`, item);
+  for (const item of content.testimonials) bySlug.set(`testimonial:${item.slug}`, item);
   return {
     ...content,
     rows,

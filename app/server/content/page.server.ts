@@ -3,6 +3,7 @@ import type { PreviewMark } from "~/lib/content/preview";
 import type { ContentType } from "~/lib/content/types";
 import { contentPath } from "~/lib/content/types";
 import { pipeHeaders } from "../http/headers.server";
+import type { Site } from "./live.server";
 import { type Preview, type PublicContent, publicContent } from "./preview.server";
 
 /** A preview is one person's view of a draft: never stored, never indexed. */
@@ -27,13 +28,15 @@ export async function contentPage<T>(
 }
 
 /**
- * A detail page: the item, or a 301 to its current URL when the slug is an old one, or a 404.
+ * A detail page: the item (with what `related` picks from the site for it), or a 301 to its
+ * current URL when the slug is an old one, or a 404.
  */
-export async function contentDetail<T extends ContentType, K extends string>(
+export async function contentDetail<T extends ContentType, K extends string, R = null>(
   request: Request,
   type: T,
   slug: string,
   key: K,
+  related?: (site: Site, slug: string) => R,
 ) {
   const { site, preview } = await publicContent(request);
   const item = site.find(type, slug);
@@ -41,9 +44,14 @@ export async function contentDetail<T extends ContentType, K extends string>(
     const moved = site.movedTo(type, slug);
     if (moved) throw redirect(contentPath(type, moved), 301);
   }
-  const body = { [key]: item ?? null, preview: markOf(preview) } as {
-    [P in K]: NonNullable<typeof item> | null;
-  } & { preview: PreviewMark };
+  const body = {
+    [key]: item ?? null,
+    related: item && related ? related(site, slug) : null,
+    preview: markOf(preview),
+  } as { [P in K]: NonNullable<typeof item> | null } & {
+    related: R | null;
+    preview: PreviewMark;
+  };
   return data(body, {
     status: item ? 200 : 404,
     ...(preview && { headers: previewHeaders }),

@@ -3,7 +3,7 @@ import { type ContentRow, rowsOf } from "./shape.server";
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
 export function seedRows(): ContentRow[] {
-  return rowsOf({ industries, products, useCaseGroups, caseStudies });
+  return rowsOf({ industries, products, useCaseGroups, caseStudies, testimonials: [] });
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

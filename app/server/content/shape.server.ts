@@ -5,6 +5,7 @@ import type {
   PageContent,
   Product,
   Seo,
+  Testimonial,
   UseCase,
   UseCaseGroup,
 } from "~/content/types";
@@ -54,11 +55,18 @@ export type SiteContent = {
   products: Product[];
   useCaseGroups: UseCaseGroup[];
   caseStudies: CaseStudy[];
+  testimonials: Testimonial[];
 };
 
 /** Rows in their list order → the site's content. A use case whose group is gone is not shown. */
 export function siteContentOf(rows: ContentRow[]): SiteContent {
-  const site: SiteContent = { industries: [], products: [], useCaseGroups: [], caseStudies: [] };
+  const site: SiteContent = {
+    industries: [],
+    products: [],
+    useCaseGroups: [],
+    caseStudies: [],
+    testimonials: [],
+  };
   const useCases: [group: string, UseCase][] = [];
   for (const { type, slug, fields } of rows) {
     const seo = seoOf(fields);
@@ -102,6 +110,15 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
           ...extra,
         },
       ]);
+    } else if (type === "testimonial") {
+      site.testimonials.push({
+        slug,
+        quote: str(fields, "quote"),
+        person: str(fields, "person"),
+        role: str(fields, "role"),
+        company: str(fields, "company"),
+        caseStudy: str(fields, "caseStudy") || null,
+      });
     } else {
       site.caseStudies.push({
         slug,
