@@ -1,3 +1,25 @@
+CREATE TABLE "content_image_variants" (
+	"image_id" uuid NOT NULL,
+	"width" integer NOT NULL,
+	"format" text NOT NULL,
+	"data" "bytea" NOT NULL,
+	CONSTRAINT "content_image_variants_image_id_width_format_pk" PRIMARY KEY("image_id","width","format")
+);
+--> statement-breakpoint
+CREATE TABLE "content_images" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"hash" text NOT NULL,
+	"file_name" text NOT NULL,
+	"format" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"size" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	CONSTRAINT "content_images_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
 CREATE TABLE "content_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"type" text NOT NULL,
@@ -34,6 +56,8 @@ CREATE TABLE "content_versions" (
 	"published_by" text
 );
 --> statement-breakpoint
+ALTER TABLE "content_image_variants" ADD CONSTRAINT "content_image_variants_image_id_content_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."content_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_images" ADD CONSTRAINT "content_images_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_scheduled_by_users_id_fk" FOREIGN KEY ("scheduled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -78,6 +78,8 @@ export function cacheKey(request: Request): string | null {
   if (request.headers.has("cookie") || request.headers.has("authorization")) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/")) return null;
+  // Uploaded images are already compressed and carry their own year-long caching.
+  if (url.pathname.startsWith("/media/")) return null;
   return url.pathname + url.search;
 }
 

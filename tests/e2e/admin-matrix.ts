@@ -317,6 +317,14 @@ function contentCases(f: Fixtures): Case[] {
     },
     { file: "routes/admin/content-item.tsx", method: "GET", url: item, expect: contentStaff(200) },
     {
+      // No file: refused as such, so the role check is what the other outcomes show.
+      file: "routes/admin/content-images.ts",
+      method: "POST",
+      url: "/admin/content/images",
+      form: { image: "" },
+      expect: contentStaff(400),
+    },
+    {
       file: "routes/admin/content-item.tsx",
       method: "POST",
       url: item,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { query } from "../support/accounts";
 import { type ContentSite, officeClock, startContentSite } from "./content-site";
 import { expect, expectAccessible, test, toast } from "./support";
@@ -73,6 +74,34 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   const itemUrl = page.url();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
+  // An image: checked by its content, then chosen for the study.
+  const upload = page.getByLabel("PNG, JPEG or WebP, up to 10 MB");
+  await upload.setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.locator("#image-file-error")).toHaveText(
+    "This file is not a PNG, JPEG or WebP image.",
+  );
+  const png = await sharp({
+    create: { width: 1200, height: 800, channels: 3, background: "#1d4ed8" },
+  })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: "grid.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page).last()).toContainText("Image uploaded");
+  const src =
+    (await page
+      .getByRole("region", { name: "Upload an image" })
+      .locator(".font-mono")
+      .textContent()) ?? "";
+  await page.getByRole("form").getByLabel("Image", { exact: true }).selectOption(src);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page).last()).toContainText("Draft saved");
+
   // A draft changes nothing live.
   expect((await anonymous("/case-studies/grid-study")).status).toBe(404);
   expect(await (await anonymous("/case-studies")).text()).not.toContain("Grid Study");
@@ -129,6 +158,18 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   await expect(cards).toHaveCount(5);
   await expect(cards.last()).toContainText("Grid Study");
   await expect(cards.last()).toContainText("<script>");
+  // Its page shows the upload in WebP with a fallback, sized and cached for a year.
+  await page.goto(`${b.url}/case-studies/grid-study`);
+  const webp = page.locator("picture source[type='image/webp']");
+  await expect(webp).toHaveAttribute(
+    "srcset",
+    /-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w/,
+  );
+  await expect(page.locator("picture img")).toHaveAttribute("width", "1200");
+  const firstWebp = ((await webp.getAttribute("srcset")) ?? "").split(" ")[0] ?? "";
+  const served = await anonymous(firstWebp, b);
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   // Moved to the top, it leads the listing and the home page's featured studies.
   await page.goto(itemUrl);

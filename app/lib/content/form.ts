@@ -2,6 +2,7 @@ import { type FormDefinition, withoutControlChars } from "../forms/fields";
 import { z } from "../forms/zod";
 import { contentFields, type FieldSpec, slugMax, slugPattern } from "./fields";
 import { iconNames } from "./icons";
+import { uploadedImagePattern } from "./images";
 import type { ContentFields, ContentType } from "./types";
 
 /** Plain text as typed: control characters gone, line endings unified, outer space trimmed. */
@@ -41,7 +42,9 @@ function fieldSchema(spec: FieldSpec) {
       );
     case "illustration":
       return base.refine(
-        (value) => /^\/illustrations\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.test(value),
+        (value) =>
+          /^\/illustrations\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.test(value) ||
+          uploadedImagePattern.test(value),
         "Please choose an image.",
       );
     default:

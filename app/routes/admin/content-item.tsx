@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContentForm } from "~/components/content/content-form";
+import { ImageUpload } from "~/components/content/image-upload";
 import { ItemActions } from "~/components/content/item-actions";
 import { PublishPanel } from "~/components/content/publish-panel";
 import { VersionList } from "~/components/content/version-list";
@@ -68,6 +69,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
         />
         <div className="space-y-3">
           <PublishPanel item={item} timeZone={site.timeZone} />
+          {choices.illustrations.length > 0 && <ImageUpload />}
           <VersionList itemId={item.id} versions={versions} />
           <ItemActions name={name} links={links} />
         </div>

@@ -1,9 +1,11 @@
+import { contentFields } from "~/lib/content/fields";
 import { type ContentType, contentPath } from "~/lib/content/types";
 import { isRecordId } from "~/lib/ids";
 import { db as defaultDb } from "../db/index.server";
 import { invariantResponse } from "../http/responses.server";
 import { linksTo } from "./editing.server";
 import { listVersions } from "./history.server";
+import { imageSources } from "./images.server";
 import { findItem, groupSlugs, itemsOfType } from "./items.server";
 import { seedRows } from "./seed.server";
 import { statusOf } from "./status.server";
@@ -44,12 +46,15 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
   };
 }
 
-/** The lists a form's choice fields offer. */
+/** The lists a form's choice fields offer; types without an image get no image list. */
 export async function formChoices(type: ContentType, image?: unknown, db = defaultDb()) {
+  const hasImage = contentFields[type].some((spec) => spec.kind === "illustration");
   return {
     groups: type === "use-case" ? await groupSlugs(db) : [],
     caseStudies:
       type === "testimonial" ? (await itemsOfType(db, "case-study")).map((item) => item.slug) : [],
-    illustrations: illustrationChoices(image),
+    illustrations: hasImage
+      ? [...new Set([...(await imageSources(db)), ...illustrationChoices(image)])]
+      : [],
   };
 }

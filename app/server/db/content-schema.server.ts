@@ -1,4 +1,5 @@
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -78,4 +79,40 @@ export const contentRedirects = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.type, t.fromSlug] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Images editors upload (PNG, JPEG or WebP, checked by content), kept in the database like
+ * résumés so every instance serves them. `hash` (of the original bytes) names their URLs, so
+ * a URL's bytes never change and browsers may keep them a year.
+ */
+export const contentImages = pgTable("content_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  hash: text("hash").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  format: text("format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Each image resized to the widths pages ask for, in WebP and in its own format. */
+export const contentImageVariants = pgTable(
+  "content_image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
 );
