@@ -76,6 +76,9 @@ export type Testimonial = {
   caseStudy: string | null;
 };
 
+/** A client's logo for the home page's "Trusted by" row (issue 15 §8). */
+export type ClientLogo = { slug: string; name: string; logo: string; link: string | null };
+
 export type CaseStudy = {
   slug: string;
   title: string;

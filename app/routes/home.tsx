@@ -1,4 +1,5 @@
 import { LinkCard } from "~/components/card";
+import { ClientLogos } from "~/components/client-logos";
 import { Illustration } from "~/components/illustration";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
@@ -36,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
       summary,
     })),
     testimonials: site.testimonials.slice(0, 3),
+    clients: site.clients,
   }));
 }
 
@@ -171,6 +173,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ClientLogos clients={loaderData.clients} />
 
       <Testimonials
         items={loaderData.testimonials}

@@ -350,7 +350,7 @@ test("content screens at desktop and phone widths (CONTENT_SHOTS=dir to keep scr
   }
 });
 
-test("a testimonial shows on the home page and its case study, and no section when there is none", async ({
+test("a testimonial and a client logo show on the home page (and the case study), and nothing when there are none", async ({
   page,
 }) => {
   const editor = await site.user("editor");
@@ -384,5 +384,51 @@ test("a testimonial shows on the home page and its case study, and no section wh
     "Dana Ruiz",
   );
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expectAccessible(page);
+
+  // A client logo: an uploaded image, in the home page's "Trusted by" row with its link.
+  expect(await (await anonymous("/", b)).text()).not.toContain('id="clients"');
+  await page.goto(`${a.url}/admin/content/new/client`);
+  await page.getByRole("form").getByLabel("Slug").fill("hill-country-electric");
+  await page.getByRole("form").getByLabel("Client name").fill("Hill Country Electric");
+  await page.getByRole("form").getByLabel("Link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByText("Enter a web address starting with https://.")).toBeVisible();
+  await expect(page.getByText("Logo is required.")).toBeVisible();
+  await page.getByRole("form").getByLabel("Link").fill("");
+  // Created without a logo is refused, so upload first from an existing item's page.
+  const [anyItem] = await query<{ id: string }>(
+    site.databaseUrl,
+    "select id from content_items limit 1",
+  );
+  await page.goto(`${a.url}/admin/content/${anyItem?.id}`);
+  const logo = await sharp({
+    create: { width: 320, height: 128, channels: 3, background: "#0f766e" },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel("PNG, JPEG or WebP, up to 10 MB")
+    .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: logo });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(toast(page).last()).toContainText("Image uploaded");
+  await page.goto(`${a.url}/admin/content/new/client`);
+  const clientForm = page.getByRole("form");
+  await clientForm.getByLabel("Slug").fill("hill-country-electric");
+  await clientForm.getByLabel("Client name").fill("Hill Country Electric");
+  await clientForm.getByLabel("Logo").selectOption({ index: 1 });
+  await clientForm.getByLabel("Link").fill("https://example.com/hcec");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(toast(page).last()).toContainText("Published");
+  await expect.poll(async () => (await anonymous("/", b)).text()).toContain('id="clients"');
+  await page.goto(`${b.url}/`);
+  const trusted = page.getByRole("region", { name: "Trusted by" });
+  await expect(trusted.getByRole("link", { name: "Hill Country Electric" })).toHaveAttribute(
+    "href",
+    "https://example.com/hcec",
+  );
+  await expect(trusted.locator("img")).toHaveAttribute("width", "160");
   await expectAccessible(page);
 });

@@ -5,7 +5,12 @@ import { iconNames } from "~/lib/content/icons";
 import type { ContentFields, ContentType } from "~/lib/content/types";
 import type { FieldErrors } from "~/lib/forms/result";
 
-export type Choices = { groups: string[]; illustrations: string[]; caseStudies: string[] };
+export type Choices = {
+  groups: string[];
+  illustrations: string[];
+  caseStudies: string[];
+  uploads: string[];
+};
 
 /** The inputs of one content type, in the order its pages show them. */
 export function ContentFieldInputs({
@@ -86,7 +91,9 @@ function Control({
           ? choices.illustrations
           : spec.kind === "case-study"
             ? choices.caseStudies
-            : null;
+            : spec.kind === "upload"
+              ? choices.uploads
+              : null;
   if (options)
     return (
       <select {...control} name={spec.name} defaultValue={value}>
@@ -100,7 +107,7 @@ function Control({
         ))}
       </select>
     );
-  if (spec.kind === "line")
+  if (spec.kind === "line" || spec.kind === "url")
     return <Input {...control} name={spec.name} defaultValue={value} maxLength={spec.max} />;
   return (
     <Textarea

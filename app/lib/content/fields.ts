@@ -5,7 +5,16 @@ import type { ContentType } from "./types";
  * `text` is plain text whose blank lines separate paragraphs, `list` is one entry per line
  * (key offerings, outcomes), and the choices (icon, illustration, group) come from fixed lists.
  */
-export type FieldKind = "line" | "text" | "list" | "icon" | "illustration" | "group" | "case-study";
+export type FieldKind =
+  | "line"
+  | "text"
+  | "list"
+  | "icon"
+  | "illustration"
+  | "group"
+  | "case-study"
+  | "upload"
+  | "url";
 
 export type FieldSpec = {
   name: string;
@@ -124,6 +133,19 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
       hint: "Shown on that case study's page too.",
     },
   ],
+  // A client's logo (issue 15 §8), in the home page's "Trusted by" row.
+  client: [
+    line("name", "Client name", 120),
+    {
+      ...choice("logo", "Logo", "upload"),
+      hint: "Upload it on this page first (PNG, JPEG or WebP).",
+    },
+    {
+      ...line("link", "Link", 300, "The client's site, https://…; blank shows the logo alone."),
+      kind: "url",
+      required: false,
+    },
+  ],
 };
 
 /** The field that names an item in lists and confirmations. */
@@ -134,6 +156,7 @@ export const nameField: Record<ContentType, string> = {
   "use-case": "name",
   "case-study": "title",
   testimonial: "person",
+  client: "name",
 };
 
 export function itemName(type: ContentType, fields: Record<string, unknown>): string {

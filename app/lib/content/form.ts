@@ -40,6 +40,16 @@ function fieldSchema(spec: FieldSpec) {
         (value) => value === "" || slugPattern.test(value),
         "Please choose a case study.",
       );
+    case "upload":
+      return base.refine(
+        (value) => uploadedImagePattern.test(value),
+        "Please choose an uploaded image.",
+      );
+    case "url":
+      return base.refine(
+        (value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+        "Enter a web address starting with https://.",
+      );
     case "illustration":
       return base.refine(
         (value) =>

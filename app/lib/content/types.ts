@@ -9,6 +9,7 @@ export const contentTypes = [
   "use-case",
   "case-study",
   "testimonial",
+  "client",
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -62,6 +63,12 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
   testimonial: {
     label: "Testimonial",
     plural: "Testimonials",
+    listing: "/",
+    page: null,
+  },
+  client: {
+    label: "Client logo",
+    plural: "Client logos",
     listing: "/",
     page: null,
   },

@@ -69,7 +69,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
         />
         <div className="space-y-3">
           <PublishPanel item={item} timeZone={site.timeZone} />
-          {choices.illustrations.length > 0 && <ImageUpload />}
+          {(choices.illustrations.length > 0 || item.type === "client") && <ImageUpload />}
           <VersionList itemId={item.id} versions={versions} />
           <ItemActions name={name} links={links} />
         </div>

@@ -159,7 +159,8 @@ export async function moveItem(
 export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<string[]> {
   const type = item.type as ContentType;
   const links: string[] = [];
-  if (item.published && type === "testimonial") links.push("The home page (/)");
+  if (item.published && (type === "testimonial" || type === "client"))
+    links.push("The home page (/)");
   else if (item.published) {
     const { plural, listing } = contentTypeInfo[type];
     links.push(`The ${plural.toLowerCase()} page (${listing})`);

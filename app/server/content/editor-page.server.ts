@@ -49,6 +49,7 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
 /** The lists a form's choice fields offer; types without an image get no image list. */
 export async function formChoices(type: ContentType, image?: unknown, db = defaultDb()) {
   const hasImage = contentFields[type].some((spec) => spec.kind === "illustration");
+  const hasUpload = contentFields[type].some((spec) => spec.kind === "upload");
   return {
     groups: type === "use-case" ? await groupSlugs(db) : [],
     caseStudies:
@@ -56,5 +57,6 @@ export async function formChoices(type: ContentType, image?: unknown, db = defau
     illustrations: hasImage
       ? [...new Set([...(await imageSources(db)), ...illustrationChoices(image)])]
       : [],
+    uploads: hasUpload ? await imageSources(db) : [],
   };
 }

@@ -28,7 +28,9 @@ type SiteItem<T extends ContentType> = T extends "industry"
         ? SiteContent["caseStudies"][number]
         : T extends "testimonial"
           ? SiteContent["testimonials"][number]
-          : SiteContent["useCaseGroups"][number];
+          : T extends "client"
+            ? SiteContent["clients"][number]
+            : SiteContent["useCaseGroups"][number];
 
 /** Builds the lookups once per snapshot, so a page costs a Map lookup, not a scan. */
 export function siteOf(rows: PlacedRow[], redirects = new Map<string, string>()): Site {

@@ -3,7 +3,14 @@ import { type ContentRow, rowsOf } from "./shape.server";
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
 export function seedRows(): ContentRow[] {
-  return rowsOf({ industries, products, useCaseGroups, caseStudies, testimonials: [] });
+  return rowsOf({
+    industries,
+    products,
+    useCaseGroups,
+    caseStudies,
+    testimonials: [],
+    clients: [],
+  });
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -1,5 +1,6 @@
 import type {
   CaseStudy,
+  ClientLogo,
   IconName,
   Industry,
   PageContent,
@@ -56,6 +57,7 @@ export type SiteContent = {
   useCaseGroups: UseCaseGroup[];
   caseStudies: CaseStudy[];
   testimonials: Testimonial[];
+  clients: ClientLogo[];
 };
 
 /** Rows in their list order → the site's content. A use case whose group is gone is not shown. */
@@ -66,6 +68,7 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
     useCaseGroups: [],
     caseStudies: [],
     testimonials: [],
+    clients: [],
   };
   const useCases: [group: string, UseCase][] = [];
   for (const { type, slug, fields } of rows) {
@@ -110,6 +113,13 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
           ...extra,
         },
       ]);
+    } else if (type === "client") {
+      site.clients.push({
+        slug,
+        name: str(fields, "name"),
+        logo: str(fields, "logo"),
+        link: str(fields, "link") || null,
+      });
     } else if (type === "testimonial") {
       site.testimonials.push({
         slug,
