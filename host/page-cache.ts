@@ -71,7 +71,9 @@ export function createPageCache({ maxEntries = 500, maxBytes = 24 * 1024 * 1024 
       cache.set(key, page, { ttl: ttlSeconds * 1000 });
       return page;
     },
+    /** Drops a path's pages, or every page for "*" (a content publish, see EVERY_PAGE). */
     invalidate: (path: string) => {
+      if (path === "*") return cache.clear();
       for (const key of cache.keys())
         if (new URL(key, "http://x").pathname === path) cache.delete(key);
     },
@@ -92,6 +94,8 @@ export function cacheKey(request: Request): string | null {
   if (request.headers.has("cookie") || request.headers.has("authorization")) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/")) return null;
+  // Uploaded images are already compressed and carry their own year-long caching.
+  if (url.pathname.startsWith("/media/")) return null;
   return url.pathname + url.search;
 }
 

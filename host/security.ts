@@ -114,7 +114,11 @@ function originOf(url: string | undefined): string | undefined {
  * 4.5 MB résumé, as a plain post (/careers) or through its fetcher (/careers.data).
  */
 export function bodyLimitFor(path: string): number {
-  return path === "/careers" || path === "/careers.data" ? 5 * 1024 * 1024 : 256 * 1024;
+  if (path === "/careers" || path === "/careers.data") return 5 * 1024 * 1024;
+  // Editors' image uploads (issue 15): up to 10 MB, with room for the form around it.
+  if (path === "/admin/content/images" || path === "/admin/content/images.data")
+    return 10 * 1024 * 1024 + 64 * 1024;
+  return 256 * 1024;
 }
 
 /** Refuses a declared body over the limit before reading it; web-bridge enforces undeclared ones. */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { PageContent } from "~/content/types";
 import { Illustration } from "./illustration";
 import { Checklist } from "./offerings";
+import { Paragraphs } from "./paragraphs";
 
 /** The detail page shared by industries, products and use cases. */
 export function ContentDetail({
@@ -30,7 +31,7 @@ export function ContentDetail({
         <div>
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{eyebrow}</p>
           <h1 className="mt-3 font-bold text-3xl sm:text-4xl">{page.title}</h1>
-          <p className="mt-5 text-lg text-slate-600 leading-8">{page.description}</p>
+          <Paragraphs text={page.description} className="mt-5 text-lg text-slate-600 leading-8" />
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
         <Illustration image={page.image} priority className="shadow-sm ring-1 ring-slate-200" />

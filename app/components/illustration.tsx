@@ -1,5 +1,9 @@
 import type { Illustration as IllustrationData } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { uploadedSources } from "~/lib/content/images";
+
+/** Detail pages show images at most about half the 80rem layout, and full width on phones. */
+const sizes = "(min-width: 1024px) 640px, 100vw";
 
 /**
  * A content illustration. Every file is 1200×800, so the fixed width, height and aspect ratio
@@ -17,6 +21,32 @@ export function Illustration({
   plain?: boolean;
   className?: string;
 }) {
+  const uploaded = uploadedSources(image.src);
+  const classes = cn(
+    "aspect-[3/2] h-auto w-full rounded-xl object-cover",
+    !plain && "bg-slate-100",
+    className,
+  );
+  if (uploaded)
+    // An editor's upload: WebP where the browser takes it, else its own format, at the width
+    // the layout needs. The fixed 3:2 box keeps the layout from shifting as it loads.
+    return (
+      <picture>
+        <source type="image/webp" srcSet={uploaded.webp} sizes={sizes} />
+        <img
+          src={uploaded.src}
+          srcSet={uploaded.fallback}
+          sizes={sizes}
+          alt={image.alt}
+          width={1200}
+          height={800}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+          className={classes}
+        />
+      </picture>
+    );
   return (
     <img
       src={image.src}

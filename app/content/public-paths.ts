@@ -1,17 +1,32 @@
-import { allUseCases, caseStudies, industries, products } from "./lookup";
+import { caseStudies, industries, products, useCaseGroups } from "./lookup";
+import type { CaseStudy, Industry, Product, UseCaseGroup } from "./types";
 
-/** Every public URL of the site, for sitemap.xml and the browser tests. */
-export function publicPaths(): string[] {
+type Listed = {
+  industries: Industry[];
+  products: Product[];
+  useCaseGroups: UseCaseGroup[];
+  caseStudies: CaseStudy[];
+};
+
+/**
+ * Every public URL of the site, for sitemap.xml (from the live content) and the browser tests
+ * (from the files a fresh site is seeded with).
+ */
+export function publicPaths(
+  content: Listed = { industries, products, useCaseGroups, caseStudies },
+): string[] {
   return [
     "/",
     "/solutions",
-    ...industries.map((item) => `/solutions/${item.slug}`),
+    ...content.industries.map((item) => `/solutions/${item.slug}`),
     "/products",
-    ...products.map((item) => `/products/${item.slug}`),
+    ...content.products.map((item) => `/products/${item.slug}`),
     "/use-cases",
-    ...allUseCases.map((item) => `/use-cases/${item.slug}`),
+    ...content.useCaseGroups.flatMap((group) =>
+      group.items.map((item) => `/use-cases/${item.slug}`),
+    ),
     "/case-studies",
-    ...caseStudies.map((item) => `/case-studies/${item.slug}`),
+    ...content.caseStudies.map((item) => `/case-studies/${item.slug}`),
     "/careers",
     "/about",
     "/contact",

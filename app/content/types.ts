@@ -4,48 +4,18 @@
 export type IconShape = [tag: string, attrs: Record<string, string>][];
 
 /** Icon keys, resolved to SVG shapes by `iconShape` (content-icons.server.ts) in the loaders. */
-export type IconName =
-  | "activity"
-  | "bar-chart"
-  | "bot"
-  | "boxes"
-  | "brain"
-  | "building"
-  | "camera"
-  | "car"
-  | "cloud"
-  | "code"
-  | "cog"
-  | "cpu"
-  | "database"
-  | "factory"
-  | "file-check"
-  | "git-branch"
-  | "globe"
-  | "heart-pulse"
-  | "key"
-  | "landmark"
-  | "layers"
-  | "layout"
-  | "lock"
-  | "monitor"
-  | "network"
-  | "pill"
-  | "plane"
-  | "radar"
-  | "rocket"
-  | "server"
-  | "shield"
-  | "shield-check"
-  | "users"
-  | "workflow"
-  | "zap";
+export type { IconName } from "~/lib/content/icons";
+
+import type { IconName } from "~/lib/content/icons";
 
 /** A self-hosted illustration under /public/illustrations. Every file is 1200×800 (3:2). */
 export type Illustration = {
   src: string;
   alt: string;
 };
+
+/** Optional search-engine title and description; blank falls back to the name and card text. */
+export type Seo = { title?: string; description?: string };
 
 export type PageContent = {
   title: string;
@@ -61,6 +31,7 @@ export type Industry = {
   text: string;
   icon: IconName;
   pageContent: PageContent;
+  seo?: Seo;
 };
 
 export type Product = {
@@ -70,6 +41,7 @@ export type Product = {
   desc: string;
   icon: IconName;
   pageContent: PageContent;
+  seo?: Seo;
 };
 
 export type UseCase = {
@@ -80,16 +52,32 @@ export type UseCase = {
   icon: IconName;
   /** keyOfferings holds exactly five entries. */
   pageContent: PageContent;
+  seo?: Seo;
 };
 
 export type UseCaseGroup = {
-  id: "software" | "sap" | "security";
+  /** The spec's groups are software, sap and security; editors may add more. */
+  id: string;
   title: string;
   description: string;
   /** Tailwind text colour class for the group's card icons. */
   iconColor: string;
   items: UseCase[];
 };
+
+/** A client's words, on the home page and, when it names one, its case study (issue 15 §8). */
+export type Testimonial = {
+  slug: string;
+  quote: string;
+  person: string;
+  role: string;
+  company: string;
+  /** The slug of the case study it belongs with, if any. */
+  caseStudy: string | null;
+};
+
+/** A client's logo for the home page's "Trusted by" row (issue 15 §8). */
+export type ClientLogo = { slug: string; name: string; logo: string; link: string | null };
 
 export type CaseStudy = {
   slug: string;
@@ -101,4 +89,5 @@ export type CaseStudy = {
   solution: string;
   outcomes: string[];
   image: Illustration;
+  seo?: Seo;
 };

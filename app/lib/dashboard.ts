@@ -5,7 +5,7 @@ import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } fro
  * Parts of the staff area, each guarded on the server by one permission set
  * (app/server/dashboard/access.server.ts). `dashboard` is the entry every staff member may open.
  */
-export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads";
+export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads" | "content";
 
 /** Dashboard tabs in the spec's order (§2); each is shown to whoever may use its area. */
 export const dashboardTabs = [

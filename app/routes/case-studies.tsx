@@ -1,35 +1,43 @@
 import { LinkCard } from "~/components/card";
 import { PageIntro } from "~/components/page-intro";
-import { caseStudies } from "~/content/lookup";
+import { PreviewBanner } from "~/components/preview-banner";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/case-studies";
 
-export function loader() {
-  return {
-    studies: caseStudies.map(({ slug, title, industry, icon, summary }) => ({
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPage(request, (site) => ({
+    studies: site.caseStudies.map(({ slug, title, industry, icon, summary }) => ({
       slug,
       title,
       industry,
       icon: iconShape(icon),
       summary,
     })),
-  };
+  }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "Case Studies",
-    description:
-      "How we helped aerospace, utility, pharmaceutical and federal clients modernise systems and deliver measurable results.",
-    path: "/case-studies",
-    matches,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...seo({
+      title: "Case Studies",
+      description:
+        "How we helped aerospace, utility, pharmaceutical and federal clients modernise systems and deliver measurable results.",
+      path: "/case-studies",
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner preview={loaderData.preview} />
       <PageIntro eyebrow="Case Studies" title="Results our clients can measure">
         <p>
           A selection of recent engagements: the problem we were asked to solve, how we approached

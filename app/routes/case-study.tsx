@@ -1,28 +1,43 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Illustration } from "~/components/illustration";
 import { NotFound } from "~/components/not-found";
 import { Checklist } from "~/components/offerings";
+import { Paragraphs } from "~/components/paragraphs";
+import { PreviewBanner } from "~/components/preview-banner";
+import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { findCaseStudy } from "~/content/lookup";
 import { pageTitle } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/case-study";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const study = findCaseStudy(params.slug);
-  return data({ study: study ?? null }, { status: study ? 200 : 404 });
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return contentDetail(request, "case-study", params.slug, "study", (site, slug) =>
+    // A testimonial follows its case study through a slug change.
+    site.testimonials.filter(
+      (item) =>
+        item.caseStudy === slug ||
+        (item.caseStudy !== null && site.movedTo("case-study", item.caseStudy) === slug),
+    ),
+  );
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const study = loaderData?.study;
   if (!study) return [{ title: pageTitle("Case Study Not Found") }];
-  return seo({
-    title: study.title,
-    description: study.summary,
-    path: `/case-studies/${params.slug}`,
-    matches,
-  });
+  return [
+    ...seo({
+      title: study.seo?.title ?? study.title,
+      description: study.seo?.description ?? study.summary,
+      path: `/case-studies/${params.slug}`,
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
@@ -38,51 +53,55 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <Link
-        to="/case-studies"
-        className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All case studies
-      </Link>
-      <header className="mt-8 max-w-3xl">
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
-          {study.industry}
-        </p>
-        <h1 className="mt-3 font-bold text-3xl sm:text-4xl">{study.title}</h1>
-        <p className="mt-5 text-lg text-slate-600 leading-8">{study.summary}</p>
-      </header>
-      <Illustration image={study.image} priority className="mt-10 max-h-[28rem]" />
-      <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-10 text-lg leading-8">
-          <section aria-labelledby="challenge">
-            <h2 id="challenge" className="font-bold text-2xl">
-              The Challenge
-            </h2>
-            <p className="mt-4">{study.challenge}</p>
-          </section>
-          <section aria-labelledby="solution">
-            <h2 id="solution" className="font-bold text-2xl">
-              The Solution
-            </h2>
-            <p className="mt-4">{study.solution}</p>
-          </section>
-        </div>
-        <aside aria-labelledby="outcomes" className="lg:self-start lg:sticky lg:top-24">
-          <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-            <h2 id="outcomes" className="font-bold text-xl">
-              Key Outcomes
-            </h2>
-            <div className="mt-5">
-              <Checklist items={study.outcomes} />
-            </div>
-            <ButtonLink to="/contact" className="mt-8 w-full">
-              Start a similar project
-            </ButtonLink>
+    <>
+      <PreviewBanner preview={loaderData.preview} />
+      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <Link
+          to="/case-studies"
+          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All case studies
+        </Link>
+        <header className="mt-8 max-w-3xl">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+            {study.industry}
+          </p>
+          <h1 className="mt-3 font-bold text-3xl sm:text-4xl">{study.title}</h1>
+          <p className="mt-5 text-lg text-slate-600 leading-8">{study.summary}</p>
+        </header>
+        <Illustration image={study.image} priority className="mt-10 max-h-[28rem]" />
+        <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-10 text-lg leading-8">
+            <section aria-labelledby="challenge">
+              <h2 id="challenge" className="font-bold text-2xl">
+                The Challenge
+              </h2>
+              <Paragraphs text={study.challenge} className="mt-4" />
+            </section>
+            <section aria-labelledby="solution">
+              <h2 id="solution" className="font-bold text-2xl">
+                The Solution
+              </h2>
+              <Paragraphs text={study.solution} className="mt-4" />
+            </section>
           </div>
-        </aside>
-      </div>
-    </article>
+          <aside aria-labelledby="outcomes" className="lg:self-start lg:sticky lg:top-24">
+            <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h2 id="outcomes" className="font-bold text-xl">
+                Key Outcomes
+              </h2>
+              <div className="mt-5">
+                <Checklist items={study.outcomes} />
+              </div>
+              <ButtonLink to="/contact" className="mt-8 w-full">
+                Start a similar project
+              </ButtonLink>
+            </div>
+          </aside>
+        </div>
+        <Testimonials items={loaderData.related} heading="What the client said" className="mt-14" />
+      </article>
+    </>
   );
 }

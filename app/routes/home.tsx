@@ -1,9 +1,13 @@
 import { LinkCard } from "~/components/card";
+import { ClientLogos } from "~/components/client-logos";
 import { Illustration } from "~/components/illustration";
+import { PreviewBanner } from "~/components/preview-banner";
+import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { caseStudies, findUseCase } from "~/content/lookup";
 import { site } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
 
@@ -14,30 +18,39 @@ const capabilitySlugs = [
   "security-operations-center",
 ] as const;
 
-export function loader() {
-  return {
-    capabilities: capabilitySlugs.map((slug) => {
-      const item = findUseCase(slug);
-      if (!item) throw new Error(`Home capability ${slug} is missing from the use cases`);
-      return { slug, title: item.title, description: item.description, icon: iconShape(item.icon) };
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPage(request, (site) => ({
+    // A capability whose use case is not published is left out rather than failing the page.
+    capabilities: capabilitySlugs.flatMap((slug) => {
+      const item = site.find("use-case", slug);
+      return item
+        ? [{ slug, title: item.title, description: item.description, icon: iconShape(item.icon) }]
+        : [];
     }),
-    studies: caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
+    studies: site.caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
       slug,
       title,
       industry,
       icon: iconShape(icon),
       summary,
     })),
-  };
+    testimonials: site.testimonials.slice(0, 3),
+    clients: site.clients,
+  }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "IT Consulting for Software, Cloud, Data, SAP and Security",
-    description: site.description,
-    path: "/",
-    matches,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...seo({
+      title: "IT Consulting for Software, Cloud, Data, SAP and Security",
+      description: site.description,
+      path: "/",
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 const stats = [
@@ -50,6 +63,7 @@ const stats = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner preview={loaderData.preview} />
       <section className="relative overflow-hidden bg-gradient-to-b from-slate-50 to-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
@@ -159,6 +173,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ClientLogos clients={loaderData.clients} />
+
+      <Testimonials
+        items={loaderData.testimonials}
+        heading="What our clients say"
+        className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+      />
 
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">

@@ -1,26 +1,31 @@
-import { data } from "react-router";
 import { ContentDetail } from "~/components/content-detail";
 import { NotFound } from "~/components/not-found";
+import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { findProduct } from "~/content/lookup";
 import { pageTitle } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/product";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const product = findProduct(params.slug);
-  return data({ product: product ?? null }, { status: product ? 200 : 404 });
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return contentDetail(request, "product", params.slug, "product");
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) return [{ title: pageTitle("Product Not Found") }];
-  return seo({
-    title: product.name,
-    description: product.desc,
-    path: `/products/${params.slug}`,
-    matches,
-  });
+  return [
+    ...seo({
+      title: product.seo?.title ?? product.name,
+      description: product.seo?.description ?? product.desc,
+      path: `/products/${params.slug}`,
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -36,15 +41,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <ContentDetail
-      eyebrow={product.name}
-      page={product.pageContent}
-      back={{ to: "/products", label: "All products" }}
-      actions={
-        <ButtonLink to="/contact" size="lg">
-          Talk to an expert
-        </ButtonLink>
-      }
-    />
+    <>
+      <PreviewBanner preview={loaderData.preview} />
+      <ContentDetail
+        eyebrow={product.name}
+        page={product.pageContent}
+        back={{ to: "/products", label: "All products" }}
+        actions={
+          <ButtonLink to="/contact" size="lg">
+            Talk to an expert
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

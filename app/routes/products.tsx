@@ -1,36 +1,44 @@
 import { ContentIcon } from "~/components/content-icon";
 import { RequestDemoButton } from "~/components/forms/lead-buttons";
 import { PageIntro } from "~/components/page-intro";
+import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { products } from "~/content/lookup";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/products";
 
-export function loader() {
-  return {
-    products: products.map(({ slug, name, desc, icon }) => ({
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPage(request, (site) => ({
+    products: site.products.map(({ slug, name, desc, icon }) => ({
       slug,
       name,
       desc,
       icon: iconShape(icon),
     })),
-  };
+  }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "Products",
-    description:
-      "Platforms for cloud operations, security monitoring, data lakes, customer experience, API management and developer productivity.",
-    path: "/products",
-    matches,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...seo({
+      title: "Products",
+      description:
+        "Platforms for cloud operations, security monitoring, data lakes, customer experience, API management and developer productivity.",
+      path: "/products",
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner preview={loaderData.preview} />
       <PageIntro eyebrow="Products" title="Platforms that accelerate delivery">
         <p>
           Proven building blocks we deploy, configure and support, so your teams start from a

@@ -1,9 +1,12 @@
 import { publicPaths } from "~/content/public-paths";
 import { config } from "~/server/config.server";
+import { liveSite } from "~/server/content/live.server";
 
-export function loader() {
+export async function loader() {
   const origin = config().PUBLIC_URL;
-  const urls = publicPaths().map((path) => `  <url><loc>${origin}${path}</loc></url>`);
+  const urls = publicPaths(await liveSite()).map(
+    (path) => `  <url><loc>${origin}${path}</loc></url>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join("\n")}

@@ -1,26 +1,31 @@
-import { data } from "react-router";
 import { ContentDetail } from "~/components/content-detail";
 import { NotFound } from "~/components/not-found";
+import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { findIndustry } from "~/content/lookup";
 import { pageTitle } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/solution";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const industry = findIndustry(params.slug);
-  return data({ industry: industry ?? null }, { status: industry ? 200 : 404 });
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return contentDetail(request, "industry", params.slug, "industry");
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const industry = loaderData?.industry;
   if (!industry) return [{ title: pageTitle("Industry Not Found") }];
-  return seo({
-    title: industry.name,
-    description: industry.text,
-    path: `/solutions/${params.slug}`,
-    matches,
-  });
+  return [
+    ...seo({
+      title: industry.seo?.title ?? industry.name,
+      description: industry.seo?.description ?? industry.text,
+      path: `/solutions/${params.slug}`,
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function Solution({ loaderData }: Route.ComponentProps) {
@@ -36,15 +41,18 @@ export default function Solution({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <ContentDetail
-      eyebrow={industry.name}
-      page={industry.pageContent}
-      back={{ to: "/solutions", label: "All industries" }}
-      actions={
-        <ButtonLink to="/contact" size="lg">
-          Talk to an expert
-        </ButtonLink>
-      }
-    />
+    <>
+      <PreviewBanner preview={loaderData.preview} />
+      <ContentDetail
+        eyebrow={industry.name}
+        page={industry.pageContent}
+        back={{ to: "/solutions", label: "All industries" }}
+        actions={
+          <ButtonLink to="/contact" size="lg">
+            Talk to an expert
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

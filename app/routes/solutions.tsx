@@ -1,34 +1,42 @@
 import { LinkCard } from "~/components/card";
 import { PageIntro } from "~/components/page-intro";
-import { industries } from "~/content/lookup";
+import { PreviewBanner } from "~/components/preview-banner";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/solutions";
 
-export function loader() {
-  return {
-    industries: industries.map(({ slug, name, text, icon }) => ({
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPage(request, (site) => ({
+    industries: site.industries.map(({ slug, name, text, icon }) => ({
       slug,
       name,
       text,
       icon: iconShape(icon),
     })),
-  };
+  }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "Industries",
-    description:
-      "Software, cloud, data and security solutions for utilities, aerospace, government, health care, automotive, pharmaceuticals and more.",
-    path: "/solutions",
-    matches,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...seo({
+      title: "Industries",
+      description:
+        "Software, cloud, data and security solutions for utilities, aerospace, government, health care, automotive, pharmaceuticals and more.",
+      path: "/solutions",
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner preview={loaderData.preview} />
       <PageIntro eyebrow="Industries" title="Solutions built for the way your industry works">
         <p>
           Regulated, mission-critical and fast-moving sectors each have their own constraints. Our

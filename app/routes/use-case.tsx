@@ -1,26 +1,31 @@
-import { data } from "react-router";
 import { ContentDetail } from "~/components/content-detail";
 import { NotFound } from "~/components/not-found";
+import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { findUseCase } from "~/content/lookup";
 import { pageTitle } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/use-case";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const useCase = findUseCase(params.slug);
-  return data({ useCase: useCase ?? null }, { status: useCase ? 200 : 404 });
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return contentDetail(request, "use-case", params.slug, "useCase");
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   const useCase = loaderData?.useCase;
   if (!useCase) return [{ title: pageTitle("Use Case Not Found") }];
-  return seo({
-    title: useCase.title,
-    description: useCase.description,
-    path: `/use-cases/${params.slug}`,
-    matches,
-  });
+  return [
+    ...seo({
+      title: useCase.seo?.title ?? useCase.title,
+      description: useCase.seo?.description ?? useCase.description,
+      path: `/use-cases/${params.slug}`,
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 export default function UseCasePage({ loaderData }: Route.ComponentProps) {
@@ -36,15 +41,18 @@ export default function UseCasePage({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <ContentDetail
-      eyebrow={useCase.title}
-      page={useCase.pageContent}
-      back={{ to: "/use-cases", label: "All use cases" }}
-      actions={
-        <ButtonLink to="/contact" size="lg">
-          Talk to an expert
-        </ButtonLink>
-      }
-    />
+    <>
+      <PreviewBanner preview={loaderData.preview} />
+      <ContentDetail
+        eyebrow={useCase.title}
+        page={useCase.pageContent}
+        back={{ to: "/use-cases", label: "All use cases" }}
+        actions={
+          <ButtonLink to="/contact" size="lg">
+            Talk to an expert
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

@@ -1,14 +1,18 @@
 import { LinkCard } from "~/components/card";
 import { PageIntro } from "~/components/page-intro";
-import { useCaseGroups } from "~/content/lookup";
+import { PreviewBanner } from "~/components/preview-banner";
 import { cn } from "~/lib/cn";
+import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
+import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/use-cases";
 
-export function loader() {
-  return {
-    groups: useCaseGroups.map(({ id, title, description, iconColor, items }) => ({
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contentPage(request, (site) => ({
+    groups: site.useCaseGroups.map(({ id, title, description, iconColor, items }) => ({
       id,
       title,
       description,
@@ -20,17 +24,20 @@ export function loader() {
         icon: iconShape(icon),
       })),
     })),
-  };
+  }));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seo({
-    title: "Use Cases",
-    description:
-      "See how we solve complex challenges with technology: software, AI and cloud, SAP implementations and physical security.",
-    path: "/use-cases",
-    matches,
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...seo({
+      title: "Use Cases",
+      description:
+        "See how we solve complex challenges with technology: software, AI and cloud, SAP implementations and physical security.",
+      path: "/use-cases",
+      matches,
+    }),
+    ...noindexMeta(loaderData?.preview),
+  ];
 }
 
 /** The security group uses a four-column grid (spec §2); the others use three. */
@@ -43,6 +50,7 @@ const gridColumns = {
 export default function UseCases({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <PreviewBanner preview={loaderData.preview} />
       <PageIntro eyebrow="Use Cases" title="Use Cases">
         <p>See how we solve complex challenges with technology.</p>
       </PageIntro>
@@ -53,7 +61,12 @@ export default function UseCases({ loaderData }: Route.ComponentProps) {
               {group.title}
             </h2>
             <p className="mt-3 max-w-3xl text-slate-600">{group.description}</p>
-            <ul className={cn("mt-8 grid gap-6 sm:grid-cols-2", gridColumns[group.id])}>
+            <ul
+              className={cn(
+                "mt-8 grid gap-6 sm:grid-cols-2",
+                gridColumns[group.id as keyof typeof gridColumns] ?? "lg:grid-cols-3",
+              )}
+            >
               {group.items.map((item) => (
                 <li key={item.slug} className="flex">
                   <LinkCard

@@ -7,6 +7,13 @@ import { log } from "./log.server";
  */
 const CHANNEL = "public_page_changed";
 
+/**
+ * Every public page at once: published content shows on its page, its listing, the home page,
+ * the sitemap and their data requests, so a publish drops them all (and each instance's copy of
+ * the live content, app/server/content/live.server.ts).
+ */
+export const EVERY_PAGE = "*";
+
 export async function onPublicPageChanged(listener: (path: string) => void) {
   await database().listen(CHANNEL, listener);
 }

@@ -7,7 +7,7 @@ import routes from "../../app/routes";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
 
-export type Who = "anonymous" | "user" | "hr" | "admin";
+export type Who = "anonymous" | "user" | "hr" | "editor" | "admin";
 /** A status, or the path (and query) a 302 goes to. */
 export type Outcome = number | string;
 export type Case = {
@@ -25,6 +25,9 @@ export type Fixtures = {
   contact: string;
   application: string;
   colleague: string;
+  /** A seeded content item (the Utilities industry) and its first version. */
+  contentItem: string;
+  contentVersion: string;
 };
 
 /** A quote, a demo request, a contact message, an application with its résumé, and a user. */
@@ -45,7 +48,15 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
       "insert into job_applications (name, email, resume_path) values ('Cv', 'cv@example.com', 'cv-1.pdf')",
     ),
     colleague: (await createUser(e2e.databaseUrl, { role: "user" })).id,
+    contentItem: "",
+    contentVersion: "",
   };
+  const [seeded] = await query<{ id: string; version: string }>(
+    e2e.databaseUrl,
+    "select i.id, v.id as version from content_items i join content_versions v on v.item_id = i.id and v.number = 1 where i.type = 'industry' and i.slug = 'utilities'",
+  );
+  fixtures.contentItem = seeded?.id ?? "";
+  fixtures.contentVersion = seeded?.version ?? "";
   await query(
     e2e.databaseUrl,
     "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv-1.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
@@ -55,8 +66,10 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
 }
 
 const staffOnly = { anonymous: "/login", user: "/login" } as const;
-const both = { ...staffOnly, hr: 200, admin: 200 } as const;
-const adminOnly = { ...staffOnly, hr: 403, admin: 200 } as const;
+const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
+const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
+/** The site's content (issue 15): editors and admins. */
+const contentStaff = (status: number) => ({ ...staffOnly, hr: 403, editor: status, admin: status });
 const status = (id: string, value: string) => ({ id, status: value });
 /** A list's bulk assign, to nobody: allowed for whoever may work the list. */
 const assign = (id: string) => ({ intent: "assign", owner: "unassigned", ids: id });
@@ -68,13 +81,18 @@ export function adminMatrix(f: Fixtures): Case[] {
       file: "routes/admin/dashboard.tsx",
       method: "GET",
       url: "/admin/dashboard",
-      expect: { ...staffOnly, hr: "/admin/jobs", admin: "/admin/users" },
+      expect: { ...staffOnly, hr: "/admin/jobs", editor: "/admin/content", admin: "/admin/users" },
     },
     {
       file: "routes/admin/dashboard.tsx",
       method: "GET",
       url: "/admin/dashboard?tab=quotes&status=New&q=matrix",
-      expect: { ...staffOnly, hr: "/admin/jobs", admin: "/admin/quotes?status=New&q=matrix" },
+      expect: {
+        ...staffOnly,
+        hr: "/admin/jobs",
+        editor: "/admin/content",
+        admin: "/admin/quotes?status=New&q=matrix",
+      },
     },
     { file: "routes/admin/users.tsx", method: "GET", url: "/admin/users", expect: adminOnly },
     {
@@ -180,6 +198,7 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: both,
     },
     ...workspaceCases(f),
+    ...contentCases(f),
     {
       file: "routes/admin/export.ts",
       method: "GET",
@@ -262,6 +281,75 @@ function workspaceCases(f: Fixtures): Case[] {
       url: "/admin/settings",
       form: { kind: "demos", mode: "off" },
       expect: adminOnly,
+    },
+  ];
+}
+
+/** The content area: refused posts are invalid or stale on purpose, so nothing changes. */
+function contentCases(f: Fixtures): Case[] {
+  const item = `/admin/content/${f.contentItem}`;
+  const version = `${item}/versions/${f.contentVersion}`;
+  return [
+    {
+      file: "routes/admin/content.tsx",
+      method: "GET",
+      url: "/admin/content",
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content.tsx",
+      method: "GET",
+      url: "/admin/content?type=use-case&status=published&q=sap&sort=name",
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-new.tsx",
+      method: "GET",
+      url: "/admin/content/new/case-study",
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-new.tsx",
+      method: "POST",
+      url: "/admin/content/new/case-study",
+      form: { slug: "Not a slug" },
+      expect: contentStaff(400),
+    },
+    { file: "routes/admin/content-item.tsx", method: "GET", url: item, expect: contentStaff(200) },
+    {
+      // No file: refused as such, so the role check is what the other outcomes show.
+      file: "routes/admin/content-images.ts",
+      method: "POST",
+      url: "/admin/content/images",
+      form: { image: "" },
+      expect: contentStaff(400),
+    },
+    {
+      file: "routes/admin/content-item.tsx",
+      method: "POST",
+      url: item,
+      form: { intent: "publish", revision: "0" },
+      expect: contentStaff(409),
+    },
+    {
+      file: "routes/admin/content-item.tsx",
+      method: "POST",
+      url: item,
+      form: { intent: "share" },
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-version.tsx",
+      method: "GET",
+      url: version,
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-version.tsx",
+      method: "POST",
+      url: version,
+      form: { revision: "0" },
+      expect: contentStaff(409),
     },
   ];
 }

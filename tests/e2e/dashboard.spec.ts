@@ -16,7 +16,15 @@ test.describe("authorization matrix", () => {
   test.skip(({ isMobile }) => isMobile, "request-level checks run once");
 
   test("every admin loader and action is in the matrix", () => {
-    const cases = adminMatrix({ quote: "", demo: "", contact: "", application: "", colleague: "" });
+    const cases = adminMatrix({
+      quote: "",
+      demo: "",
+      contact: "",
+      application: "",
+      colleague: "",
+      contentItem: "",
+      contentVersion: "",
+    });
     const modules = adminRouteModules();
     expect(modules.length).toBeGreaterThan(5);
     for (const { file, loader, action } of modules) {
@@ -37,8 +45,8 @@ test.describe("authorization matrix", () => {
     playwright,
   }) => {
     const fixtures = await createMatrixFixtures();
-    const who: Record<Who, string> = { anonymous: "", user: "", hr: "", admin: "" };
-    for (const role of ["user", "hr", "admin"] as const)
+    const who: Record<Who, string> = { anonymous: "", user: "", hr: "", editor: "", admin: "" };
+    for (const role of ["user", "hr", "editor", "admin"] as const)
       who[role] = await sessionCookieHeader(await createUser(e2e.databaseUrl, { role }));
 
     for (const [role, cookie] of Object.entries(who) as [Who, string][]) {

@@ -1,8 +1,8 @@
 import type { FormDefinition } from "./fields";
 import { z } from "./zod";
 
-/** The roles staff can give (spec §6); the server's role model has the same three. */
-export const roleOptions = ["admin", "hr", "user"] as const;
+/** The roles staff can give (spec §6, and issue 15's editor); the server's role model has the same. */
+export const roleOptions = ["admin", "hr", "editor", "user"] as const;
 
 export const roleSchema = z.object({
   userId: z.string({ error: "Choose a user." }).trim().min(1, "Choose a user."),

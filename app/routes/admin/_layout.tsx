@@ -4,7 +4,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { mayUse, requireStaffFor } from "~/server/dashboard/access.server";
 import { unassignedByTab } from "~/server/dashboard/nav-counts.server";
 import { tabsFor } from "~/server/dashboard/tabs.server";
 import { personal } from "~/server/http/responses.server";
@@ -27,12 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return personal({
     viewer: { name: viewer.name || viewer.email, role: viewer.role },
     tabs,
+    mayEditContent: mayUse(viewer.role, "content"),
     unassigned,
   });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, tabs, unassigned } = loaderData;
+  const { viewer, tabs, unassigned, mayEditContent } = loaderData;
   const { pathname } = useLocation();
   const { kind } = useParams();
   return (
@@ -49,6 +50,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="min-w-0 truncate text-slate-600 max-sm:flex-1">
               Signed in as {viewer.name} ({viewer.role})
             </p>
+            {mayEditContent && (
+              <Link to="/admin/content" className="font-medium text-brand-700 hover:underline">
+                Site content
+              </Link>
+            )}
             {viewer.role === "admin" && (
               <nav
                 aria-label="Workspace tools"

@@ -10,6 +10,7 @@ const statements = {
   jobs: ["list", "create", "update", "delete"],
   applications: ["list", "update", "download"],
   leads: ["list", "update", "export"],
+  content: ["list", "edit", "publish"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -20,11 +21,16 @@ export const roles = {
     jobs: ["list", "create", "update", "delete"],
     applications: ["list", "update", "download"],
     leads: ["list", "update", "export"],
+    content: ["list", "edit", "publish"],
   }),
   // HR runs job postings and applicants, nothing else.
   hr: ac.newRole({
     jobs: ["list", "create", "update", "delete"],
     applications: ["list", "update", "download"],
+  }),
+  // Editors run the site's content (issue 15): no leads, no résumés, no users.
+  editor: ac.newRole({
+    content: ["list", "edit", "publish"],
   }),
   user: ac.newRole({}),
 };
@@ -40,5 +46,5 @@ export function can(role: string | null | undefined, permission: Permission): bo
 }
 
 export function isStaff(role: string | null | undefined): boolean {
-  return role === "admin" || role === "hr";
+  return role === "admin" || role === "hr" || role === "editor";
 }

@@ -11,11 +11,20 @@ const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
   jobs: { jobs: ["list", "create", "update", "delete"] },
   applications: { applications: ["list", "update", "download"] },
   leads: { leads: ["list", "update", "export"] },
+  content: { content: ["list", "edit", "publish"] },
 };
 
 export function mayUse(role: string, area: StaffArea): boolean {
   const permission = areaPermissions[area];
   return isStaff(role) && (permission === null || can(role, permission));
+}
+
+/**
+ * Whether the role works any list of people (leads or applications): the contact pages and the
+ * live list events are theirs, and not an editor's (issue 15: no leads, no résumés).
+ */
+export function mayWorkLists(role: string): boolean {
+  return mayUse(role, "leads") || mayUse(role, "applications");
 }
 
 /** Applications belong to Job Postings (hr's); the other lists are the admin's leads. */

@@ -12,12 +12,13 @@ const carried = ["status", "q", "page"];
 
 /**
  * Where /admin/dashboard sends a staff member: their first tab (admin: User Management, hr:
- * Job Postings), or the tab an old `?tab=…&view=…` link named, if theirs, with its filters.
+ * Job Postings; an editor, who has none, the content area), or the tab an old `?tab=…&view=…` link named, if theirs, with its filters.
  */
 export function dashboardEntry(viewer: SessionUser, search: URLSearchParams): string {
   const tabs = tabsFor(viewer);
   const tab = tabs.find((t) => t.id === search.get("tab")) ?? tabs[0];
-  if (!tab) return "/login";
+  // An editor has no tab: their part of the staff area is the site's content.
+  if (!tab) return mayUse(viewer.role, "content") ? "/admin/content" : "/login";
   const path =
     tab.id === "jobs" && search.get("view") === "applications"
       ? leadLists.applications.path

@@ -214,3 +214,4 @@ export const dashboardVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );
+export * from "./content-schema.server";

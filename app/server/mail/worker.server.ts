@@ -1,5 +1,6 @@
 import { pruneExpiredRecords } from "../abuse/housekeeping.server";
 import { config } from "../config.server";
+import { publishDueContent } from "../content/publishing.server";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
 import { sendDailyDigests } from "../digest/digest.server";
@@ -52,6 +53,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     } catch (error) {
       log().error({ err: error }, "mail outbox worker failed");
+    }
+    // Scheduled content goes live within a tick of its time, once across instances.
+    try {
+      const published = await publishDueContent(db);
+      if (published) log().info({ published }, "published scheduled content");
+    } catch (error) {
+      log().error({ err: error }, "scheduled publishing failed");
     }
     if (stopped || Date.now() < housekeepingDue) return;
     housekeepingDue = Date.now() + housekeepingMs;

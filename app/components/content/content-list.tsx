@@ -1,0 +1,154 @@
+import { Plus } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import {
+  type ContentStatus,
+  type ContentType,
+  contentStatuses,
+  contentStatusLabels,
+  contentTypeInfo,
+} from "~/lib/content/types";
+import { formatDateTime } from "~/lib/dates";
+import { ContentTypeNav } from "./content-nav";
+import { ContentStatusBadge } from "./content-status";
+
+type Row = {
+  id: string;
+  order: number;
+  name: string;
+  slug: string;
+  group: string | null;
+  status: ContentStatus;
+  updatedAt: string;
+  scheduledAt: string | null;
+};
+
+type Query = { type: ContentType; status: ContentStatus | null; q: string; sort: string };
+
+const control = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
+
+const sorts = [
+  ["order", "Site order"],
+  ["name", "Name"],
+  ["updated", "Last edited"],
+  ["status", "Status"],
+] as const;
+
+/** One type's items: status, search and sort as a GET form, so every view is a URL. */
+export function ContentList({ query, items }: { query: Query; items: Row[] }) {
+  const info = contentTypeInfo[query.type];
+  return (
+    <section aria-labelledby="content-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="content-heading" className="font-semibold text-xl">
+          Site content
+        </h2>
+        <ButtonLink to={`/admin/content/new/${query.type}`} size="sm">
+          <Plus aria-hidden="true" className="size-4" />
+          New {info.label.toLowerCase()}
+        </ButtonLink>
+      </div>
+      <ContentTypeNav current={query.type} />
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="type" value={query.type} />
+        <label className="grid gap-0.5 text-slate-600 text-xs">
+          Status
+          <select name="status" defaultValue={query.status ?? ""} className={control}>
+            <option value="">All</option>
+            {contentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {contentStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-0.5 text-slate-600 text-xs">
+          Search
+          <input type="search" name="q" defaultValue={query.q} className={control} />
+        </label>
+        <label className="grid gap-0.5 text-slate-600 text-xs">
+          Sort by
+          <select name="sort" defaultValue={query.sort} className={control}>
+            {sorts.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="sm" variant="secondary" className="h-8">
+          Apply
+        </Button>
+        <p className="ml-auto text-slate-600 text-sm" aria-live="polite">
+          {items.length} {items.length === 1 ? "item" : "items"}
+        </p>
+      </Form>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{info.plural}</caption>
+          <thead className="bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                #
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                Slug
+              </th>
+              {query.type === "use-case" && (
+                <th scope="col" className="px-3 py-2">
+                  Group
+                </th>
+              )}
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Last edited
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((row) => (
+              <tr key={row.id}>
+                <td className="px-3 py-2 text-slate-500 tabular-nums">{row.order}</td>
+                <td className="px-3 py-2">
+                  <Link
+                    to={`/admin/content/${row.id}`}
+                    className="inline-block min-h-6 font-medium text-brand-800 hover:underline"
+                  >
+                    {row.name}
+                  </Link>
+                </td>
+                <td className="hidden px-3 py-2 font-mono text-slate-600 text-xs sm:table-cell">
+                  {row.slug}
+                </td>
+                {query.type === "use-case" && <td className="px-3 py-2">{row.group}</td>}
+                <td className="px-3 py-2">
+                  <ContentStatusBadge status={row.status} />
+                  {row.scheduledAt && (
+                    <span className="ml-2 text-slate-600 text-xs">
+                      {formatDateTime(row.scheduledAt)}
+                    </span>
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                  {formatDateTime(row.updatedAt)}
+                </td>
+              </tr>
+            ))}
+            {items.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center text-slate-600">
+                  Nothing matches these filters.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import type { FormResult } from "~/lib/forms/result";
+
+/** One action on an item (publish, move, duplicate …) as its own small form, with its toast. */
+export function IntentButton({
+  intent,
+  revision,
+  extra,
+  variant = "secondary",
+  children,
+  onResult,
+}: {
+  intent: string;
+  revision?: number;
+  extra?: Record<string, string>;
+  variant?: "primary" | "secondary" | "ghost" | "danger" | "dangerGhost";
+  children: ReactNode;
+  onResult?: (result: FormResult) => void;
+}) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data, onResult);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
+      {Object.entries(extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" size="sm" variant={variant} disabled={fetcher.state !== "idle"}>
+        {children}
+      </Button>
+    </fetcher.Form>
+  );
+}

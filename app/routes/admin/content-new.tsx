@@ -1,0 +1,51 @@
+import { ContentForm } from "~/components/content/content-form";
+import { ContentTypeNav } from "~/components/content/content-nav";
+import { Button } from "~/components/ui/button";
+import { pageTitle } from "~/content/site";
+import { contentTypeInfo, isContentType } from "~/lib/content/types";
+import { createAction } from "~/server/content/actions.server";
+import { formChoices } from "~/server/content/editor-page.server";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import type { Route } from "./+types/content-new";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaffFor(request, "content");
+  const { type } = params;
+  invariantResponse(isContentType(type), "Not Found", { status: 404 });
+  return personal({ type, choices: await formChoices(type) });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "content");
+  return formAnswer(await createAction(params.type, (await readTextForm(request)) ?? {}, viewer));
+}
+
+export function meta() {
+  return [{ title: pageTitle("New content") }, { name: "robots", content: "noindex" }];
+}
+
+export default function NewContent({ loaderData: { type, choices } }: Route.ComponentProps) {
+  const label = `New ${contentTypeInfo[type].label.toLowerCase()}`;
+  return (
+    <div className="space-y-3">
+      <ContentTypeNav current={type} />
+      <h2 className="font-semibold text-xl">{label}</h2>
+      <p className="text-slate-600 text-sm">
+        It is saved as a draft: nothing shows on the site until you publish it.
+      </p>
+      <ContentForm
+        type={type}
+        slug=""
+        fields={{}}
+        revision={null}
+        choices={choices}
+        label={label}
+        buttons={<Button type="submit">Create draft</Button>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { contentFields } from "~/lib/content/fields";
+import { type ContentType, contentPath } from "~/lib/content/types";
+import { isRecordId } from "~/lib/ids";
+import { db as defaultDb } from "../db/index.server";
+import { invariantResponse } from "../http/responses.server";
+import { linksTo } from "./editing.server";
+import { listVersions } from "./history.server";
+import { imageSources } from "./images.server";
+import { findItem, groupSlugs, itemsOfType } from "./items.server";
+import { seedRows } from "./seed.server";
+import { statusOf } from "./status.server";
+
+/** The generated illustrations editors may choose from (public/illustrations). */
+export function illustrationChoices(current?: unknown): string[] {
+  const seeded = seedRows().flatMap((row) =>
+    typeof row.fields.imageSrc === "string" ? [row.fields.imageSrc] : [],
+  );
+  const extra = typeof current === "string" && current ? [current] : [];
+  return [...new Set([...seeded, ...extra])].sort();
+}
+
+/** Everything an item's edit page shows: the draft, where it stands, its history and links. */
+export async function itemPage(id: string | undefined, db = defaultDb()) {
+  invariantResponse(isRecordId(id), "Not Found", { status: 404 });
+  const item = await findItem(db, id);
+  invariantResponse(item, "Not Found", { status: 404 });
+  const type = item.type as ContentType;
+  return {
+    item: {
+      id: item.id,
+      type,
+      slug: item.slug,
+      fields: item.fields,
+      revision: item.revision,
+      status: statusOf(item),
+      publishedSlug: item.publishedSlug,
+      publishedAt: item.publishedAt?.toISOString() ?? null,
+      scheduledAt: item.scheduledAt?.toISOString() ?? null,
+      updatedAt: item.updatedAt.toISOString(),
+      livePath: item.publishedSlug ? contentPath(type, item.publishedSlug) : null,
+      previewPath: `${contentPath(type, item.slug)}?preview=${item.id}`,
+    },
+    versions: await listVersions(item.id, db),
+    links: await linksTo(item, db),
+    choices: await formChoices(type, item.fields.imageSrc, db),
+  };
+}
+
+/** The lists a form's choice fields offer; types without an image get no image list. */
+export async function formChoices(type: ContentType, image?: unknown, db = defaultDb()) {
+  const hasImage = contentFields[type].some((spec) => spec.kind === "illustration");
+  const hasUpload = contentFields[type].some((spec) => spec.kind === "upload");
+  return {
+    groups: type === "use-case" ? await groupSlugs(db) : [],
+    caseStudies:
+      type === "testimonial" ? (await itemsOfType(db, "case-study")).map((item) => item.slug) : [],
+    illustrations: hasImage
+      ? [...new Set([...(await imageSources(db)), ...illustrationChoices(image)])]
+      : [],
+    uploads: hasUpload ? await imageSources(db) : [],
+  };
+}

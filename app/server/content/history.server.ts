@@ -1,0 +1,105 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { contentFields } from "~/lib/content/fields";
+import { fieldText } from "~/lib/content/form";
+import type { ContentType } from "~/lib/content/types";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { contentItems, contentVersions, users } from "../db/schema.server";
+import { type ContentAnswer, gone, stale } from "./editing.server";
+import { findItem, slugTaken } from "./items.server";
+
+/** An item's publishes, newest first, with who published each (null: seeded or unknown). */
+export async function listVersions(itemId: string, db: Db = defaultDb()) {
+  const rows = await db
+    .select({
+      id: contentVersions.id,
+      number: contentVersions.number,
+      slug: contentVersions.slug,
+      publishedAt: contentVersions.publishedAt,
+      publisher: users.name,
+      publisherEmail: users.email,
+    })
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.publishedBy))
+    .where(eq(contentVersions.itemId, itemId))
+    .orderBy(desc(contentVersions.number));
+  return rows.map(({ publisher, publisherEmail, publishedAt, ...row }) => ({
+    ...row,
+    publishedAt: publishedAt.toISOString(),
+    publishedBy: publisher || publisherEmail || null,
+  }));
+}
+
+export type FieldComparison = { name: string; label: string; version: string; current: string };
+
+/** A version beside the item's current draft, field by field, the slug first. */
+export async function compareVersion(itemId: string, versionId: string, db: Db = defaultDb()) {
+  const item = await findItem(db, itemId);
+  const [version] = await db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, itemId)));
+  if (!item || !version) return null;
+  const specs = contentFields[item.type as ContentType];
+  const fields: FieldComparison[] = [
+    { name: "slug", label: "Slug", version: version.slug, current: item.slug },
+    ...specs.map((spec) => ({
+      name: spec.name,
+      label: spec.label,
+      version: fieldText(version.fields[spec.name]),
+      current: fieldText(item.fields[spec.name]),
+    })),
+  ];
+  return {
+    version: {
+      id: version.id,
+      number: version.number,
+      publishedAt: version.publishedAt.toISOString(),
+    },
+    revision: item.revision,
+    fields,
+  };
+}
+
+/** Makes a version the draft again (to publish, or edit first); the live site is unchanged. */
+export async function restoreVersion(
+  itemId: string,
+  versionId: string,
+  revision: number | null,
+  userId: string,
+  db: Db = defaultDb(),
+): Promise<ContentAnswer> {
+  const [version] = await db
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, itemId)));
+  if (!version) return gone();
+  const item = await findItem(db, itemId);
+  if (item && (await slugTaken(db, item.type as ContentType, version.slug, itemId)))
+    return {
+      ok: false,
+      status: 409,
+      toast: {
+        title: `Another item now uses the slug “${version.slug}”`,
+        description: "Change that item's slug first, or edit this one's after restoring.",
+        variant: "destructive",
+      },
+    };
+  const updated = await db
+    .update(contentItems)
+    .set({
+      slug: version.slug,
+      fields: version.fields,
+      revision: sql`${contentItems.revision} + 1`,
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
+    .where(and(eq(contentItems.id, itemId), eq(contentItems.revision, revision ?? -1)))
+    .returning({ id: contentItems.id });
+  if (!updated.length) return (await findItem(db, itemId)) ? stale() : gone();
+  return {
+    ok: true,
+    status: 200,
+    toast: { title: `Version ${version.number} restored as the draft` },
+  };
+}

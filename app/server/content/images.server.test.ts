@@ -1,0 +1,61 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadedSources } from "~/lib/content/images";
+import type { Database } from "../db/client.server";
+import { users } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { imageSources, imageVariant, storeImage } from "./images.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe(`uploaded images (${engine})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await database.db
+      .insert(users)
+      .values({ id: "nobody", email: "ed@example.com", name: "Ed", role: "editor" });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("keeps a PNG by its content with WebP and PNG copies at the widths pages ask for", async () => {
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#0a4" },
+    })
+      .png()
+      .toBuffer();
+    const answer = await storeImage(new File([png], "shot.webp"), "nobody", database.db);
+    expect(answer.ok).toBe(true);
+    const src = answer.values?.src ?? "";
+    expect(src).toMatch(/^\/media\/[0-9a-f]{20}-1200\.png$/);
+    expect(await imageSources(database.db)).toEqual([src]);
+    // The same bytes again are the same image.
+    expect(
+      (await storeImage(new File([png], "again.png"), "nobody", database.db)).values?.src,
+    ).toBe(src);
+
+    const sources = uploadedSources(src);
+    expect(sources?.webp.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+      "480w",
+      "960w",
+      "1200w",
+    ]);
+    const hash = src.slice(7, 27);
+    const webp = await imageVariant(`${hash}-480.webp`, database.db);
+    expect(webp?.contentType).toBe("image/webp");
+    expect((await sharp(webp?.data).metadata()).width).toBe(480);
+    expect(await imageVariant(`${hash}-1600.webp`, database.db)).toBeNull();
+    expect(await imageVariant("../etc/passwd", database.db)).toBeNull();
+  });
+
+  it("refuses what is not a PNG, JPEG or WebP, whatever its name", async () => {
+    const svg = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "logo.png");
+    const answer = await storeImage(svg, "nobody", database.db);
+    expect(answer.status).toBe(400);
+    expect(answer.fieldErrors?.image).toBe("This file is not a PNG, JPEG or WebP image.");
+    const text = await storeImage(new File(["hello"], "x.jpg"), "nobody", database.db);
+    expect(text.fieldErrors?.image).toBe("This file is not a PNG, JPEG or WebP image.");
+  });
+});

@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import {
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { and, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { imageRules, imageVariantWidths } from "~/lib/content/images";
+import type { FormResult } from "~/lib/forms/result";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { contentImages, contentImageVariants } from "../db/schema.server";
+
+const formats = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const;
+type Format = keyof typeof formats;
+const extOf = (format: Format) => (format === "jpeg" ? "jpg" : format);
+const formatOfExt = (ext: string): Format | null =>
+  ext === "jpg" ? "jpeg" : ext === "png" || ext === "webp" ? ext : null;
+
+const refused = (message: string, status = 400): FormResult => ({
+  ok: false,
+  status,
+  toast: { title: "Could not upload the image", description: message, variant: "destructive" },
+  fieldErrors: { image: message },
+});
+
+/** Reads the upload form: one file, at most 10 MB. */
+export async function readImageUpload(request: Request): Promise<File | FormResult> {
+  try {
+    const formData = await parseFormData(
+      request,
+      {
+        maxFiles: 1,
+        maxParts: 5,
+        maxFileSize: imageRules.maxBytes,
+        maxTotalSize: imageRules.maxBytes + 16 * 1024,
+      },
+      (upload) => (upload.fieldName === "image" && upload.size > 0 ? upload : null),
+    );
+    const file = formData.get("image");
+    return file instanceof File && file.size > 0 ? file : refused("Choose an image to upload.");
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
+      return refused("The image is larger than 10 MB.", 413);
+    return refused("The upload could not be read.");
+  }
+}
+
+/**
+ * Keeps an image if its content is a PNG, JPEG or WebP (whatever its name says), with its
+ * resized copies; the same bytes uploaded twice are one image. Answers with its URL.
+ */
+export async function storeImage(
+  file: File,
+  userId: string,
+  db: Db = defaultDb(),
+): Promise<FormResult> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > imageRules.maxBytes)
+    return refused("The image is larger than 10 MB.", 413);
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  const format = meta?.format as Format | undefined;
+  if (!meta || !format || !(format in formats) || !meta.width || !meta.height)
+    return refused("This file is not a PNG, JPEG or WebP image.");
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const src = `/media/${hash}-${meta.width}.${extOf(format)}`;
+  const [existing] = await db
+    .select({ id: contentImages.id })
+    .from(contentImages)
+    .where(eq(contentImages.hash, hash));
+  if (!existing) {
+    const variants = await resized(bytes, format, meta.width);
+    await db.transaction(async (tx) => {
+      const [image] = await tx
+        .insert(contentImages)
+        .values({
+          hash,
+          fileName: file.name.slice(0, 200) || "image",
+          format,
+          width: meta.width,
+          height: meta.height,
+          size: bytes.byteLength,
+          data: bytes,
+          createdBy: userId,
+        })
+        .returning({ id: contentImages.id });
+      if (image)
+        await tx
+          .insert(contentImageVariants)
+          .values(variants.map((v) => ({ ...v, imageId: image.id })));
+    });
+  }
+  return { ok: true, status: 200, toast: { title: "Image uploaded" }, values: { src } };
+}
+
+/** The widths a page asks for, no wider than the original, in WebP and the image's own format. */
+async function resized(bytes: Uint8Array, format: Format, width: number) {
+  const widths = imageVariantWidths.filter((w) => w < width);
+  const all = [...widths, width];
+  const out: { width: number; format: string; data: Uint8Array }[] = [];
+  for (const w of all)
+    for (const target of new Set<Format>(["webp", format])) {
+      const data = await sharp(bytes)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .toFormat(target, { quality: 80 })
+        .toBuffer();
+      out.push({ width: w, format: target, data: new Uint8Array(data) });
+    }
+  return out;
+}
+
+/** Uploaded images, newest first, as the values an image field takes. */
+export async function imageSources(db: Db = defaultDb()): Promise<string[]> {
+  const rows = await db
+    .select({ hash: contentImages.hash, format: contentImages.format, width: contentImages.width })
+    .from(contentImages)
+    .orderBy(desc(contentImages.createdAt));
+  return rows.map((row) => `/media/${row.hash}-${row.width}.${extOf(row.format as Format)}`);
+}
+
+/** `/media/<hash>-<width>.<ext>`: one stored copy, or null. */
+export async function imageVariant(file: string | undefined, db: Db = defaultDb()) {
+  const match = /^([0-9a-f]{20})-(\d{1,5})\.(webp|png|jpg)$/.exec(file ?? "");
+  if (!match) return null;
+  const [, hash = "", width = "", ext = ""] = match;
+  const format = formatOfExt(ext);
+  if (!format) return null;
+  const [row] = await db
+    .select({ data: contentImageVariants.data })
+    .from(contentImageVariants)
+    .innerJoin(contentImages, eq(contentImages.id, contentImageVariants.imageId))
+    .where(
+      and(
+        eq(contentImages.hash, hash),
+        eq(contentImageVariants.width, Number(width)),
+        eq(contentImageVariants.format, format),
+      ),
+    );
+  return row ? { data: row.data, contentType: formats[format] } : null;
+}

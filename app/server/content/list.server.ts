@@ -1,0 +1,69 @@
+import { itemName } from "~/lib/content/fields";
+import {
+  type ContentStatus,
+  type ContentType,
+  contentStatuses,
+  isContentType,
+} from "~/lib/content/types";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { itemsOfType } from "./items.server";
+import { statusOf } from "./status.server";
+
+export const contentSorts = ["order", "name", "updated", "status"] as const;
+export type ContentSort = (typeof contentSorts)[number];
+
+export type ContentListQuery = {
+  type: ContentType;
+  status: ContentStatus | null;
+  q: string;
+  sort: ContentSort;
+};
+
+/** The list's filters from the URL; anything unknown falls back to the default. */
+export function readListQuery(search: URLSearchParams): ContentListQuery {
+  const type = search.get("type");
+  const status = search.get("status");
+  const sort = search.get("sort");
+  return {
+    type: isContentType(type) ? type : "case-study",
+    status: (contentStatuses as readonly string[]).includes(status ?? "")
+      ? (status as ContentStatus)
+      : null,
+    q: (search.get("q") ?? "").trim().slice(0, 100),
+    sort: (contentSorts as readonly string[]).includes(sort ?? "")
+      ? (sort as ContentSort)
+      : "order",
+  };
+}
+
+/**
+ * One type's items with where each stands. The lists are tens of items, so filtering and
+ * sorting happen here rather than in SQL.
+ */
+export async function listContent(query: ContentListQuery, db: Db = defaultDb()) {
+  const needle = query.q.toLowerCase();
+  const rows = (await itemsOfType(db, query.type)).map((item, index) => ({
+    id: item.id,
+    order: index + 1,
+    name: itemName(query.type, item.fields),
+    slug: item.slug,
+    group: typeof item.fields.group === "string" ? item.fields.group : null,
+    status: statusOf(item),
+    updatedAt: item.updatedAt.toISOString(),
+    publishedAt: item.publishedAt?.toISOString() ?? null,
+    scheduledAt: item.scheduledAt?.toISOString() ?? null,
+  }));
+  const shown = rows.filter(
+    (row) =>
+      (!query.status || row.status === query.status) &&
+      (!needle || `${row.name} ${row.slug}`.toLowerCase().includes(needle)),
+  );
+  const by: Record<ContentSort, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> = {
+    order: (a, b) => a.order - b.order,
+    name: (a, b) => a.name.localeCompare(b.name),
+    updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
+    status: (a, b) => a.status.localeCompare(b.status) || a.order - b.order,
+  };
+  return shown.sort(by[query.sort]);
+}

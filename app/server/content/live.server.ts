@@ -1,0 +1,117 @@
+import { asc, eq, isNotNull } from "drizzle-orm";
+import type { ContentType } from "~/lib/content/types";
+import type { Db } from "../db/client.server";
+import { database } from "../db/index.server";
+import { contentItems, contentRedirects } from "../db/schema.server";
+import { log } from "../log.server";
+import { EVERY_PAGE, onPublicPageChanged } from "../public-content.server";
+import { type ContentRow, type SiteContent, siteContentOf } from "./shape.server";
+
+/** A row as the public site reads it, with what preview needs to put a draft in its place. */
+export type PlacedRow = ContentRow & { id: string; position: number };
+
+/** What the public pages read: the live content, looked up by slug, and the old slugs' targets. */
+export type Site = SiteContent & {
+  rows: PlacedRow[];
+  find<T extends ContentType>(type: T, slug: string): SiteItem<T> | undefined;
+  /** The current slug of an item once published as `slug`, for a 301. */
+  movedTo(type: ContentType, slug: string): string | undefined;
+};
+
+type SiteItem<T extends ContentType> = T extends "industry"
+  ? SiteContent["industries"][number]
+  : T extends "product"
+    ? SiteContent["products"][number]
+    : T extends "use-case"
+      ? SiteContent["useCaseGroups"][number]["items"][number]
+      : T extends "case-study"
+        ? SiteContent["caseStudies"][number]
+        : T extends "testimonial"
+          ? SiteContent["testimonials"][number]
+          : T extends "client"
+            ? SiteContent["clients"][number]
+            : SiteContent["useCaseGroups"][number];
+
+/** Builds the lookups once per snapshot, so a page costs a Map lookup, not a scan. */
+export function siteOf(rows: PlacedRow[], redirects = new Map<string, string>()): Site {
+  const content = siteContentOf(rows);
+  const bySlug = new Map<string, unknown>();
+  for (const item of content.industries) bySlug.set(`industry:${item.slug}`, item);
+  for (const item of content.products) bySlug.set(`product:${item.slug}`, item);
+  for (const group of content.useCaseGroups) {
+    bySlug.set(`use-case-group:${group.id}`, group);
+    for (const item of group.items) bySlug.set(`use-case:${item.slug}`, item);
+  }
+  for (const item of content.caseStudies) bySlug.set(`case-study:${item.slug}`, item);
+  for (const item of content.testimonials) bySlug.set(`testimonial:${item.slug}`, item);
+  return {
+    ...content,
+    rows,
+    find: <T extends ContentType>(type: T, slug: string) =>
+      bySlug.get(`${type}:${slug}`) as SiteItem<T> | undefined,
+    movedTo: (type, slug) => redirects.get(`${type}:${slug}`),
+  };
+}
+
+/** Reads what is live: one query for the items, one for the old slugs. */
+export async function loadSite(db: Db): Promise<Site> {
+  const [items, redirects] = await Promise.all([
+    db
+      .select({
+        id: contentItems.id,
+        type: contentItems.type,
+        position: contentItems.position,
+        slug: contentItems.publishedSlug,
+        fields: contentItems.published,
+      })
+      .from(contentItems)
+      .where(isNotNull(contentItems.published))
+      .orderBy(asc(contentItems.type), asc(contentItems.position), asc(contentItems.createdAt)),
+    db
+      .select({
+        type: contentRedirects.type,
+        fromSlug: contentRedirects.fromSlug,
+        to: contentItems.publishedSlug,
+      })
+      .from(contentRedirects)
+      .innerJoin(contentItems, eq(contentItems.id, contentRedirects.itemId)),
+  ]);
+  const rows = items.flatMap((item) =>
+    item.slug && item.fields
+      ? [{ ...item, slug: item.slug, fields: item.fields } as PlacedRow]
+      : [],
+  );
+  const moved = new Map<string, string>();
+  for (const { type, fromSlug, to } of redirects) if (to) moved.set(`${type}:${fromSlug}`, to);
+  return siteOf(rows, moved);
+}
+
+// The live content of this process, kept until a publish anywhere says otherwise: public pages
+// read memory, not the database (the page cache in front of them keeps whole pages too).
+let cached: { db: Db; site: Promise<Site> } | undefined;
+let subscribed: Promise<void> | undefined;
+
+/** The live content, from memory; loaded on first use and after every publish. */
+export async function liveSite(): Promise<Site> {
+  const { db } = database();
+  if (cached?.db === db) return cached.site;
+  subscribed ??= onPublicPageChanged((path) => {
+    if (path === EVERY_PAGE) cached = undefined;
+  }).catch((err) => {
+    subscribed = undefined;
+    log().error({ err }, "could not listen for content changes");
+  });
+  await subscribed;
+  const site = loadSite(db);
+  const entry = { db, site };
+  cached = entry;
+  site.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return site;
+}
+
+/** Forgets this process's copy at once (the publisher's own; others hear it through NOTIFY). */
+export function forgetLiveSite() {
+  cached = undefined;
+}

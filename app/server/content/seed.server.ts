@@ -1,0 +1,38 @@
+import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
+import { type ContentRow, rowsOf } from "./shape.server";
+
+/** Today's files (app/content), as the rows a fresh site starts with. */
+export function seedRows(): ContentRow[] {
+  return rowsOf({
+    industries,
+    products,
+    useCaseGroups,
+    caseStudies,
+    testimonials: [],
+    clients: [],
+  });
+}
+
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * The seed as SQL, for the hand-written block of drizzle/0008_content.sql: every item published
+ * as version 1, in today's order. `npm run content:seed-sql` prints it; a test keeps the
+ * migration and the files in step.
+ */
+export function seedSql(rows: ContentRow[] = seedRows()): string {
+  const positions = new Map<string, number>();
+  const values = rows.map(({ type, slug, fields }) => {
+    const position = positions.get(type) ?? 0;
+    positions.set(type, position + 1);
+    const json = literal(JSON.stringify(fields));
+    return `  (${literal(type)}, ${position}, ${literal(slug)}, ${json}::jsonb, ${literal(slug)}, ${json}::jsonb, now())`;
+  });
+  return [
+    'INSERT INTO "content_items" ("type", "position", "slug", "fields", "published_slug", "published", "published_at") VALUES',
+    `${values.join(",\n")};`,
+    "--> statement-breakpoint",
+    'INSERT INTO "content_versions" ("item_id", "number", "slug", "fields", "published_at")',
+    '  SELECT "id", 1, "slug", "fields", "published_at" FROM "content_items";',
+  ].join("\n");
+}

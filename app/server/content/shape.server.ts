@@ -1,0 +1,210 @@
+import type {
+  CaseStudy,
+  ClientLogo,
+  IconName,
+  Industry,
+  PageContent,
+  Product,
+  Seo,
+  Testimonial,
+  UseCase,
+  UseCaseGroup,
+} from "~/content/types";
+import type { ContentFields, ContentType } from "~/lib/content/types";
+
+/**
+ * Between the rows editors work on (a type, a slug, flat fields) and the shapes the public
+ * pages have always read (app/content/types.ts), so the pages did not change with the move.
+ */
+export type ContentRow = { type: ContentType; slug: string; fields: ContentFields };
+
+const str = (fields: ContentFields, name: string) => {
+  const value = fields[name];
+  return typeof value === "string" ? value : "";
+};
+const strs = (fields: ContentFields, name: string) => {
+  const value = fields[name];
+  return Array.isArray(value) ? value : [];
+};
+const icon = (fields: ContentFields) => str(fields, "icon") as IconName;
+
+function seoOf(fields: ContentFields): Seo | undefined {
+  const title = str(fields, "seoTitle");
+  const description = str(fields, "seoDescription");
+  if (!title && !description) return undefined;
+  return { ...(title && { title }), ...(description && { description }) };
+}
+
+function pageOf(fields: ContentFields): PageContent {
+  return {
+    title: str(fields, "title"),
+    description: str(fields, "description"),
+    keyOfferings: strs(fields, "keyOfferings"),
+    image: { src: str(fields, "imageSrc"), alt: str(fields, "imageAlt") },
+  };
+}
+
+/** Icon colours of the spec's groups; a group editors add gets the brand colour. */
+const groupIconColors: Record<string, string> = {
+  software: "text-blue-700",
+  sap: "text-teal-700",
+  security: "text-amber-700",
+};
+
+export type SiteContent = {
+  industries: Industry[];
+  products: Product[];
+  useCaseGroups: UseCaseGroup[];
+  caseStudies: CaseStudy[];
+  testimonials: Testimonial[];
+  clients: ClientLogo[];
+};
+
+/** Rows in their list order → the site's content. A use case whose group is gone is not shown. */
+export function siteContentOf(rows: ContentRow[]): SiteContent {
+  const site: SiteContent = {
+    industries: [],
+    products: [],
+    useCaseGroups: [],
+    caseStudies: [],
+    testimonials: [],
+    clients: [],
+  };
+  const useCases: [group: string, UseCase][] = [];
+  for (const { type, slug, fields } of rows) {
+    const seo = seoOf(fields);
+    const extra = seo ? { seo } : {};
+    if (type === "industry") {
+      const page = pageOf(fields);
+      site.industries.push({
+        slug,
+        name: str(fields, "name"),
+        text: str(fields, "summary"),
+        icon: icon(fields),
+        pageContent: page,
+        ...extra,
+      });
+    } else if (type === "product") {
+      site.products.push({
+        slug,
+        name: str(fields, "name"),
+        desc: str(fields, "summary"),
+        icon: icon(fields),
+        pageContent: pageOf(fields),
+        ...extra,
+      });
+    } else if (type === "use-case-group") {
+      site.useCaseGroups.push({
+        id: slug,
+        title: str(fields, "title"),
+        description: str(fields, "description"),
+        iconColor: groupIconColors[slug] ?? "text-brand-700",
+        items: [],
+      });
+    } else if (type === "use-case") {
+      useCases.push([
+        str(fields, "group"),
+        {
+          slug,
+          title: str(fields, "name"),
+          description: str(fields, "summary"),
+          icon: icon(fields),
+          pageContent: pageOf(fields),
+          ...extra,
+        },
+      ]);
+    } else if (type === "client") {
+      site.clients.push({
+        slug,
+        name: str(fields, "name"),
+        logo: str(fields, "logo"),
+        link: str(fields, "link") || null,
+      });
+    } else if (type === "testimonial") {
+      site.testimonials.push({
+        slug,
+        quote: str(fields, "quote"),
+        person: str(fields, "person"),
+        role: str(fields, "role"),
+        company: str(fields, "company"),
+        caseStudy: str(fields, "caseStudy") || null,
+      });
+    } else {
+      site.caseStudies.push({
+        slug,
+        title: str(fields, "title"),
+        industry: str(fields, "industry"),
+        icon: icon(fields),
+        summary: str(fields, "summary"),
+        challenge: str(fields, "challenge"),
+        solution: str(fields, "solution"),
+        outcomes: strs(fields, "outcomes"),
+        image: { src: str(fields, "imageSrc"), alt: str(fields, "imageAlt") },
+        ...extra,
+      });
+    }
+  }
+  for (const [groupId, useCase] of useCases)
+    site.useCaseGroups.find((group) => group.id === groupId)?.items.push(useCase);
+  return site;
+}
+
+const noSeo = { seoTitle: "", seoDescription: "" };
+const pageFields = (page: PageContent) => ({
+  title: page.title,
+  description: page.description,
+  keyOfferings: page.keyOfferings,
+  imageSrc: page.image.src,
+  imageAlt: page.image.alt,
+});
+
+/** The site's content → rows in list order (the seed in drizzle/0009 is made from today's files). */
+export function rowsOf(site: SiteContent): ContentRow[] {
+  return [
+    ...site.industries.map(({ slug, name, text, icon, pageContent }) => ({
+      type: "industry" as const,
+      slug,
+      fields: { name, summary: text, icon, ...pageFields(pageContent), ...noSeo },
+    })),
+    ...site.products.map(({ slug, name, desc, icon, pageContent }) => ({
+      type: "product" as const,
+      slug,
+      fields: { name, summary: desc, icon, ...pageFields(pageContent), ...noSeo },
+    })),
+    ...site.useCaseGroups.map(({ id, title, description }) => ({
+      type: "use-case-group" as const,
+      slug: id,
+      fields: { title, description },
+    })),
+    ...site.useCaseGroups.flatMap((group) =>
+      group.items.map(({ slug, title, description, icon, pageContent }) => ({
+        type: "use-case" as const,
+        slug,
+        fields: {
+          group: group.id,
+          name: title,
+          summary: description,
+          icon,
+          ...pageFields(pageContent),
+          ...noSeo,
+        },
+      })),
+    ),
+    ...site.caseStudies.map((study) => ({
+      type: "case-study" as const,
+      slug: study.slug,
+      fields: {
+        title: study.title,
+        industry: study.industry,
+        summary: study.summary,
+        icon: study.icon,
+        challenge: study.challenge,
+        solution: study.solution,
+        outcomes: study.outcomes,
+        imageSrc: study.image.src,
+        imageAlt: study.image.alt,
+        ...noSeo,
+      },
+    })),
+  ];
+}

@@ -1,0 +1,118 @@
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ContentFields } from "~/lib/content/types";
+import { users } from "./auth-schema.server";
+
+// The site's editable content (issue 15): one row per item with its working draft and its live
+// copy side by side, so saving a draft never touches what visitors see.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * An industry, product, use-case group, use case or case study. `slug`/`fields` are the draft;
+ * `publishedSlug`/`published` are the live copy (null when not live). `revision` grows on every
+ * change, so a save from a stale form is refused instead of overwriting someone else's work.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    position: integer("position").notNull(),
+    slug: text("slug").notNull(),
+    fields: jsonb("fields").$type<ContentFields>().notNull(),
+    publishedSlug: text("published_slug"),
+    published: jsonb("published").$type<ContentFields>(),
+    publishedAt: at("published_at"),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    scheduledAt: at("scheduled_at"),
+    scheduledBy: text("scheduled_by").references(() => users.id, { onDelete: "set null" }),
+    revision: integer("revision").notNull().default(1),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("content_items_type_slug_idx").on(t.type, t.slug),
+    uniqueIndex("content_items_type_published_slug_idx").on(t.type, t.publishedSlug),
+    index("content_items_type_position_idx").on(t.type, t.position),
+    index("content_items_scheduled_at_idx").on(t.scheduledAt),
+  ],
+);
+
+/** Every publish of an item: what went live, by whom and when (history, compare, restore). */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    slug: text("slug").notNull(),
+    fields: jsonb("fields").$type<ContentFields>().notNull(),
+    publishedAt: at("published_at").notNull().defaultNow(),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("content_versions_item_number_idx").on(t.itemId, t.number)],
+);
+
+/** Slugs an item was once published under: the old URL answers 301 to the current one. */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    type: text("type").notNull(),
+    fromSlug: text("from_slug").notNull(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.fromSlug] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Images editors upload (PNG, JPEG or WebP, checked by content), kept in the database like
+ * résumés so every instance serves them. `hash` (of the original bytes) names their URLs, so
+ * a URL's bytes never change and browsers may keep them a year.
+ */
+export const contentImages = pgTable("content_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  hash: text("hash").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  format: text("format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Each image resized to the widths pages ask for, in WebP and in its own format. */
+export const contentImageVariants = pgTable(
+  "content_image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);

@@ -1,0 +1,78 @@
+// The content specs' own site: two production instances on a scratch PostgreSQL database, so
+// the drafts and publishes they make never show in the other specs' lists and counts, and a
+// publish on one instance can be watched on the other (issue 15: "on every instance at once").
+import type { BrowserContext } from "@playwright/test";
+import { type Instance, startInstance, stopInstance } from "../ops/instances";
+import { createSessionCookie, createUser, type TestUser } from "../support/accounts";
+import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
+import { e2e } from "./env";
+
+export type ContentSite = {
+  a: Instance;
+  b: Instance;
+  databaseUrl: string;
+  user(role: string, name?: string): Promise<TestUser>;
+  signIn(context: BrowserContext, user: TestUser): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const secret = "content-e2e-secret-0123456789abcdefghijklmnopqrstu";
+
+export async function startContentSite(): Promise<ContentSite> {
+  const database: ScratchDatabase = await createPostgresDatabase({
+    adminUrl: e2e.adminUrl,
+    prefix: `e2e_content_${e2e.port}`,
+  });
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: secret,
+    DATA_DIR: `/tmp/${database.name}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+    FORM_MIN_FILL_MS: "0",
+  };
+  // One first, so it applies the migrations (with the content seed) alone; then the other.
+  const a = await startInstance(env);
+  const b = await startInstance(env);
+  return {
+    a,
+    b,
+    databaseUrl: database.url,
+    user: (role, name) => createUser(database.url, { role, name }),
+    async signIn(context, user) {
+      const cookie = await createSessionCookie(database.url, user, { secret });
+      for (const instance of [a, b])
+        await context.addCookies([
+          {
+            ...cookie,
+            url: instance.url.replace(/^http:/, "https:"),
+            secure: true,
+            httpOnly: true,
+            sameSite: "Lax",
+          },
+        ]);
+    },
+    async stop() {
+      await Promise.all([stopInstance(a), stopInstance(b)]);
+      await database.drop();
+    },
+  };
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` on the office's clock (America/Chicago), `seconds` from now. */
+export function officeClock(secondsFromNow: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Chicago",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(Date.now() + secondsFromNow * 1000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
