@@ -4,6 +4,7 @@ import { Timeline } from "~/components/workspace/timeline";
 import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
@@ -35,6 +36,7 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
   const list = leadLists[kind];
   useRecordShortcuts(prevHref, nextHref);
   const rows: [string, string][] = [
+    ["Reference", formatReference(kind, record.reference)],
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
     ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),

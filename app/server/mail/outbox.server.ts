@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { PersonalMailKind } from "~/lib/replies";
 import type { Db } from "../db/client.server";
 import { emailOutbox, resumeFiles } from "../db/schema.server";
 import { log } from "../log.server";
@@ -12,7 +13,14 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
-  kind: NoticeKind | "verify-email" | "reset-password" | "assigned" | "digest";
+  kind:
+    | NoticeKind
+    | PersonalMailKind
+    | "verify-email"
+    | "reset-password"
+    | "assigned"
+    | "digest"
+    | "alert";
   to: string;
   replyTo?: string;
   subject: string;
