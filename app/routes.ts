@@ -39,6 +39,9 @@ export default [
       route("events", "routes/admin/events.ts"),
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),
       route("insights", "routes/admin/insights.tsx"),
+      // Replies, alerts and webhooks (issue 13).
+      route("settings/replies", "routes/admin/settings-replies.tsx"),
+      route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),

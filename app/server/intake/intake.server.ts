@@ -12,6 +12,7 @@ import { db as defaultDb } from "../db/index.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
+import { queueAutoReply } from "../replies/auto-reply.server";
 import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
@@ -90,6 +91,8 @@ export async function intake<Schema extends z.ZodType>(args: {
       if (!(await claimSubmission(tx, key, success))) return false;
       const leadId = await args.save(tx, validation.data, submitter);
       await autoAssign(tx, listOfLead[kind], leadId);
+      // The person hears back: their auto-reply is saved with the lead (issue 13).
+      await queueAutoReply(tx, listOfLead[kind], leadId);
       return true;
     });
     if (!claimed) {

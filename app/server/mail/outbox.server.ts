@@ -20,7 +20,8 @@ export type OutboxNotice = {
     | "reset-password"
     | "assigned"
     | "digest"
-    | "alert";
+    | "alert"
+    | "template-test";
   to: string;
   replyTo?: string;
   subject: string;
