@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
 import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
@@ -9,6 +10,14 @@ import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspa
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
+
+/** How a reply's subject names what the person sent. */
+const typeOfList: Record<LeadListKind, string> = {
+  quotes: "quote request",
+  demos: "demo request",
+  contacts: "message",
+  applications: "application",
+};
 
 type Owner = { id: string; email: string; name: string | null };
 
@@ -106,7 +115,11 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
       </dl>
       <SourceDetails source={record.source} />
       <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
+        <ReplyForm
+          to={record.email}
+          subject={`Re: your ${typeOfList[kind]} (${formatReference(kind, record.reference)})`}
+        />
         <NoteForm />
       </div>
       <Timeline entries={timeline} viewerId={viewerId} />

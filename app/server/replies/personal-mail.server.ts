@@ -11,8 +11,13 @@ export function personalMail(
   template: { subject: string; body: string },
   values: TemplateValues,
 ): NoticeContent {
-  const subject = headerSafe(fillTemplate(template.subject, values));
-  const body = fillTemplate(template.body, values).replace(/\r\n?/g, "\n").trim();
+  return composeMail(fillTemplate(template.subject, values), fillTemplate(template.body, values));
+}
+
+/** The e-mail of a subject and a plain-text body as they are (a staff member's reply). */
+export function composeMail(rawSubject: string, rawBody: string): NoticeContent {
+  const subject = headerSafe(rawSubject);
+  const body = rawBody.replace(/\r\n?/g, "\n").trim();
   const footer = `${site.legalName} · ${site.headquarters.street}, ${site.headquarters.city}, ${site.headquarters.region} ${site.headquarters.postalCode}`;
   const paragraphs = body
     .split(/\n{2,}/)

@@ -5,6 +5,7 @@ import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/w
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { setLeadStatus } from "../dashboard/actions.server";
+import { replyToLead } from "../replies/reply.server";
 import { assignLeads } from "./assignment.server";
 import { setFollowUp } from "./follow-ups.server";
 import { addNote, type Done, removeNote } from "./notes.server";
@@ -53,6 +54,8 @@ export async function recordAction(
       const cleared = { title: "Follow-up cleared." };
       return answer(done, date ? followUpForm.success : cleared, followUpForm.saveFailed);
     }
+    case "reply":
+      return replyToLead(kind, id, viewer, values);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
