@@ -1,5 +1,9 @@
 import { ArrowLeft, FileText, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import {
+  type CandidateEmails,
+  CandidateStatusForm,
+} from "~/components/replies/candidate-status-form";
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
 import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
@@ -33,6 +37,8 @@ export type RecordViewProps<K extends LeadListKind> = {
   backHref: string;
   prevHref: string | null;
   nextHref: string | null;
+  /** Applications: the candidate e-mail of each status that has one (issue 13). */
+  candidateEmails?: CandidateEmails | null;
 };
 
 /**
@@ -65,7 +71,15 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-bold text-2xl">{record.name}</h2>
-        <StatusSelect kind={kind} id={record.id} status={record.status} label="Status" />
+        {props.candidateEmails ? (
+          <CandidateStatusForm
+            id={record.id}
+            status={record.status}
+            emails={props.candidateEmails}
+          />
+        ) : (
+          <StatusSelect kind={kind} id={record.id} status={record.status} label="Status" />
+        )}
       </div>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <Link

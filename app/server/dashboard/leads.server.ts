@@ -45,6 +45,8 @@ export async function changeLeadStatus(
   status: string,
   actor: { id: string; email: string },
   db: Db = defaultDb(),
+  /** More to do in the same transaction when the status did change (a candidate e-mail). */
+  also?: (tx: Db) => Promise<void>,
 ): Promise<StatusChangeResult> {
   const { table } = leadTables[kind];
   return db.transaction(async (tx) => {
@@ -68,6 +70,7 @@ export async function changeLeadStatus(
       changedByEmail: actor.email,
     });
     await markFirstResponse(tx, kind, id);
+    await also?.(tx);
     return { ok: true } as const;
   });
 }

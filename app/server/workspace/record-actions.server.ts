@@ -6,6 +6,7 @@ import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { setLeadStatus } from "../dashboard/actions.server";
 import { replyToLead } from "../replies/reply.server";
+import { changeStatusAndEmail } from "../replies/status-email.server";
 import { assignLeads } from "./assignment.server";
 import { setFollowUp } from "./follow-ups.server";
 import { addNote, type Done, removeNote } from "./notes.server";
@@ -27,6 +28,9 @@ export async function recordAction(
 ): Promise<FormResult> {
   switch (values.intent ?? "status") {
     case "status":
+      // An application's change may carry its candidate e-mail (issue 13).
+      if (kind === "applications" && values.sendEmail === "on")
+        return changeStatusAndEmail(viewer, { ...values, id });
       return setLeadStatus(kind, viewer, { ...values, id });
     case "assign": {
       const input = validateForm(ownerForm, values);
