@@ -42,6 +42,7 @@ export default [
       // Replies, alerts and webhooks (issue 13).
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),
+      route("settings/alerts", "routes/admin/settings-alerts.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),

@@ -52,5 +52,18 @@ export function replyCases(): Case[] {
       },
       expect: both,
     },
+    {
+      file: "routes/admin/settings-alerts.tsx",
+      method: "GET",
+      url: "/admin/settings/alerts",
+      expect: both,
+    },
+    {
+      file: "routes/admin/settings-alerts.tsx",
+      method: "POST",
+      url: "/admin/settings/alerts",
+      form: { "mode:applications": "digest" },
+      expect: both,
+    },
   ];
 }

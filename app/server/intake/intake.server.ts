@@ -12,7 +12,7 @@ import { db as defaultDb } from "../db/index.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
-import { queueAutoReply } from "../replies/auto-reply.server";
+import { answerLead } from "../replies/answer-lead.server";
 import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
@@ -91,8 +91,8 @@ export async function intake<Schema extends z.ZodType>(args: {
       if (!(await claimSubmission(tx, key, success))) return false;
       const leadId = await args.save(tx, validation.data, submitter);
       await autoAssign(tx, listOfLead[kind], leadId);
-      // The person hears back: their auto-reply is saved with the lead (issue 13).
-      await queueAutoReply(tx, listOfLead[kind], leadId);
+      // Nobody waits in silence: the auto-reply and staff alerts are saved with the lead.
+      await answerLead(tx, listOfLead[kind], leadId);
       return true;
     });
     if (!claimed) {
