@@ -43,6 +43,7 @@ export default [
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),
       route("settings/alerts", "routes/admin/settings-alerts.tsx"),
+      route("settings/webhooks", "routes/admin/settings-webhooks.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),

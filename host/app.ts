@@ -10,6 +10,7 @@ import { log, withRequestLog } from "~/server/log.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
+import { startWebhooks, stopWebhooks } from "~/server/webhooks/worker.server";
 import {
   type CachedPage,
   cacheKey,
@@ -154,6 +155,7 @@ export async function startup() {
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(error)}`);
   }
   startMailWorker();
+  startWebhooks();
   state = "ready";
 }
 
@@ -196,6 +198,6 @@ export function beginShutdown() {
 
 /** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */
 export async function shutdown() {
-  await stopMailWorker();
+  await Promise.all([stopMailWorker(), stopWebhooks()]);
   await database().close();
 }

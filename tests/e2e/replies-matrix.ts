@@ -65,5 +65,18 @@ export function replyCases(): Case[] {
       form: { "mode:applications": "digest" },
       expect: both,
     },
+    {
+      file: "routes/admin/settings-webhooks.tsx",
+      method: "GET",
+      url: "/admin/settings/webhooks",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/settings-webhooks.tsx",
+      method: "POST",
+      url: "/admin/settings/webhooks",
+      form: { intent: "add", url: "http://127.0.0.1:9/matrix", "event:lead.created": "on" },
+      expect: { ...adminOnly, admin: 201 },
+    },
   ];
 }

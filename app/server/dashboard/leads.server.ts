@@ -4,6 +4,7 @@ import { searchEnginePattern } from "~/lib/lead-source";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
+import { queueWebhookEvent } from "../webhooks/events.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 
@@ -70,6 +71,11 @@ export async function changeLeadStatus(
       changedByEmail: actor.email,
     });
     await markFirstResponse(tx, kind, id);
+    await queueWebhookEvent(tx, "lead.status_changed", kind, [id], {
+      from: current.status as string,
+      to: status,
+      by: actor.email,
+    });
     await also?.(tx);
     return { ok: true } as const;
   });

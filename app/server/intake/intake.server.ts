@@ -90,9 +90,10 @@ export async function intake<Schema extends z.ZodType>(args: {
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimSubmission(tx, key, success))) return false;
       const leadId = await args.save(tx, validation.data, submitter);
-      await autoAssign(tx, listOfLead[kind], leadId);
-      // Nobody waits in silence: the auto-reply and staff alerts are saved with the lead.
+      // Nobody waits in silence: the auto-reply, staff alerts and webhook event are saved with
+      // the lead (before its assignment, whose webhook event must come second).
       await answerLead(tx, listOfLead[kind], leadId);
+      await autoAssign(tx, listOfLead[kind], leadId);
       return true;
     });
     if (!claimed) {
