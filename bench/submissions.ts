@@ -68,7 +68,9 @@ async function benchEngine(engine: EngineName) {
   // A notice delivered twice arrives twice under the one Message-ID of its outbox row.
   const ids = () => smtp.received.map((mail) => mail.messageId).filter(Boolean);
   const duplicates = () => ids().length - new Set(ids()).size;
-  console.log(`\n== ${engine}: ${db.where}; SMTP peer ${smtp.url}`);
+  console.log(
+    `\n== ${engine}: ${db.where}; SMTP peer ${smtp.url}; auto-replies ${autoReplies ? "on" : "off"}`,
+  );
   const env = { ...db.env, SMTP_URL: smtp.url, FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000000" };
   try {
     const server = await startServer({ env, stopGraceMs: 30_000 });

@@ -21,7 +21,7 @@ import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { checkSaved, insertJob, rows } from "./db.ts";
-import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict } from "./lib.ts";
+import { baseEnv, byStatus, mixedLoad, secs, sleep, verdict } from "./lib.ts";
 import { type Sink, startSink } from "./sink.ts";
 
 const args = flags({
