@@ -66,7 +66,7 @@ export function CandidateStatusForm({
           <p className="mt-2 text-slate-600">
             Subject: <span className="font-medium text-ink">{email.subject}</span>
           </p>
-          <p className="mt-2 max-h-48 overflow-auto whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-ink">
+          <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-ink">
             {email.text}
           </p>
           <div className="mt-3 flex gap-2">

@@ -1,31 +1,42 @@
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 
 const linkClass = "font-medium text-brand-700 hover:underline";
 
-/**
- * The staff area's links to the reply, alert and webhook settings (issue 13): admins see them
- * all; HR sees candidate e-mails and their own alerts.
- */
+/** The staff header's one link to the e-mail settings (issue 13); HR and admins. */
 export function ReplySettingsLinks({ role }: { role: string }) {
   if (role !== "admin" && role !== "hr") return null;
   return (
-    <nav aria-label="E-mail settings" className="flex items-center gap-3">
-      {role === "admin" && (
-        <Link to="/admin/settings/replies" className={linkClass}>
-          Auto-replies
-        </Link>
-      )}
-      <Link to="/admin/settings/candidate-emails" className={linkClass}>
-        Candidate e-mails
-      </Link>
-      <Link to="/admin/settings/alerts" className={linkClass}>
-        My alerts
-      </Link>
-      {role === "admin" && (
-        <Link to="/admin/settings/webhooks" className={linkClass}>
-          Webhooks
-        </Link>
-      )}
+    <Link to="/admin/settings/alerts" className={`shrink-0 ${linkClass}`}>
+      E-mail
+    </Link>
+  );
+}
+
+const pages = [
+  { to: "/admin/settings/alerts", label: "My alerts", admin: false },
+  { to: "/admin/settings/replies", label: "Auto-replies", admin: true },
+  { to: "/admin/settings/candidate-emails", label: "Candidate e-mails", admin: false },
+  { to: "/admin/settings/webhooks", label: "Webhooks", admin: true },
+];
+
+/** Tabs between the e-mail settings pages a staff member may open. */
+export function EmailSettingsTabs({ role }: { role: string }) {
+  return (
+    <nav aria-label="E-mail settings" className="mb-4 border-slate-200 border-b">
+      <ul className="-mb-px flex flex-wrap gap-x-5">
+        {pages
+          .filter((page) => role === "admin" || !page.admin)
+          .map((page) => (
+            <li key={page.to}>
+              <NavLink
+                to={page.to}
+                className="inline-flex min-h-9 items-center border-transparent border-b-2 text-slate-600 text-sm hover:text-ink aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+              >
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { EmailSettingsTabs } from "~/components/replies/settings-links";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -10,9 +11,10 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // HR and admins: whoever works applications sets what candidates hear on a status change.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "applications");
+  const viewer = await requireStaffFor(request, "applications");
   const { statusEmails } = await loadTemplateSettings();
   return personal({
+    role: viewer.role,
     templates: statusEmails,
     selected: new URL(request.url).searchParams.get("t"),
   });
@@ -33,6 +35,7 @@ export function meta() {
 export default function CandidateEmailSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <EmailSettingsTabs role={loaderData.role} />
       <h2 className="font-bold text-2xl">Candidate e-mails</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         When an application moves to a status with an e-mail that is on, the status change offers to

@@ -1,3 +1,4 @@
+import { EmailSettingsTabs } from "~/components/replies/settings-links";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -10,9 +11,13 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Auto-replies: admins only (the users area). Candidate e-mails have their own page for HR.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "users");
+  const viewer = await requireStaffFor(request, "users");
   const { autoReplies } = await loadTemplateSettings();
-  return personal({ templates: autoReplies, selected: new URL(request.url).searchParams.get("t") });
+  return personal({
+    role: viewer.role,
+    templates: autoReplies,
+    selected: new URL(request.url).searchParams.get("t"),
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,6 +35,7 @@ export function meta() {
 export default function ReplySettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <EmailSettingsTabs role={loaderData.role} />
       <h2 className="font-bold text-2xl">Auto-replies</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         Each submission can get an e-mail back at once, saved with the submission itself. Write it

@@ -1,3 +1,4 @@
+import { EmailSettingsTabs } from "~/components/replies/settings-links";
 import { WebhooksPanel } from "~/components/replies/webhooks-panel";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -10,8 +11,11 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): webhooks send every lead's name and e-mail out of the site.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "users");
-  return personal({ endpoints: await listWebhookEndpoints() });
+  const viewer = await requireStaffFor(request, "users");
+  return personal({
+    role: viewer.role,
+    endpoints: await listWebhookEndpoints(),
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,6 +30,7 @@ export function meta() {
 export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <EmailSettingsTabs role={loaderData.role} />
       <h2 className="font-bold text-2xl">Webhooks</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         Other tools hear of new leads, status changes and assignments. Failed deliveries are retried
