@@ -225,3 +225,58 @@ test("an admin adds a webhook, sees its secret once, and sends a test event", as
     await receiver.close();
   }
 });
+
+test.describe("the promise to track a submission", () => {
+  test.skip(({ isMobile }) => isMobile, "the account flow runs once, on desktop");
+  test.use({ expectedConsoleErrors: [/status of 40[013] /] });
+
+  test("a message sent before registering shows on My Account once the address is confirmed", async ({
+    page,
+  }) => {
+    const email = `tracker-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    await form.getByLabel("Name", { exact: true }).fill("Tracy Tracker");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Message", { exact: true }).fill("Where is my answer?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toContainText("Message Sent!");
+    await mailArrives(email, /^We received your message \(C-\d+\)$/);
+    const reference = /C-\d+/.exec(mailsTo(email)[0]?.subject ?? "")?.[0] ?? "C-?";
+
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill("Tracy Tracker");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel(/^Password/).fill("Blue-Harbor-72");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Not confirmed yet: the message is nobody's.
+    const owner = async () =>
+      (
+        await query<{ user_id: string | null }>(
+          e2e.databaseUrl,
+          "select user_id from contact_submissions where email = $1",
+          [email],
+        )
+      )[0]?.user_id ?? null;
+    expect(await owner()).toBeNull();
+
+    await mailArrives(email, /^Confirm your email address/);
+    const confirm = mailsTo(email).find((mail) => /^Confirm your email/.test(mail.subject));
+    const link = confirm?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? "";
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\?verified=1/);
+    expect(await owner()).not.toBeNull();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("Blue-Harbor-72");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const item = page.locator("main li", { hasText: "Contact Message" });
+    await expect(item).toContainText(reference);
+    await item.getByText("Details, status history and messages (1)").click();
+    await expect(item).toContainText("Where is my answer?");
+    await expect(item).toContainText(`We received your message (${reference})`);
+    await expectAccessible(page);
+  });
+});
