@@ -71,20 +71,30 @@ try {
   // The outage: submissions spread over both instances, then status changes on every 5th quote.
   const t0 = performance.now();
   const jobId = await insertJob(db);
-  const load = mixedLoad(runId, jobId);
+  // One load per instance (each its own e-mail series), each at half the rate.
+  const loads = servers.map((_, i) => ({
+    id: `${runId}${i}`,
+    load: mixedLoad(`${runId}${i}`, jobId),
+  }));
   const loadMs = outageMs * 0.75;
   const rate = submissions / (loadMs / 1000) / 2;
   await Promise.all(
-    servers.map((server) =>
-      load.run({ origin: server.origin, concurrency, durationMs: loadMs, ratePerSec: rate }),
+    servers.map((server, i) =>
+      loads[i]?.load.run({
+        origin: server.origin,
+        concurrency,
+        durationMs: loadMs,
+        ratePerSec: rate,
+      }),
     ),
   );
+  const attempts = loads.flatMap((l) => l.load.attempts);
   console.log(
-    `Load: ${load.attempts.length} submissions in ${secs(performance.now() - t0)}, ${byStatus(load.attempts)}`,
+    `Load: ${attempts.length} submissions in ${secs(performance.now() - t0)}, ${byStatus(attempts)}`,
   );
   const quotes = await rows<{ id: string }>(
     db,
-    `select id from quotes where email like 'fault-${runId}-%' order by created_at`,
+    `select id from quotes where email like 'fault-${runId}%' order by created_at`,
   );
   const changed = quotes.filter((_, i) => i % 5 === 0);
   let statusPosts = 0;
@@ -132,7 +142,12 @@ try {
   await sleep(2000); // a send in flight when the count reached 0 would show up as a duplicate now
 
   // The checks: exactly once, in order per lead, signatures.
-  const saved = await checkSaved(db, runId, load.attempts);
+  const parts = await Promise.all(loads.map((l) => checkSaved(db, l.id, l.load.attempts)));
+  const saved = {
+    lost: parts.flatMap((p) => p.lost),
+    quotes: parts.reduce((n, p) => n + p.quotes, 0),
+    applications: parts.reduce((n, p) => n + p.applications, 0),
+  };
   for (const x of saved.lost) failures.push(`LOST ${x.kind} #${x.n} (answered ${x.status})`);
   const deliveries = await rows<{ id: string; seq: string; lead_id: string; event: string }>(
     db,
@@ -171,13 +186,13 @@ try {
     if ((lastSeq.get(d.lead_id) ?? -1n) > seq) outOfOrder++;
     lastSeq.set(d.lead_id, seq);
   }
-  const [attempts] = await rows<{ max: number; avg: number }>(
+  const [tries] = await rows<{ max: number; avg: number }>(
     db,
     "select max(attempts)::int as max, round(avg(attempts), 2)::float as avg from webhook_deliveries",
   );
   console.log(
     `Saved: ${saved.quotes} quotes, ${saved.applications} applications; ${deliveries.length} deliveries ` +
-      `(${created} created, ${statusEvents} status); attempts max ${attempts?.max}, mean ${attempts?.avg}`,
+      `(${created} created, ${statusEvents} status); attempts max ${tries?.max}, mean ${tries?.avg}`,
   );
   console.log(
     `Receiver: ${got.length} posts, ${counts.size} distinct deliveries, ${duplicates} duplicated, ` +
