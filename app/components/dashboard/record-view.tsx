@@ -39,6 +39,8 @@ export type RecordViewProps<K extends LeadListKind> = {
   nextHref: string | null;
   /** Applications: the candidate e-mail of each status that has one (issue 13). */
   candidateEmails?: CandidateEmails | null;
+  /** Saved replies to start from. */
+  snippets?: { key: string; name: string; body: string }[];
 };
 
 /**
@@ -131,6 +133,7 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
       <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
       <div className="mt-3 space-y-3">
         <ReplyForm
+          snippets={props.snippets ?? []}
           to={record.email}
           subject={`Re: your ${typeOfList[kind]} (${formatReference(kind, record.reference)})`}
         />

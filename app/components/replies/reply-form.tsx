@@ -12,11 +12,21 @@ const control =
  * A plain-text reply to the person who sent the record. It goes from the company address with
  * Reply-To set to the staff member, and appears in the timeline with its delivery state.
  */
-export function ReplyForm({ to, subject }: { to: string; subject: string }) {
+export function ReplyForm({
+  to,
+  subject,
+  snippets,
+}: {
+  to: string;
+  subject: string;
+  snippets: { key: string; name: string; body: string }[];
+}) {
   const fetcher = useFetcher<FormResult>();
   const form = useRef<HTMLFormElement>(null);
+  const body = useRef<HTMLTextAreaElement>(null);
   useResultToast(fetcher.data, (result) => {
-    if (result.ok) form.current?.reset();
+    // A saved snippet leaves the reply as it is; a sent reply clears the form.
+    if (result.ok && fetcher.formData?.get("intent") === "reply") form.current?.reset();
   });
   const errors = fetcher.data?.ok === false ? (fetcher.data.fieldErrors ?? {}) : {};
   return (
@@ -25,7 +35,29 @@ export function ReplyForm({ to, subject }: { to: string; subject: string }) {
         Reply to {to}
       </summary>
       <fetcher.Form ref={form} method="post" noValidate className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="reply" />
+        {snippets.length > 0 && (
+          <div>
+            <label htmlFor="reply-snippet" className="font-medium text-slate-600 text-sm">
+              Start from a snippet
+            </label>
+            <select
+              id="reply-snippet"
+              defaultValue=""
+              onChange={(event) => {
+                const snippet = snippets.find((s) => s.key === event.currentTarget.value);
+                if (snippet && body.current) body.current.value = snippet.body;
+              }}
+              className={control}
+            >
+              <option value="">None</option>
+              {snippets.map((snippet) => (
+                <option key={snippet.key} value={snippet.key}>
+                  {snippet.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor="reply-subject" className="font-medium text-slate-600 text-sm">
             Subject
@@ -44,6 +76,7 @@ export function ReplyForm({ to, subject }: { to: string; subject: string }) {
             Message (plain text)
           </label>
           <textarea
+            ref={body}
             id="reply-body"
             name="body"
             rows={6}
@@ -53,11 +86,30 @@ export function ReplyForm({ to, subject }: { to: string; subject: string }) {
           />
         </div>
         <p className="text-slate-600 text-xs">
-          Sent from the company address; answers come back to you.
+          Sent from the company address; answers come back to you. "Save as snippet" keeps the
+          message, named by its subject, for later replies.
         </p>
-        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Sending..." : "Send reply"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="submit"
+            name="intent"
+            value="reply"
+            size="sm"
+            disabled={fetcher.state !== "idle"}
+          >
+            {fetcher.state !== "idle" ? "Sending..." : "Send reply"}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="save-snippet"
+            size="sm"
+            variant="secondary"
+            disabled={fetcher.state !== "idle"}
+          >
+            Save as snippet
+          </Button>
+        </div>
       </fetcher.Form>
     </details>
   );

@@ -7,6 +7,7 @@ import { leadDetail } from "~/server/dashboard/leads.server";
 import { neighbours } from "~/server/dashboard/neighbours.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { listSnippets } from "~/server/replies/snippets.server";
 import { candidateEmailPreviews } from "~/server/replies/status-email.server";
 import { recordWorkspace } from "~/server/workspace/record.server";
 import { recordAction } from "~/server/workspace/record-actions.server";
@@ -20,10 +21,11 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
-  const [workspace, around, candidateEmails] = await Promise.all([
+  const [workspace, around, candidateEmails, snippets] = await Promise.all([
     recordWorkspace(kind, detail.record),
     neighbours(kind, id, search, { viewerId: viewer.id }),
     kind === "applications" ? candidateEmailPreviews(id) : null,
+    listSnippets(),
   ]);
   return personal({
     kind,
@@ -34,6 +36,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     prevHref: around.prevHref,
     nextHref: around.nextHref,
     candidateEmails,
+    snippets,
   });
 }
 

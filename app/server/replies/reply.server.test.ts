@@ -11,8 +11,10 @@ import { contactSubmissions, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { deliverDueNotices } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
+import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { replyToLead } from "./reply.server";
+import { listSnippets } from "./snippets.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const staff = { id: "r-staff", email: "sam@example.com", name: "Sam", role: "admin" };
@@ -77,5 +79,16 @@ describe(`a reply from the record page (${engine})`, () => {
     const [message] = details[leadId]?.messages ?? [];
     expect(message?.subject).toBe("Re: your message");
     expect(message?.text.startsWith(body)).toBe(true);
+  });
+
+  it("saves a reply as a snippet by its subject, without sending anything", async () => {
+    const before = (await leadTimeline("contacts", leadId)).length;
+    const values = { intent: "save-snippet", subject: "Pricing", body: "Our rates start at…" };
+    expect((await recordAction("contacts", leadId, staff, values)).toast.title).toBe(
+      'Snippet "Pricing" saved.',
+    );
+    await recordAction("contacts", leadId, staff, { ...values, body: "Updated rates." });
+    expect(await listSnippets()).toMatchObject([{ name: "Pricing", body: "Updated rates." }]);
+    expect(await leadTimeline("contacts", leadId)).toHaveLength(before);
   });
 });

@@ -6,6 +6,7 @@ import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { setLeadStatus } from "../dashboard/actions.server";
 import { replyToLead } from "../replies/reply.server";
+import { saveSnippet } from "../replies/snippets.server";
 import { changeStatusAndEmail } from "../replies/status-email.server";
 import { assignLeads } from "./assignment.server";
 import { setFollowUp } from "./follow-ups.server";
@@ -60,6 +61,8 @@ export async function recordAction(
     }
     case "reply":
       return replyToLead(kind, id, viewer, values);
+    case "save-snippet":
+      return saveSnippet(viewer, values);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
