@@ -149,6 +149,18 @@ test("a reply from the record page reaches the person and appears in their My Ac
     "sent",
   );
 
+  // A reply kept as a snippet is offered the next time.
+  const snippet = `Start next week ${testInfo.project.name} ${Date.now()}`;
+  await page.getByText(`Reply to ${person.email}`).click();
+  await page.getByLabel("Subject").fill(snippet);
+  await page.getByLabel("Message (plain text)").fill("We can start next week.");
+  await page.getByRole("button", { name: "Save as snippet" }).click();
+  await expect(toast(page)).toContainText(`Snippet "${snippet}" saved.`);
+  await page.reload();
+  await page.getByText(`Reply to ${person.email}`).click();
+  await page.getByLabel("Start from a snippet").selectOption({ label: snippet });
+  await expect(page.getByLabel("Message (plain text)")).toHaveValue("We can start next week.");
+
   const visitor = await browser.newContext(testInfo.project.use);
   await signInAs(visitor, person);
   const mine = await visitor.newPage();
