@@ -46,7 +46,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Link>
             <h1 className="font-bold text-ink text-lg">Admin Dashboard</h1>
           </div>
-          <div className="flex min-w-0 items-center gap-3 text-sm">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <p className="truncate text-slate-600">
               Signed in as {viewer.name} ({viewer.role})
             </p>
