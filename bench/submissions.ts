@@ -2,6 +2,7 @@
 // answer left a saved row and a delivered notice (real SMTP peer in this process).
 // Usage: npm run bench:submissions -- [--engines pglite,postgres] [--count 2000]
 //   [--concurrency 50] [--drain-timeout 300] [--pg-url postgres://postgres@127.0.0.1:5432/]
+//   [--auto-replies on|off]  (off: PostgreSQL only; turns the quote auto-reply off before the load)
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startSmtpPeer } from "../tests/support/smtp.ts";
@@ -25,6 +26,7 @@ const args = flags({
   concurrency: { type: "string" },
   "drain-timeout": { type: "string" },
   "pg-url": { type: "string" },
+  "auto-replies": { type: "string" },
 });
 const engines = parseEngines(args.engines);
 const count = positiveInt(args.count, "count", 2000);
@@ -32,6 +34,9 @@ const concurrency = positiveInt(args.concurrency, "concurrency", 50);
 const drainTimeoutS = positiveNumber(args["drain-timeout"], "drain-timeout", 300);
 const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const runId = randomUUID().slice(0, 8);
+const autoReplies = args["auto-replies"] !== "off";
+/** Each quote queues the info mailbox's notice and, when on, the visitor's auto-reply. */
+const mailsPerQuote = autoReplies ? 2 : 1;
 
 const OUTBOX_SQL = `select count(*) as total, count(*) filter (where sent_at is null) as unsent,
   count(*) filter (where attempts > 1 or last_error is not null) as retried from email_outbox`;
@@ -44,10 +49,18 @@ async function benchEngine(engine: EngineName) {
   // A notice delivered twice arrives twice under the one Message-ID of its outbox row.
   const ids = () => smtp.received.map((mail) => mail.messageId).filter(Boolean);
   const duplicates = () => ids().length - new Set(ids()).size;
-  console.log(`\n== ${engine}: ${db.where}; SMTP peer ${smtp.url}`);
+  console.log(
+    `\n== ${engine}: ${db.where}; SMTP peer ${smtp.url}; auto-replies ${autoReplies ? "on" : "off"}`,
+  );
   const env = { ...db.env, SMTP_URL: smtp.url, FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000000" };
   try {
     const server = await startServer({ env, stopGraceMs: 30_000 });
+    if (!autoReplies) {
+      if (db.countAfterStop) throw new Error("--auto-replies off needs --engines postgres");
+      await db.counts(
+        "insert into mail_templates (key, enabled, subject, body) values ('auto-reply:quotes', false, 'Off', 'Off') returning 1 as n",
+      );
+    }
     const rss = sampleRss(server.pid, 100);
     let exitCode: number | string | null = null;
     try {
@@ -77,7 +90,7 @@ async function benchEngine(engine: EngineName) {
       const savedBeforeStop = db.countAfterStop
         ? null
         : ((await db.counts("select count(*) as n from quotes")).n ?? 0);
-      const target = savedBeforeStop ?? load.byStatus["201"] ?? 0;
+      const target = (savedBeforeStop ?? load.byStatus["201"] ?? 0) * mailsPerQuote;
       const drain = await waitForCount(received, target, {
         timeoutMs: drainTimeoutS * 1000,
         since: load.endedAt,

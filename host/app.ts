@@ -11,6 +11,7 @@ import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { heapLimitMismatch } from "~/server/memory.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { requestInfoContext } from "~/server/request-info.server";
+import { startWebhooks, stopWebhooks } from "~/server/webhooks/worker.server";
 import {
   type CachedPage,
   cacheKey,
@@ -157,6 +158,7 @@ export async function startup() {
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(error)}`);
   }
   startMailWorker();
+  startWebhooks();
   state = "ready";
 }
 
@@ -199,6 +201,6 @@ export function beginShutdown() {
 
 /** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */
 export async function shutdown() {
-  await stopMailWorker();
+  await Promise.all([stopMailWorker(), stopWebhooks()]);
   await database().close();
 }

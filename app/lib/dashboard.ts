@@ -70,6 +70,8 @@ type LeadColumns = {
   followUpAllDay: boolean;
   firstResponseAt: Date | null;
   source: LeadSource | null;
+  /** The submission's short number; shown with its kind's letter (lib/references.ts). */
+  reference: number;
 };
 
 /** Where a submission came from (stored with it; see app/server/db/schema.server.ts). */

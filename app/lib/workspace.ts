@@ -50,6 +50,8 @@ export type TimelineEntry =
       subject: string;
       state: "queued" | "sent" | "failed";
       error: string | null;
+      /** What the e-mail is: "Auto-reply", "Reply from a@b.c", "Status e-mail", or a notice. */
+      label?: string;
     };
 
 /** Automatic assignment of one list. */

@@ -1,8 +1,11 @@
 import { Inbox } from "lucide-react";
+import { SubmissionDetails } from "~/components/account/submission-details";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
 import { pageTitle } from "~/content/site";
 import { formatDate } from "~/lib/dates";
+import type { SubmissionDetail } from "~/lib/replies";
+import { mySubmissionDetails } from "~/server/accounts/submission-details.server";
 import { listMySubmissions } from "~/server/accounts/submissions.server";
 import { requireUser } from "~/server/auth/session.server";
 import { personal } from "~/server/http/responses.server";
@@ -15,14 +18,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const greeting = viewer.name || viewer.email;
   try {
-    return personal({
-      greeting,
-      submissions: await listMySubmissions(viewer.id),
-      loadFailed: false,
-    });
+    const [submissions, details] = await Promise.all([
+      listMySubmissions(viewer.id),
+      mySubmissionDetails(viewer.id),
+    ]);
+    return personal({ greeting, submissions, details, loadFailed: false });
   } catch (error) {
     log().error({ err: error }, "loading submissions failed");
-    return personal({ greeting, submissions: [], loadFailed: true });
+    return personal({
+      greeting,
+      submissions: [],
+      details: {} as Record<string, SubmissionDetail>,
+      loadFailed: true,
+    });
   }
 }
 
@@ -31,7 +39,7 @@ export function meta() {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { greeting, submissions, loadFailed } = loaderData;
+  const { greeting, submissions, details, loadFailed } = loaderData;
   return (
     <>
       <PageIntro eyebrow="My Account" title={`Welcome, ${greeting}`}>
@@ -64,13 +72,21 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5"
               >
                 <div>
-                  <p className="font-semibold text-ink">{item.type}</p>
+                  <p className="font-semibold text-ink">
+                    {item.type}
+                    {details[item.id] && (
+                      <span className="ml-2 font-mono font-normal text-slate-600 text-sm">
+                        {details[item.id]?.reference}
+                      </span>
+                    )}
+                  </p>
                   <p className="text-slate-600 text-sm">
                     {item.detail && <span>{item.detail} · </span>}
                     <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                   </p>
                 </div>
                 <StatusBadge status={item.status} />
+                <SubmissionDetails detail={details[item.id]} />
               </li>
             ))}
           </ul>

@@ -113,8 +113,16 @@ try {
     failures.push(`LOST ${a.kind} #${a.n} ${a.email} (answered ${a.status})`);
   for (const id of orphans)
     failures.push(`application ${id} has resume_path but no resume_files row`);
-  if (box.length !== saved.quotes + saved.applications) {
-    failures.push(`${box.length} notices for ${saved.quotes + saved.applications} submissions`);
+  // Each submission queues its staff notice and the visitor's auto-reply (issue 13).
+  const notices = box.filter((r) => r.kind !== "auto-reply").length;
+  const autoReplies = box.length - notices;
+  if (notices !== saved.quotes + saved.applications) {
+    failures.push(`${notices} notices for ${saved.quotes + saved.applications} submissions`);
+  }
+  if (autoReplies !== saved.quotes + saved.applications) {
+    failures.push(
+      `${autoReplies} auto-replies for ${saved.quotes + saved.applications} submissions`,
+    );
   }
   if (report.unsent.length)
     failures.push(`unsent notices: ${report.unsent.slice(0, 10).join(", ")}`);

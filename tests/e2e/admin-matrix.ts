@@ -6,6 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { replyCases } from "./replies-matrix";
 
 export type Who = "anonymous" | "user" | "hr" | "editor" | "admin";
 /** A status, or the path (and query) a 302 goes to. */
@@ -199,6 +200,7 @@ export function adminMatrix(f: Fixtures): Case[] {
     },
     ...workspaceCases(f),
     ...contentCases(f),
+    ...replyCases(),
     {
       file: "routes/admin/export.ts",
       method: "GET",

@@ -39,12 +39,14 @@ test("script in every form field is shown as text on the dashboard and in the no
       await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
     ).toBeUndefined();
   }
-  const notices = await query<{ html: string }>(
+  // The staff notices, the visitor's auto-replies (issue 13) and any staff alerts.
+  const notices = await query<{ kind: string; html: string }>(
     e2e.databaseUrl,
-    `select html from email_outbox where html like '%' || $1 || '%'`,
+    `select kind, html from email_outbox where html like '%' || $1 || '%' or "to" = $1`,
     [email],
   );
-  expect(notices.length).toBe(3);
+  expect(notices.filter((n) => ["quote", "demo", "contact"].includes(n.kind)).length).toBe(3);
+  expect(notices.filter((n) => n.kind === "auto-reply").length).toBe(3);
   for (const notice of notices) {
     expect(notice.html).not.toContain("<script>");
     expect(notice.html).not.toContain("<img src=x");

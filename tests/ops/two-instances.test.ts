@@ -76,13 +76,14 @@ test("every notice is sent exactly once", async () => {
     });
     assert.equal(response.status, 201);
   }
+  // 6 contact messages (the test above) and 6 quotes: each a notice and an auto-reply.
   const deadline = Date.now() + 20_000;
-  while (smtp.received.length < 12 && Date.now() < deadline)
+  while (smtp.received.length < 24 && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 2500)); // a duplicate would arrive within a worker tick
   const ids = smtp.received.map((mail) => mail.messageId);
-  assert.equal(ids.length, 12);
-  assert.equal(new Set(ids).size, 12);
+  assert.equal(ids.length, 24);
+  assert.equal(new Set(ids).size, 24);
   const [row] = await query<{ unsent: string }>(
     databaseUrl,
     "select count(*) as unsent from email_outbox where sent_at is null",

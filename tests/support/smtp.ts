@@ -27,10 +27,15 @@ export type SmtpPeer = {
  * A real SMTP server (smtp-server) on 127.0.0.1 that keeps every message it accepts; unit tests,
  * ops tests and benches all use it. Port 0 picks a free port; pass a port to bring a peer back
  * where a previous one was. `rejectRecipients` makes it refuse every recipient with that reply,
- * as a mail server does for an unknown mailbox.
+ * as a mail server does for an unknown mailbox. `onMessage` also gets each message's raw bytes
+ * (the browser tests' server writes them where the tests can read them).
  */
 export async function startSmtpPeer(
-  options: { port?: number; rejectRecipients?: string } = {},
+  options: {
+    port?: number;
+    rejectRecipients?: string;
+    onMessage?: (raw: Buffer, envelopeTo: string[]) => void;
+  } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -49,7 +54,9 @@ export async function startSmtpPeer(
       stream.on("error", callback);
       stream.on("end", () => {
         const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        received.push(parseMail(Buffer.concat(chunks), envelopeTo));
+        const raw = Buffer.concat(chunks);
+        received.push(parseMail(raw, envelopeTo));
+        options.onMessage?.(raw, envelopeTo);
         callback();
       });
     },

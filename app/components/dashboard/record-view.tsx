@@ -1,13 +1,27 @@
 import { ArrowLeft, FileText, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import {
+  type CandidateEmails,
+  CandidateStatusForm,
+} from "~/components/replies/candidate-status-form";
+import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
 import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
+
+/** How a reply's subject names what the person sent. */
+const typeOfList: Record<LeadListKind, string> = {
+  quotes: "quote request",
+  demos: "demo request",
+  contacts: "message",
+  applications: "application",
+};
 
 type Owner = { id: string; email: string; name: string | null };
 
@@ -23,6 +37,10 @@ export type RecordViewProps<K extends LeadListKind> = {
   backHref: string;
   prevHref: string | null;
   nextHref: string | null;
+  /** Applications: the candidate e-mail of each status that has one (issue 13). */
+  candidateEmails?: CandidateEmails | null;
+  /** Saved replies to start from. */
+  snippets?: { key: string; name: string; body: string }[];
 };
 
 /**
@@ -35,6 +53,7 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
   const list = leadLists[kind];
   useRecordShortcuts(prevHref, nextHref);
   const rows: [string, string][] = [
+    ["Reference", formatReference(kind, record.reference)],
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
     ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),
@@ -54,7 +73,15 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-bold text-2xl">{record.name}</h2>
-        <StatusSelect kind={kind} id={record.id} status={record.status} label="Status" />
+        {props.candidateEmails ? (
+          <CandidateStatusForm
+            id={record.id}
+            status={record.status}
+            emails={props.candidateEmails}
+          />
+        ) : (
+          <StatusSelect kind={kind} id={record.id} status={record.status} label="Status" />
+        )}
       </div>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <Link
@@ -104,7 +131,12 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
       </dl>
       <SourceDetails source={record.source} />
       <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
+        <ReplyForm
+          snippets={props.snippets ?? []}
+          to={record.email}
+          subject={`Re: your ${typeOfList[kind]} (${formatReference(kind, record.reference)})`}
+        />
         <NoteForm />
       </div>
       <Timeline entries={timeline} viewerId={viewerId} />

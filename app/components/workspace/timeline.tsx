@@ -65,7 +65,7 @@ function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string
     case "email":
       return (
         <p className="break-words">
-          E-mail to {entry.to}: “{entry.subject}” —{" "}
+          {entry.label ?? "E-mail"} to {entry.to}: “{entry.subject}” —{" "}
           <span className={`font-medium ${mailState[entry.state]}`}>{entry.state}</span>
           {entry.error && <span className="text-red-700"> ({entry.error})</span>}
         </p>

@@ -1,6 +1,7 @@
 import { Form, Link, Outlet, useLocation, useParams } from "react-router";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
 import { ErrorPage } from "~/components/error-page";
+import { ReplySettingsLinks } from "~/components/replies/settings-links";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
@@ -74,6 +75,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </Link>
               </nav>
             )}
+            <ReplySettingsLinks role={viewer.role} />
             <Form method="post" action="/logout">
               <Button type="submit" variant="secondary" size="sm" className="h-8">
                 Logout

@@ -7,6 +7,8 @@ import { leadDetail } from "~/server/dashboard/leads.server";
 import { neighbours } from "~/server/dashboard/neighbours.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { listSnippets } from "~/server/replies/snippets.server";
+import { candidateEmailPreviews } from "~/server/replies/status-email.server";
 import { recordWorkspace } from "~/server/workspace/record.server";
 import { recordAction } from "~/server/workspace/record-actions.server";
 import type { Route } from "./+types/record";
@@ -19,9 +21,11 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
-  const [workspace, around] = await Promise.all([
+  const [workspace, around, candidateEmails, snippets] = await Promise.all([
     recordWorkspace(kind, detail.record),
     neighbours(kind, id, search, { viewerId: viewer.id }),
+    kind === "applications" ? candidateEmailPreviews(id) : null,
+    listSnippets(),
   ]);
   return personal({
     kind,
@@ -31,6 +35,8 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     backHref: listReturnPath(kind, search),
     prevHref: around.prevHref,
     nextHref: around.nextHref,
+    candidateEmails,
+    snippets,
   });
 }
 

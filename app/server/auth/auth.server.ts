@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { site } from "~/content/site";
 import { hitRateLimit } from "../abuse/rate-limit.server";
+import { claimEarlierSubmissions } from "../accounts/claim.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
 import { accounts, sessions, users, verifications } from "../db/schema.server";
@@ -63,6 +64,8 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, url }) => queueAccountEmail("verify-email", user, url),
+      // Submissions sent from the address before the account existed become the account's.
+      afterEmailVerification: async (user) => void (await claimEarlierSubmissions(user)),
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
     advanced: {

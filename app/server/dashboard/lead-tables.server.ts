@@ -10,11 +10,13 @@ type LeadTable<Row> = PgTable & {
   id: AnyPgColumn;
   name: AnyPgColumn;
   email: AnyPgColumn;
+  userId: AnyPgColumn;
   status: AnyPgColumn;
   createdAt: AnyPgColumn;
   ownerId: AnyPgColumn;
   followUpAt: AnyPgColumn;
   followUpAllDay: AnyPgColumn;
+  reference: AnyPgColumn;
   $inferSelect: Row;
 };
 

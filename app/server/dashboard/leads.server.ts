@@ -4,6 +4,7 @@ import { searchEnginePattern } from "~/lib/lead-source";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
+import { queueWebhookEvent } from "../webhooks/events.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 
@@ -45,6 +46,8 @@ export async function changeLeadStatus(
   status: string,
   actor: { id: string; email: string },
   db: Db = defaultDb(),
+  /** More to do in the same transaction when the status did change (a candidate e-mail). */
+  also?: (tx: Db) => Promise<void>,
 ): Promise<StatusChangeResult> {
   const { table } = leadTables[kind];
   return db.transaction(async (tx) => {
@@ -68,6 +71,12 @@ export async function changeLeadStatus(
       changedByEmail: actor.email,
     });
     await markFirstResponse(tx, kind, id);
+    await queueWebhookEvent(tx, "lead.status_changed", kind, [id], {
+      from: current.status as string,
+      to: status,
+      by: actor.email,
+    });
+    await also?.(tx);
     return { ok: true } as const;
   });
 }

@@ -20,6 +20,7 @@ import { isUntouched } from "~/lib/business-hours";
 import type { LeadListKind, LeadRecord, StoredLeads } from "~/lib/dashboard";
 import { PAGE_SIZE } from "~/lib/dashboard";
 import { type ListQuery, type ListView, listViews } from "~/lib/list-query";
+import { referenceNumber } from "~/lib/references";
 import { startOfSiteDay } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -75,7 +76,12 @@ export function leadFilter(kind: LeadListKind, query: Partial<ListQuery>): SQL |
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
   const term = query.q?.trim().slice(0, 100);
-  if (term) conditions.push(or(...search.map((column) => ilike(column, containing(term)))) as SQL);
+  if (term) {
+    // A reference (Q-24117) finds its submission; a bare number may also be in the text.
+    const reference = referenceNumber(term);
+    const words = search.map((column) => ilike(column, containing(term)));
+    conditions.push(or(...words, reference ? eq(table.reference, reference) : undefined) as SQL);
+  }
   if (kind === "demos" && query.product) conditions.push(eq(demoRequests.product, query.product));
   if (kind === "applications" && query.job && /^[0-9a-f-]{36}$/i.test(query.job))
     conditions.push(eq(jobApplications.jobId, query.job));

@@ -16,6 +16,7 @@ import {
 
 import type { LeadSource } from "~/lib/dashboard";
 import { users } from "./auth-schema.server";
+import { leadReferenceColumn } from "./replies-schema.server";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -42,6 +43,8 @@ const leadColumns = () => ({
   followUpAllDay: boolean("follow_up_all_day").notNull().default(true),
   firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
   source: jsonb("source").$type<LeadSource>(),
+  /** The short number the person is given (Q-24117); see replies-schema.server.ts. */
+  reference: leadReferenceColumn(),
 });
 
 type LeadIndexColumns = {
@@ -186,6 +189,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   createdAt: createdAt(),
 });
 export * from "./auth-schema.server";
+export * from "./replies-schema.server";
 export * from "./workspace-schema.server";
 
 /** Who changed which record's status, from what, to what, and when (the dashboard's audit trail). */

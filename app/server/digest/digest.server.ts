@@ -8,6 +8,7 @@ import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { digestSends, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
+import { loadAlertModes } from "../replies/alerts.server";
 import { type Digest, type DigestLead, digestMail } from "./digest-mail.server";
 import { loadWorkspaceSettings, type WorkspaceSettings } from "./settings.server";
 
@@ -97,7 +98,9 @@ export async function collectDigest(
 ): Promise<Digest> {
   const day = localDay(now, site.timeZone);
   const digest: Digest = { overdue: [], dueToday: [], untouched: [] };
-  for (const kind of kinds.filter((k) => mayRead(staff.role, k))) {
+  // A list the person chose to hear nothing about stays out of their digest (issue 13).
+  const alerts = await loadAlertModes(db, staff);
+  for (const kind of kinds.filter((k) => mayRead(staff.role, k) && alerts[k] !== "none")) {
     for (const { lead, overdue } of await dueLeads(db, staff, kind, day, now))
       (overdue ? digest.overdue : digest.dueToday).push(lead);
     digest.untouched.push(...(await untouchedLeads(db, staff, kind, settings, now)));

@@ -12,6 +12,7 @@ import { db as defaultDb } from "../db/index.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
+import { answerLead } from "../replies/answer-lead.server";
 import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
@@ -89,6 +90,9 @@ export async function intake<Schema extends z.ZodType>(args: {
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimSubmission(tx, key, success))) return false;
       const leadId = await args.save(tx, validation.data, submitter);
+      // Nobody waits in silence: the auto-reply, staff alerts and webhook event are saved with
+      // the lead (before its assignment, whose webhook event must come second).
+      await answerLead(tx, listOfLead[kind], leadId);
       await autoAssign(tx, listOfLead[kind], leadId);
       return true;
     });

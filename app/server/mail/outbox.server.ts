@@ -1,4 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { PersonalMailKind } from "~/lib/replies";
+import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, resumeFiles } from "../db/schema.server";
 import { log } from "../log.server";
@@ -12,7 +14,15 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
-  kind: NoticeKind | "verify-email" | "reset-password" | "assigned" | "digest";
+  kind:
+    | NoticeKind
+    | PersonalMailKind
+    | "verify-email"
+    | "reset-password"
+    | "assigned"
+    | "digest"
+    | "alert"
+    | "template-test";
   to: string;
   replyTo?: string;
   subject: string;
@@ -117,7 +127,18 @@ async function send(db: Db, transport: MailTransport, row: OutboxRow) {
     html: row.html,
     text: row.text,
     attachments,
+    headers: listUnsubscribe(row.kind),
   });
+}
+
+/**
+ * Staff e-mails they chose to get (per-lead alerts, assignments, the digest) say where to stop
+ * them. Messages a person's own action caused (auto-replies, replies, account links) are
+ * transactional and carry no List-Unsubscribe.
+ */
+export function listUnsubscribe(kind: string): Record<string, string> | undefined {
+  if (kind !== "alert" && kind !== "assigned" && kind !== "digest") return undefined;
+  return { "List-Unsubscribe": `<${new URL("/admin/settings/alerts", config().PUBLIC_URL).href}>` };
 }
 
 /**

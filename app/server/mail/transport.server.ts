@@ -14,6 +14,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on messages that are not transactional. */
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {
@@ -56,6 +58,7 @@ function mailOptions(message: OutgoingMail, from: string) {
     text: message.text,
     attachments: message.attachments,
     messageId: messageId(message.outboxId, from),
+    headers: message.headers,
   };
 }
 

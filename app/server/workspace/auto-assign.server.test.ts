@@ -62,8 +62,9 @@ describe(`automatic assignment (${engine})`, () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.leadId, lead?.id ?? ""));
-    // The notice to the info mailbox and the owner's e-mail, both about the lead.
-    expect(mails.map((m) => m.kind).sort()).toEqual(["assigned", "quote"]);
+    // The notice to the info mailbox, the owner's e-mail and the visitor's auto-reply, all
+    // about the lead.
+    expect(mails.map((m) => m.kind).sort()).toEqual(["assigned", "auto-reply", "quote"]);
     const timeline = await leadTimeline("quotes", lead?.id ?? "");
     expect(timeline.find((e) => e.type === "assigned")).toMatchObject({ by: null, toName: "rr-b" });
   });

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.server";
 import { leadEvents } from "../db/schema.server";
 import { assignmentNotice } from "../mail/assignment-templates.server";
 import { enqueueNotice } from "../mail/outbox.server";
+import { queueWebhookEvent } from "../webhooks/events.server";
 
 export type Owner = { id: string; email: string; name: string | null };
 export type Actor = { id: string; email: string } | null;
@@ -53,6 +54,13 @@ export async function changeOwners(
         ...(reason && { reason }),
       },
     })),
+  );
+  await queueWebhookEvent(
+    tx,
+    "lead.assigned",
+    kind,
+    changing.map((row) => row.id),
+    { ownerId, ownerName: owner?.name || owner?.email || null, by: actor?.email ?? null },
   );
   if (owner && owner.id !== actor?.id) {
     for (const row of changing) {

@@ -5,6 +5,9 @@ import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/w
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { setLeadStatus } from "../dashboard/actions.server";
+import { replyToLead } from "../replies/reply.server";
+import { saveSnippet } from "../replies/snippets.server";
+import { changeStatusAndEmail } from "../replies/status-email.server";
 import { assignLeads } from "./assignment.server";
 import { setFollowUp } from "./follow-ups.server";
 import { addNote, type Done, removeNote } from "./notes.server";
@@ -26,6 +29,9 @@ export async function recordAction(
 ): Promise<FormResult> {
   switch (values.intent ?? "status") {
     case "status":
+      // An application's change may carry its candidate e-mail (issue 13).
+      if (kind === "applications" && values.sendEmail === "on")
+        return changeStatusAndEmail(viewer, { ...values, id });
       return setLeadStatus(kind, viewer, { ...values, id });
     case "assign": {
       const input = validateForm(ownerForm, values);
@@ -53,6 +59,10 @@ export async function recordAction(
       const cleared = { title: "Follow-up cleared." };
       return answer(done, date ? followUpForm.success : cleared, followUpForm.saveFailed);
     }
+    case "reply":
+      return replyToLead(kind, id, viewer, values);
+    case "save-snippet":
+      return saveSnippet(viewer, values);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);

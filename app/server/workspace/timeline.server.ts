@@ -7,6 +7,14 @@ import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
 
 const iso = (value: Date) => value.toISOString();
 
+/** How the timeline names an e-mail: the ones to the person say what they are. */
+function mailLabel(kind: string, replyTo: string | null): string {
+  if (kind === "reply") return `Reply from ${replyTo ?? "staff"}`;
+  if (kind === "auto-reply") return "Auto-reply";
+  if (kind === "status-email") return "Status e-mail";
+  return "E-mail";
+}
+
 /**
  * Everything that happened to a lead, newest first: notes (removed ones as such), status
  * changes, assignments, follow-up changes, and every e-mail about it with its delivery state.
@@ -76,6 +84,7 @@ export async function leadTimeline(
       subject: mail.subject,
       state: mail.sentAt ? "sent" : mail.lastError ? "failed" : "queued",
       error: mail.sentAt ? null : mail.lastError,
+      label: mailLabel(mail.kind, mail.replyTo),
     });
   // Newest first; entries of one transaction share a time, so break ties by kind for a stable order.
   return entries

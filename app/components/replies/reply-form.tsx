@@ -1,0 +1,116 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { REPLY_MAX } from "~/lib/forms/reply";
+import type { FormResult } from "~/lib/forms/result";
+
+const control =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm shadow-sm aria-invalid:border-red-600";
+
+/**
+ * A plain-text reply to the person who sent the record. It goes from the company address with
+ * Reply-To set to the staff member, and appears in the timeline with its delivery state.
+ */
+export function ReplyForm({
+  to,
+  subject,
+  snippets,
+}: {
+  to: string;
+  subject: string;
+  snippets: { key: string; name: string; body: string }[];
+}) {
+  const fetcher = useFetcher<FormResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const body = useRef<HTMLTextAreaElement>(null);
+  useResultToast(fetcher.data, (result) => {
+    // A saved snippet leaves the reply as it is; a sent reply clears the form.
+    if (result.ok && fetcher.formData?.get("intent") === "reply") form.current?.reset();
+  });
+  const errors = fetcher.data?.ok === false ? (fetcher.data.fieldErrors ?? {}) : {};
+  return (
+    <details className="rounded-xl border border-slate-200 bg-white p-3">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700 text-sm">
+        Reply to {to}
+      </summary>
+      <fetcher.Form ref={form} method="post" noValidate className="mt-3 space-y-3">
+        {snippets.length > 0 && (
+          <div>
+            <label htmlFor="reply-snippet" className="font-medium text-slate-600 text-sm">
+              Start from a snippet
+            </label>
+            <select
+              id="reply-snippet"
+              defaultValue=""
+              onChange={(event) => {
+                const snippet = snippets.find((s) => s.key === event.currentTarget.value);
+                if (snippet && body.current) body.current.value = snippet.body;
+              }}
+              className={control}
+            >
+              <option value="">None</option>
+              {snippets.map((snippet) => (
+                <option key={snippet.key} value={snippet.key}>
+                  {snippet.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor="reply-subject" className="font-medium text-slate-600 text-sm">
+            Subject
+          </label>
+          <input
+            id="reply-subject"
+            name="subject"
+            defaultValue={subject}
+            maxLength={200}
+            aria-invalid={errors.subject ? true : undefined}
+            className={control}
+          />
+        </div>
+        <div>
+          <label htmlFor="reply-body" className="font-medium text-slate-600 text-sm">
+            Message (plain text)
+          </label>
+          <textarea
+            ref={body}
+            id="reply-body"
+            name="body"
+            rows={6}
+            maxLength={REPLY_MAX}
+            aria-invalid={errors.body ? true : undefined}
+            className={control}
+          />
+        </div>
+        <p className="text-slate-600 text-xs">
+          Sent from the company address; answers come back to you. "Save as snippet" keeps the
+          message, named by its subject, for later replies.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="submit"
+            name="intent"
+            value="reply"
+            size="sm"
+            disabled={fetcher.state !== "idle"}
+          >
+            {fetcher.state !== "idle" ? "Sending..." : "Send reply"}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="save-snippet"
+            size="sm"
+            variant="secondary"
+            disabled={fetcher.state !== "idle"}
+          >
+            Save as snippet
+          </Button>
+        </div>
+      </fetcher.Form>
+    </details>
+  );
+}

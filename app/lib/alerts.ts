@@ -1,0 +1,21 @@
+import type { LeadListKind } from "./dashboard";
+
+/** How a staff member hears of a new lead of one list. */
+export const alertModes = {
+  each: "An e-mail for each new lead",
+  digest: "Only the daily digest",
+  none: "Nothing",
+} as const;
+
+export type AlertMode = keyof typeof alertModes;
+
+export function isAlertMode(value: unknown): value is AlertMode {
+  return typeof value === "string" && Object.hasOwn(alertModes, value);
+}
+
+/** Until they choose: admins hear of each quote and demo request, HR of each application. */
+export function defaultAlertMode(role: string, kind: LeadListKind): AlertMode {
+  if (role === "admin") return kind === "quotes" || kind === "demos" ? "each" : "digest";
+  if (role === "hr") return kind === "applications" ? "each" : "digest";
+  return "digest";
+}

@@ -1,0 +1,50 @@
+import { leadLists } from "../dashboard";
+import { templateProblems } from "../mail-templates";
+import { applicationStatuses } from "../statuses";
+import { type FormDefinition, withoutControlChars } from "./fields";
+import { z } from "./zod";
+
+const problem = (title: string) => ({ title, variant: "destructive" }) as const;
+
+/** The templates staff may edit: a list's auto-reply, or an application status's e-mail. */
+export function templatePurpose(key: string): "auto-reply" | "status" | null {
+  const [purpose, kind, status] = key.split(":");
+  if (purpose === "auto-reply" && kind && Object.hasOwn(leadLists, kind) && !status)
+    return "auto-reply";
+  if (
+    purpose === "status" &&
+    kind === "applications" &&
+    (applicationStatuses as readonly string[]).includes(status ?? "")
+  )
+    return "status";
+  return null;
+}
+
+const templateSchema = z
+  .object({
+    key: z.string().refine((key) => templatePurpose(key) !== null, "This template does not exist."),
+    enabled: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+    subject: z.string().overwrite(withoutControlChars).default(""),
+    body: z.string().overwrite(withoutControlChars).default(""),
+  })
+  .superRefine((value, ctx) => {
+    const purpose = templatePurpose(value.key);
+    if (!purpose) return;
+    for (const [field, message] of Object.entries(templateProblems(value, purpose)))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  });
+
+export type TemplateInput = z.output<typeof templateSchema>;
+
+/** An auto-reply or status e-mail: on/off, subject and body with placeholders. */
+export const templateForm: FormDefinition<typeof templateSchema> = {
+  schema: templateSchema,
+  required: [],
+  missing: problem("Template not saved"),
+  success: { title: "Template saved." },
+  saveFailed: problem("Template not saved"),
+  invalid: (first) => ({ ...problem("Template not saved"), description: first }),
+};

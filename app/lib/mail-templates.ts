@@ -1,0 +1,90 @@
+import type { LeadListKind } from "./dashboard";
+
+// E-mail templates staff write (auto-replies and candidate status e-mails): the placeholders
+// they may use, how a template is checked, and how it is filled in. Shared by the settings
+// page's live preview (in the browser) and the server, so a preview shows exactly what is sent.
+
+/** Every placeholder, with what it becomes. `status` only exists in status e-mails. */
+export const placeholders = {
+  name: "The person's full name",
+  first_name: "The first word of their name",
+  company: "Their company (blank if none)",
+  job_title: "The job applied for (applications)",
+  reference: "The submission's reference, e.g. Q-24117",
+  summary: "What they sent, one field per line",
+  status: "The new status (status e-mails)",
+} as const;
+
+export type Placeholder = keyof typeof placeholders;
+export type TemplateValues = Partial<Record<Placeholder, string>>;
+
+export const SUBJECT_MAX = 200;
+export const BODY_MAX = 10_000;
+
+const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholders a template may use: status e-mails also have {{status}}. */
+export function allowedPlaceholders(purpose: "auto-reply" | "status"): Placeholder[] {
+  const all = Object.keys(placeholders) as Placeholder[];
+  return purpose === "status" ? all : all.filter((p) => p !== "status");
+}
+
+/**
+ * The problems of a template, by field, each naming what is wrong: an empty subject, text too
+ * long, a placeholder that does not exist (or not in this kind of e-mail), or a brace left open.
+ */
+export function templateProblems(
+  template: { subject: string; body: string },
+  purpose: "auto-reply" | "status",
+): { subject?: string; body?: string } {
+  const problems: { subject?: string; body?: string } = {};
+  const allowed = new Set<string>(allowedPlaceholders(purpose));
+  const check = (field: "subject" | "body", text: string, label: string) => {
+    for (const match of text.matchAll(placeholderPattern)) {
+      const name = match[1] ?? "";
+      if (!allowed.has(name)) {
+        problems[field] = `Unknown placeholder {{${name}}} in the ${label}. Use ${[...allowed]
+          .map((p) => `{{${p}}}`)
+          .join(", ")}.`;
+        return;
+      }
+    }
+    const rest = text.replace(placeholderPattern, "");
+    if (rest.includes("{{") || rest.includes("}}"))
+      problems[field] = `The ${label} has an unclosed placeholder: write it as {{name}}.`;
+  };
+  if (!template.subject.trim()) problems.subject = "The subject is empty: write a subject.";
+  else if (template.subject.length > SUBJECT_MAX)
+    problems.subject = `The subject must be at most ${SUBJECT_MAX} characters.`;
+  else check("subject", template.subject, "subject");
+  if (!template.body.trim()) problems.body = "The message is empty: write a message.";
+  else if (template.body.length > BODY_MAX)
+    problems.body = `The message must be at most ${BODY_MAX.toLocaleString("en-US")} characters.`;
+  else check("body", template.body, "message");
+  return problems;
+}
+
+/** Fills a template's placeholders in; one that has no value becomes empty text. */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(placeholderPattern, (_, name: string) => values[name as Placeholder] ?? "");
+}
+
+/** Values for the preview and the test send, so staff see a realistic e-mail. */
+export function sampleValues(kind: LeadListKind, status?: string): TemplateValues {
+  const summary: Record<LeadListKind, string> = {
+    quotes: "Industry: Technology\nProject Description: Move our billing platform to AWS",
+    demos: "Product: Aurora Cloud Suite\nMessage: Could we see it next week?",
+    contacts: "Message: Do you work with utilities in Texas?",
+    applications: "Job: Data Engineer\nMessage: I have six years of Spark experience.",
+  };
+  const prefix = { quotes: "Q", demos: "D", contacts: "C", applications: "A" }[kind];
+  return {
+    name: "Jordan Rivera",
+    first_name: "Jordan",
+    company: "Lone Star Energy",
+    job_title: kind === "applications" ? "Data Engineer" : "",
+    reference: `${prefix}-24117`,
+    summary: summary[kind],
+    status: status ?? "Under Review",
+  };
+}

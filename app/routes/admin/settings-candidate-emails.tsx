@@ -1,0 +1,47 @@
+import { EmailSettingsTabs } from "~/components/replies/settings-links";
+import { TemplatePicker } from "~/components/replies/template-editor";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { changeTemplate, loadTemplateSettings } from "~/server/replies/template-settings.server";
+import type { Route } from "./+types/settings-candidate-emails";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+// HR and admins: whoever works applications sets what candidates hear on a status change.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, "applications");
+  const { statusEmails } = await loadTemplateSettings();
+  return personal({
+    role: viewer.role,
+    templates: statusEmails,
+    selected: new URL(request.url).searchParams.get("t"),
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "applications");
+  const values = (await readTextForm(request)) ?? {};
+  if (!values.key?.startsWith("status:applications:"))
+    return formAnswer({ ok: false, status: 400, toast: { title: "Unknown template." } });
+  return formAnswer(await changeTemplate(viewer, values));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Candidate e-mails") }, { name: "robots", content: "noindex" }];
+}
+
+export default function CandidateEmailSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <EmailSettingsTabs role={loaderData.role} />
+      <h2 className="font-bold text-2xl">Candidate e-mails</h2>
+      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
+        When an application moves to a status with an e-mail that is on, the status change offers to
+        send it (checked by default) and shows it first.
+      </p>
+      <TemplatePicker templates={loaderData.templates} selected={loaderData.selected ?? ""} />
+    </>
+  );
+}

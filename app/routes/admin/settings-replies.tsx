@@ -1,0 +1,47 @@
+import { EmailSettingsTabs } from "~/components/replies/settings-links";
+import { TemplatePicker } from "~/components/replies/template-editor";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { changeTemplate, loadTemplateSettings } from "~/server/replies/template-settings.server";
+import type { Route } from "./+types/settings-replies";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+// Auto-replies: admins only (the users area). Candidate e-mails have their own page for HR.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, "users");
+  const { autoReplies } = await loadTemplateSettings();
+  return personal({
+    role: viewer.role,
+    templates: autoReplies,
+    selected: new URL(request.url).searchParams.get("t"),
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "users");
+  const values = (await readTextForm(request)) ?? {};
+  if (!values.key?.startsWith("auto-reply:"))
+    return formAnswer({ ok: false, status: 400, toast: { title: "Unknown template." } });
+  return formAnswer(await changeTemplate(viewer, values));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Auto-replies") }, { name: "robots", content: "noindex" }];
+}
+
+export default function ReplySettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <EmailSettingsTabs role={loaderData.role} />
+      <h2 className="font-bold text-2xl">Auto-replies</h2>
+      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
+        Each submission can get an e-mail back at once, saved with the submission itself. Write it
+        in plain text; what the visitor wrote is always shown as text.
+      </p>
+      <TemplatePicker templates={loaderData.templates} selected={loaderData.selected ?? ""} />
+    </>
+  );
+}

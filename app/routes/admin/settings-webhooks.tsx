@@ -1,0 +1,42 @@
+import { EmailSettingsTabs } from "~/components/replies/settings-links";
+import { WebhooksPanel } from "~/components/replies/webhooks-panel";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { changeWebhooks, listWebhookEndpoints } from "~/server/webhooks/endpoints.server";
+import type { Route } from "./+types/settings-webhooks";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+// Admins only (the users area): webhooks send every lead's name and e-mail out of the site.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, "users");
+  return personal({
+    role: viewer.role,
+    endpoints: await listWebhookEndpoints(),
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "users");
+  return formAnswer(await changeWebhooks(viewer, (await readTextForm(request)) ?? {}));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Webhooks") }, { name: "robots", content: "noindex" }];
+}
+
+export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <EmailSettingsTabs role={loaderData.role} />
+      <h2 className="font-bold text-2xl">Webhooks</h2>
+      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
+        Other tools hear of new leads, status changes and assignments. Failed deliveries are retried
+        with growing pauses for over a day; a lead's events arrive in order.
+      </p>
+      <WebhooksPanel endpoints={loaderData.endpoints} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth-schema.server";
+
+// Answering people and telling others: submission references, e-mail templates (auto-replies
+// and candidate status e-mails), staff alert choices, and webhooks with their deliveries.
+
+/**
+ * One number series for every kind of lead, so a reference such as Q-24117 names one
+ * submission whatever its prefix. Lead ids are random UUIDs: a short number cut from them
+ * would collide within a few hundred leads, so references come from this sequence instead.
+ */
+export const leadReferenceSeq = pgSequence("lead_reference_seq", { startWith: 24001 });
+
+/** The reference column every lead table carries, filled from the sequence on insert. */
+export const leadReferenceColumn = () =>
+  integer("reference").notNull().default(sql`nextval('lead_reference_seq')`).unique();
+
+/**
+ * Saved e-mail templates, keyed `auto-reply:<list>` or `status:<list>:<status>`. A key without
+ * a row uses the written default (app/server/replies/defaults.server.ts).
+ */
+export const mailTemplates = pgTable("mail_templates", {
+  key: text("key").primaryKey(),
+  enabled: boolean("enabled").notNull().default(true),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each staff member's choice per list: an e-mail per lead, the digest only, or nothing. */
+export const alertPreferences = pgTable(
+  "alert_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leadKind: text("lead_kind").notNull(),
+    /** each, digest or none */
+    mode: text("mode").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.leadKind] })],
+);
+
+/** Where lead events are posted. The secret signs each delivery and is never shown again. */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  secret: text("secret").notNull(),
+  /** lead.created, lead.status_changed, lead.assigned */
+  events: jsonb("events").$type<string[]>().notNull(),
+  /** json (signed payload) or slack (incoming-webhook text) */
+  format: text("format").notNull().default("json"),
+  enabled: boolean("enabled").notNull().default(true),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One event for one endpoint, written in the transaction of the change it reports and sent by
+ * the worker. `seq` orders a lead's events: one is not sent while an earlier one for the same
+ * endpoint and lead is still pending.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    leadKind: text("lead_kind"),
+    leadId: uuid("lead_id"),
+    /** The JSON body exactly as signed and sent. */
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set when retries ran out (after at least 24 hours); the delivery is not tried again. */
+    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.abandonedAt} is null`),
+    index("webhook_deliveries_lead_idx").on(t.endpointId, t.leadId, t.seq),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { type LeadListKind, leadFields, type StoredLeads } from "~/lib/dashboard";
+import type { TemplateValues } from "~/lib/mail-templates";
+import { formatReference } from "~/lib/references";
+import { leadTables } from "../dashboard/lead-tables.server";
+import type { Db } from "../db/client.server";
+import { jobs } from "../db/schema.server";
+
+export type LeadForMail = { email: string; values: TemplateValues };
+
+type Stored = StoredLeads[LeadListKind] & Partial<StoredLeads["applications"]>;
+
+/**
+ * A lead's address and the values of its template placeholders, read in the caller's
+ * transaction (so a lead saved a moment ago in it is seen). Null if the lead does not exist.
+ */
+export async function leadForMail(
+  tx: Db,
+  kind: LeadListKind,
+  id: string,
+  status?: string,
+): Promise<LeadForMail | null> {
+  const { table } = leadTables[kind];
+  const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Stored[];
+  if (!row) return null;
+  let jobTitle = "";
+  if (row.jobId) {
+    const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, row.jobId));
+    jobTitle = job?.title ?? "";
+  }
+  const shown: Record<string, unknown> = { ...row, jobTitle: jobTitle || "Unknown Job" };
+  const summary = (leadFields[kind] as readonly [string, string][])
+    .map(([key, label]) => [label, shown[key]] as const)
+    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .map(([label, value]) => `${label}: ${String(value)}`)
+    .join("\n");
+  const company = "company" in row && typeof row.company === "string" ? row.company : "";
+  return {
+    email: row.email,
+    values: {
+      name: row.name,
+      first_name: row.name.trim().split(/\s+/)[0] ?? row.name,
+      company,
+      job_title: jobTitle || (kind === "applications" ? "the position" : ""),
+      reference: formatReference(kind, row.reference),
+      summary,
+      status: status ?? row.status,
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpPeer } from "../../../tests/support/smtp";
+import { mySubmissionDetails } from "../accounts/submission-details.server";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { contactSubmissions, users } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { deliverDueNotices } from "../mail/outbox.server";
+import { createMailTransport } from "../mail/transport.server";
+import { recordAction } from "../workspace/record-actions.server";
+import { leadTimeline } from "../workspace/timeline.server";
+import { replyToLead } from "./reply.server";
+import { listSnippets } from "./snippets.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const staff = { id: "r-staff", email: "sam@example.com", name: "Sam", role: "admin" };
+const person = { id: "r-person", email: "pat@example.com", name: "Pat", role: "user" };
+
+describe(`a reply from the record page (${engine})`, () => {
+  let database: Database;
+  let dataDir: string;
+  let leadId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    dataDir = await mkdtemp(join(tmpdir(), "reply-mail-"));
+    await database.db
+      .insert(users)
+      .values([staff, person].map((u) => ({ ...u, emailVerified: true })));
+    const [lead] = await database.db
+      .insert(contactSubmissions)
+      .values({ name: "Pat", email: person.email, message: "Hello?", userId: person.id })
+      .returning({ id: contactSubmissions.id });
+    leadId = lead?.id ?? "";
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses an empty message, naming the field", async () => {
+    const result = await replyToLead("contacts", leadId, staff, { subject: "Hi", body: " " });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { body: "Message is required." } });
+  });
+
+  it("reaches the person with Reply-To the staff member, shows in the timeline and My Account", async () => {
+    const body = "Hello Pat,\n\nYes: <we> can help & will call.";
+    const result = await replyToLead("contacts", leadId, staff, {
+      subject: "Re: your message",
+      body,
+    });
+    expect(result).toMatchObject({ ok: true, toast: { title: "Reply queued." } });
+    const entry = async () =>
+      (await leadTimeline("contacts", leadId)).find((e) => e.type === "email");
+    expect(await entry()).toMatchObject({ state: "queued", label: "Reply from sam@example.com" });
+    expect(await mySubmissionDetails(person.id)).toMatchObject({ [leadId]: { messages: [] } });
+    const [lead] = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, leadId));
+    expect(lead?.firstResponseAt).not.toBeNull();
+
+    const peer = await startSmtpPeer();
+    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
+    expect((await deliverDueNotices(database.db, transport)).sent).toBe(1);
+    transport.close();
+    await peer.close();
+    const [mail] = peer.received;
+    expect(mail?.to).toContain(person.email);
+    expect(mail?.replyTo).toContain(staff.email);
+    expect(mail?.text).toContain("Yes: <we> can help & will call.");
+    expect(mail?.html).toContain("Yes: &lt;we&gt; can help &amp; will call.");
+    expect(await entry()).toMatchObject({ state: "sent" });
+    const details = await mySubmissionDetails(person.id);
+    const [message] = details[leadId]?.messages ?? [];
+    expect(message?.subject).toBe("Re: your message");
+    expect(message?.text.startsWith(body)).toBe(true);
+  });
+
+  it("saves a reply as a snippet by its subject, without sending anything", async () => {
+    const before = (await leadTimeline("contacts", leadId)).length;
+    const values = { intent: "save-snippet", subject: "Pricing", body: "Our rates start at…" };
+    expect((await recordAction("contacts", leadId, staff, values)).toast.title).toBe(
+      'Snippet "Pricing" saved.',
+    );
+    await recordAction("contacts", leadId, staff, { ...values, body: "Updated rates." });
+    expect(await listSnippets()).toMatchObject([{ name: "Pricing", body: "Updated rates." }]);
+    expect(await leadTimeline("contacts", leadId)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,51 @@
+import type { LeadListKind } from "~/lib/dashboard";
+import { replyForm } from "~/lib/forms/reply";
+import type { FormResult } from "~/lib/forms/result";
+import { refusedInput, validateForm } from "~/lib/forms/validate";
+import type { SessionUser } from "../auth/session.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { nudgeMailWorker } from "../mail/worker.server";
+import { markFirstResponse } from "../workspace/first-response.server";
+import { lockLead } from "../workspace/lead-lock.server";
+import { leadForMail } from "./lead-values.server";
+import { composeMail } from "./personal-mail.server";
+
+/**
+ * The record page's reply: a plain-text e-mail to the person, from the company address with
+ * Reply-To set to the staff member, through the outbox; the timeline shows it with its
+ * delivery state and My Account shows it once sent. It counts as a first response.
+ */
+export async function replyToLead(
+  kind: LeadListKind,
+  id: string,
+  viewer: SessionUser,
+  values: Record<string, string>,
+  db: Db = defaultDb(),
+): Promise<FormResult> {
+  const input = validateForm(replyForm, values);
+  if (!input.ok) return refusedInput(input, values);
+  const queued = await db.transaction(async (tx) => {
+    if (!(await lockLead(tx, kind, id))) return false;
+    const lead = await leadForMail(tx, kind, id);
+    if (!lead) return false;
+    await enqueueNotice(tx, {
+      kind: "reply",
+      to: lead.email,
+      replyTo: viewer.email,
+      ...composeMail(input.data.subject, input.data.body),
+      lead: { kind, id },
+    });
+    await markFirstResponse(tx, kind, id);
+    return true;
+  });
+  if (!queued)
+    return {
+      ok: false,
+      status: 404,
+      toast: { ...replyForm.saveFailed, description: "This record no longer exists." },
+    };
+  nudgeMailWorker();
+  return { ok: true, status: 200, toast: replyForm.success };
+}

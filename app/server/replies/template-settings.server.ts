@@ -1,0 +1,70 @@
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import type { FormResult } from "~/lib/forms/result";
+import { templateForm, templatePurpose } from "~/lib/forms/template";
+import { refusedInput, validateForm } from "~/lib/forms/validate";
+import { sampleValues } from "~/lib/mail-templates";
+import { applicationStatuses } from "~/lib/statuses";
+import type { SessionUser } from "../auth/session.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { nudgeMailWorker } from "../mail/worker.server";
+import { defaultAutoReplies, defaultStatusEmails } from "./defaults.server";
+import { personalMail } from "./personal-mail.server";
+import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./templates.server";
+
+export type TemplateSetting = {
+  key: string;
+  label: string;
+  kind: LeadListKind;
+  status: string | null;
+  enabled: boolean;
+  subject: string;
+  body: string;
+};
+
+/** Every list's auto-reply and every application status's e-mail, saved or default. */
+export async function loadTemplateSettings(db: Db = defaultDb()) {
+  const saved = await savedTemplates(db, "");
+  const autoReplies: TemplateSetting[] = (Object.keys(leadLists) as LeadListKind[]).map((kind) => {
+    const key = autoReplyKey(kind);
+    return {
+      key,
+      label: leadLists[kind].label,
+      kind,
+      status: null,
+      ...(saved.get(key) ?? defaultAutoReplies[kind]),
+    };
+  });
+  const statusEmails: TemplateSetting[] = applicationStatuses.slice(1).map((status) => {
+    const key = statusEmailKey(status);
+    const template = saved.get(key) ??
+      defaultStatusEmails[status] ?? { enabled: false, subject: "", body: "" };
+    return { key, label: status, kind: "applications", status, ...template };
+  });
+  return { autoReplies, statusEmails };
+}
+
+/**
+ * The template form: `intent=save` stores it (checked: known placeholders, a subject), and
+ * `intent=test` sends the form's current text, filled with sample values, to the viewer only.
+ */
+export async function changeTemplate(
+  viewer: SessionUser,
+  values: Record<string, string>,
+  db: Db = defaultDb(),
+): Promise<FormResult> {
+  const input = validateForm(templateForm, values);
+  if (!input.ok) return refusedInput(input, values);
+  const { key, enabled, subject, body } = input.data;
+  if (values.intent === "test") {
+    const [, kind, status] = key.split(":") as [string, LeadListKind, string | undefined];
+    const mail = personalMail({ subject, body }, sampleValues(kind, status));
+    await enqueueNotice(db, { kind: "template-test", to: viewer.email, ...mail });
+    nudgeMailWorker();
+    return { ok: true, status: 200, toast: { title: `Test e-mail sent to ${viewer.email}.` } };
+  }
+  await saveTemplate(db, key, { enabled, subject, body }, viewer.id);
+  const what = templatePurpose(key) === "status" ? "Status e-mail" : "Auto-reply";
+  return { ok: true, status: 200, toast: { title: `${what} saved.` } };
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { webhookHeaders } from "~/lib/webhooks";
+import type { Db } from "../db/client.server";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { log } from "../log.server";
+import { signWebhook } from "./signature.server";
+
+/** Times come from the database clock, so instances with skewed clocks agree. */
+const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/** A receiver gets this long to answer; a slower one counts as a failure and is retried. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A delivery is retried for at least this long before it is given up. */
+export const WEBHOOK_GIVE_UP_MS = 25 * 60 * 60 * 1000;
+/** The claim outlasts one send (the timeout) with room to spare. */
+const LEASE_MS = 60_000;
+
+/** 5 s, 10 s, 20 s, … up to an hour between tries, for at least 24 hours. */
+export function webhookRetryMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.min(Math.max(attempts - 1, 0), 20), 60 * 60 * 1000);
+}
+
+type Claimed = {
+  id: string;
+  body: string;
+  event: string;
+  attempts: number;
+  url: string;
+  secret: string;
+  createdAt: Date;
+};
+
+const d = webhookDeliveries;
+
+/**
+ * Leases due deliveries to this caller, like the mail outbox: SKIP LOCKED lets instances claim
+ * side by side, the lease frees a row if its instance dies. A delivery waits while an earlier
+ * one for the same endpoint and lead is still pending, so each lead's events arrive in order.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  options: { limit: number; lockMs?: number },
+): Promise<Claimed[]> {
+  const due = db
+    .select({ id: d.id })
+    .from(d)
+    .where(
+      and(
+        isNull(d.deliveredAt),
+        isNull(d.abandonedAt),
+        lte(d.nextAttemptAt, sql`now()`),
+        or(isNull(d.lockedUntil), lte(d.lockedUntil, sql`now()`)),
+        sql`not exists (select 1 from webhook_deliveries e where e.endpoint_id = ${d.endpointId}
+          and e.lead_id = ${d.leadId} and e.seq < ${d.seq}
+          and e.delivered_at is null and e.abandoned_at is null)`,
+      ),
+    )
+    .orderBy(asc(d.seq))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(d)
+    .set({ lockedUntil: fromNow(options.lockMs ?? LEASE_MS), attempts: sql`${d.attempts} + 1` })
+    .where(sql`${d.id} = any(array(${due}))`)
+    .returning({
+      id: d.id,
+      body: d.body,
+      event: d.event,
+      attempts: d.attempts,
+      endpointId: d.endpointId,
+      createdAt: d.createdAt,
+      seq: d.seq,
+    });
+  if (claimed.length === 0) return [];
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+    .from(webhookEndpoints);
+  const byId = new Map(endpoints.map((e) => [e.id, e]));
+  return claimed
+    .sort((a, b) => a.seq - b.seq)
+    .flatMap((row) => {
+      const endpoint = byId.get(row.endpointId);
+      return endpoint ? [{ ...row, url: endpoint.url, secret: endpoint.secret }] : [];
+    });
+}
+
+/** Posts one delivery, signed now. Resolves to the HTTP status; throws when there is none. */
+export async function postDelivery(delivery: Claimed, fetcher: typeof fetch = fetch) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await fetcher(delivery.url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "user-agent": "BrazosDigital-Webhooks/1",
+      [webhookHeaders.event]: delivery.event,
+      [webhookHeaders.delivery]: delivery.id,
+      [webhookHeaders.signature]: signWebhook(delivery.secret, delivery.body, timestamp),
+    },
+    body: delivery.body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/**
+ * Claims a batch of due deliveries and posts them in order. A 2xx marks one delivered; any
+ * other answer, a timeout or no connection keeps it for a later try (and the lead's later
+ * events wait behind it), until it has been failing for over a day.
+ */
+export async function deliverDueWebhooks(
+  db: Db,
+  options: { limit?: number; fetcher?: typeof fetch } = {},
+): Promise<{ delivered: number; failed: number }> {
+  const rows = await claimDueDeliveries(db, { limit: options.limit ?? 20 });
+  let delivered = 0;
+  let failed = 0;
+  // Different leads are independent: post them side by side, a few at a time.
+  const queue = [...rows];
+  const workers = Array.from({ length: Math.min(4, queue.length) }, async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      let status: number | null = null;
+      let error: string | null = null;
+      try {
+        status = await postDelivery(row, options.fetcher);
+        if (status < 200 || status > 299) error = `HTTP ${status}`;
+      } catch (cause) {
+        error = (cause instanceof Error && (cause.cause as Error)?.message) || String(cause);
+        if (cause instanceof Error && cause.name === "TimeoutError")
+          error = `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
+      }
+      if (!error) {
+        delivered++;
+        await db
+          .update(d)
+          .set({ deliveredAt: sql`now()`, lockedUntil: null, lastStatus: status, lastError: null })
+          .where(eq(d.id, row.id));
+        continue;
+      }
+      failed++;
+      const givingUp = Date.now() - row.createdAt.getTime() > WEBHOOK_GIVE_UP_MS;
+      log().warn({ deliveryId: row.id, attempts: row.attempts, error }, "webhook delivery failed");
+      await db
+        .update(d)
+        .set({
+          lastStatus: status,
+          lastError: error.slice(0, 500),
+          lockedUntil: null,
+          nextAttemptAt: fromNow(webhookRetryMs(row.attempts)),
+          abandonedAt: givingUp ? sql`now()` : null,
+        })
+        .where(and(eq(d.id, row.id), isNull(d.deliveredAt)));
+    }
+  });
+  await Promise.all(workers);
+  return { delivered, failed };
+}

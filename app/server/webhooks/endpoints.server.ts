@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { FormResult } from "~/lib/forms/result";
+import { isWebhookEvent, type WebhookEvent, webhookUrlProblem } from "~/lib/webhooks";
+import type { SessionUser } from "../auth/session.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { newWebhookSecret } from "./signature.server";
+
+const RECENT = 8;
+
+export type DeliveryLog = {
+  id: string;
+  event: string;
+  createdAt: string;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  state: "pending" | "delivered" | "failed" | "given up";
+};
+
+/** Every endpoint (never its secret) with its latest deliveries, for the settings page. */
+export async function listWebhookEndpoints(db: Db = defaultDb()) {
+  const endpoints = await db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      events: webhookEndpoints.events,
+      format: webhookEndpoints.format,
+      enabled: webhookEndpoints.enabled,
+      createdAt: webhookEndpoints.createdAt,
+    })
+    .from(webhookEndpoints)
+    .orderBy(desc(webhookEndpoints.createdAt));
+  if (endpoints.length === 0) return [];
+  const ids = endpoints.map((e) => e.id);
+  // The latest few of each endpoint, ranked in the database so a busy endpoint costs no more.
+  const recent = await db
+    .select()
+    .from(
+      db
+        .select({
+          id: webhookDeliveries.id,
+          endpointId: webhookDeliveries.endpointId,
+          event: webhookDeliveries.event,
+          createdAt: webhookDeliveries.createdAt,
+          attempts: webhookDeliveries.attempts,
+          lastStatus: webhookDeliveries.lastStatus,
+          lastError: webhookDeliveries.lastError,
+          deliveredAt: webhookDeliveries.deliveredAt,
+          abandonedAt: webhookDeliveries.abandonedAt,
+          rank: sql<number>`row_number() over (partition by ${webhookDeliveries.endpointId} order by ${webhookDeliveries.seq} desc)`.as(
+            "rank",
+          ),
+        })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.endpointId, ids))
+        .as("recent"),
+    )
+    .where(sql`rank <= ${RECENT}`);
+  return endpoints.map((endpoint) => ({
+    ...endpoint,
+    createdAt: endpoint.createdAt.toISOString(),
+    deliveries: recent
+      .filter((r) => r.endpointId === endpoint.id)
+      .sort((a, b) => a.rank - b.rank)
+      .map(
+        (r): DeliveryLog => ({
+          id: r.id,
+          event: r.event,
+          createdAt: r.createdAt.toISOString(),
+          attempts: r.attempts,
+          lastStatus: r.lastStatus,
+          lastError: r.lastError,
+          state: r.deliveredAt
+            ? "delivered"
+            : r.abandonedAt
+              ? "given up"
+              : r.lastError
+                ? "failed"
+                : "pending",
+        }),
+      ),
+  }));
+}
+
+const refused = (description: string): FormResult => ({
+  ok: false,
+  status: 400,
+  toast: { title: "Webhook not saved", description, variant: "destructive" },
+  fieldErrors: {},
+});
+
+/**
+ * The webhooks page's forms: add (answers with the new secret, shown this once), test (queues
+ * a `ping` delivery), enable/disable, and delete.
+ */
+export async function changeWebhooks(
+  viewer: SessionUser,
+  values: Record<string, string>,
+  db: Db = defaultDb(),
+): Promise<FormResult & { secret?: string }> {
+  const intent = values.intent ?? "add";
+  if (intent === "add") {
+    const url = (values.url ?? "").trim();
+    const urlProblem = webhookUrlProblem(url);
+    if (urlProblem) return { ...refused(urlProblem), fieldErrors: { url: urlProblem } };
+    const events = Object.keys(values)
+      .filter((name) => name.startsWith("event:"))
+      .map((name) => name.slice("event:".length))
+      .filter(isWebhookEvent);
+    if (events.length === 0)
+      return {
+        ...refused("Choose at least one event."),
+        fieldErrors: { events: "Choose at least one event." },
+      };
+    const secret = newWebhookSecret();
+    await db.insert(webhookEndpoints).values({
+      url,
+      secret,
+      events: events as WebhookEvent[],
+      format: values.format === "slack" ? "slack" : "json",
+      createdBy: viewer.id,
+    });
+    return { ok: true, status: 201, toast: { title: "Webhook added." }, secret };
+  }
+  const id = values.id ?? "";
+  const [endpoint] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))
+    : [];
+  if (!endpoint) return refused("This webhook no longer exists.");
+  if (intent === "test") {
+    const deliveryId = randomUUID();
+    const body =
+      endpoint.format === "slack"
+        ? JSON.stringify({ text: "Test event from Brazos Digital: this webhook works." })
+        : JSON.stringify({ id: deliveryId, type: "ping", occurredAt: new Date().toISOString() });
+    await db
+      .insert(webhookDeliveries)
+      .values({ id: deliveryId, endpointId: endpoint.id, event: "ping", body });
+    return { ok: true, status: 200, toast: { title: "Test event queued." } };
+  }
+  if (intent === "toggle") {
+    await db
+      .update(webhookEndpoints)
+      .set({ enabled: !endpoint.enabled })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    return {
+      ok: true,
+      status: 200,
+      toast: { title: endpoint.enabled ? "Webhook paused." : "Webhook resumed." },
+    };
+  }
+  if (intent === "delete") {
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    return { ok: true, status: 200, toast: { title: "Webhook deleted." } };
+  }
+  return refused("Unknown action.");
+}

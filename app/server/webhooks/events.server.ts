@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { formatReference } from "~/lib/references";
+import type { WebhookEvent } from "~/lib/webhooks";
+import { recordPath } from "~/lib/workspace";
+import { config } from "../config.server";
+import { leadTables } from "../dashboard/lead-tables.server";
+import type { Db } from "../db/client.server";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+
+export type EventData = Record<string, string | null>;
+
+type LeadRow = { id: string; reference: number; name: string; email: string; status: string };
+
+/** The JSON body of an event, or the Slack incoming-webhook message for a Slack endpoint. */
+export function eventBody(
+  format: string,
+  id: string,
+  event: WebhookEvent,
+  kind: LeadListKind,
+  lead: LeadRow,
+  data: EventData,
+  occurredAt: string,
+): string {
+  const reference = formatReference(kind, lead.reference);
+  const url = new URL(recordPath(kind, lead.id), config().PUBLIC_URL).href;
+  if (format === "slack") {
+    const what =
+      event === "lead.created"
+        ? `New in ${leadLists[kind].label}`
+        : event === "lead.status_changed"
+          ? `Status ${data.from ?? "?"} → ${data.to ?? "?"}`
+          : `Assigned to ${data.ownerName ?? "nobody"}`;
+    return JSON.stringify({
+      text: `${what}: ${slackEscape(lead.name)} (${reference}) <${url}|Open>`,
+    });
+  }
+  return JSON.stringify({
+    id,
+    type: event,
+    occurredAt,
+    lead: {
+      kind,
+      id: lead.id,
+      reference,
+      name: lead.name,
+      email: lead.email,
+      status: lead.status,
+      url,
+    },
+    data,
+  });
+}
+
+/** Slack reads <, > and & as markup; what a visitor typed must stay text. */
+function slackEscape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Queues one event about some leads for every endpoint that wants it, in the caller's
+ * transaction (so it exists only if the change does). Sending happens later, in the webhook
+ * worker: a slow or dead receiver never holds up the visitor or the staff member.
+ */
+export async function queueWebhookEvent(
+  tx: Db,
+  event: WebhookEvent,
+  kind: LeadListKind,
+  leadIds: string[],
+  data: EventData = {},
+) {
+  if (leadIds.length === 0) return;
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, format: webhookEndpoints.format })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.enabled, true),
+        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+      ),
+    );
+  if (endpoints.length === 0) return;
+  const { table } = leadTables[kind];
+  const leads = (await tx
+    .select({
+      id: table.id,
+      reference: table.reference,
+      name: table.name,
+      email: table.email,
+      status: table.status,
+    })
+    .from(table)
+    .where(inArray(table.id, leadIds))) as LeadRow[];
+  const occurredAt = new Date().toISOString();
+  const rows = leads.flatMap((lead) =>
+    endpoints.map((endpoint) => {
+      const id = randomUUID();
+      return {
+        id,
+        endpointId: endpoint.id,
+        event,
+        leadKind: kind,
+        leadId: lead.id,
+        body: eventBody(endpoint.format, id, event, kind, lead, data, occurredAt),
+      };
+    }),
+  );
+  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+}

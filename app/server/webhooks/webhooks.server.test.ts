@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "../../../tests/support/webhook-receiver";
+import { changeLeadStatus } from "../dashboard/leads.server";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { quotes, users, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
+import { submitQuote } from "../leads/leads.server";
+import { deliverDueWebhooks } from "./delivery.server";
+import { changeWebhooks, listWebhookEndpoints } from "./endpoints.server";
+import { verifyWebhook } from "./signature.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const admin = { id: "wh-admin", email: "admin@example.com", name: "Ada", role: "admin" };
+
+describe(`webhooks (${engine})`, () => {
+  let database: Database;
+  let receiver: WebhookReceiver;
+  let secret = "";
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    await database.db.insert(users).values({ ...admin, emailVerified: true });
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await database.close();
+  });
+
+  const due = () => database.db.execute("update webhook_deliveries set next_attempt_at = now()");
+
+  it("checks the URL when saved, and shows the secret once", async () => {
+    const plain = await changeWebhooks(admin, {
+      url: "http://hooks.example.com/x",
+      "event:lead.created": "on",
+    });
+    expect(plain).toMatchObject({
+      ok: false,
+      fieldErrors: { url: expect.stringMatching(/https/) },
+    });
+    const none = await changeWebhooks(admin, { url: receiver.url });
+    expect(none.fieldErrors?.events).toBe("Choose at least one event.");
+    const added = await changeWebhooks(admin, {
+      url: receiver.url,
+      "event:lead.created": "on",
+      "event:lead.status_changed": "on",
+    });
+    expect(added).toMatchObject({ ok: true, status: 201 });
+    secret = added.secret ?? "";
+    expect(secret).toMatch(/^whsec_/);
+    expect(JSON.stringify(await listWebhookEndpoints())).not.toContain(secret);
+  });
+
+  it("delivers a lead's events signed and in order, retrying a receiver that fails", async () => {
+    await submitQuote({ ...guardFields(), ...sampleQuote }, visitor(), database.db);
+    const [lead] = await database.db.select().from(quotes);
+    const id = lead?.id ?? "";
+    await changeLeadStatus("quotes", id, "Contacted", admin);
+    await changeLeadStatus("quotes", id, "Closed", admin);
+
+    receiver.answer = 500;
+    expect(await deliverDueWebhooks(database.db)).toEqual({ delivered: 0, failed: 1 });
+    const [first] = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.event, "lead.created"));
+    expect(first).toMatchObject({
+      lastStatus: 500,
+      lastError: "HTTP 500",
+      attempts: 1,
+      deliveredAt: null,
+    });
+    expect(first?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    receiver.answer = 200;
+    for (let i = 0; i < 3; i++) {
+      await due();
+      await deliverDueWebhooks(database.db);
+    }
+    expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual([
+      "lead.created",
+      "lead.status_changed",
+      "lead.status_changed",
+    ]);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.to ?? null)).toEqual([
+      null,
+      "Contacted",
+      "Closed",
+    ]);
+    for (const hook of receiver.received)
+      expect(verifyWebhook(secret, hook.body, hook.headers["x-brazos-signature"] ?? "")).toBe(true);
+    expect(
+      verifyWebhook(
+        secret,
+        `${receiver.received[0]?.body} `,
+        receiver.received[0]?.headers["x-brazos-signature"] ?? "",
+      ),
+    ).toBe(false);
+  });
+
+  it("sends each delivery once when two workers claim side by side", async () => {
+    receiver.received.length = 0;
+    for (let i = 0; i < 6; i++)
+      await submitQuote(
+        { ...guardFields(), ...sampleQuote, email: `p${i}@example.com` },
+        visitor(),
+        database.db,
+      );
+    await Promise.all([
+      deliverDueWebhooks(database.db, { limit: 4 }),
+      deliverDueWebhooks(database.db, { limit: 4 }),
+    ]);
+    await deliverDueWebhooks(database.db);
+    const ids = receiver.received.map((r) => r.headers["x-brazos-delivery"]);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it("sends a test event in Slack's format to a Slack endpoint", async () => {
+    receiver.received.length = 0;
+    await changeWebhooks(admin, {
+      url: receiver.url,
+      "event:lead.assigned": "on",
+      format: "slack",
+    });
+    const [slack] = await database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.format, "slack"));
+    expect((await changeWebhooks(admin, { intent: "test", id: slack?.id ?? "" })).toast.title).toBe(
+      "Test event queued.",
+    );
+    await deliverDueWebhooks(database.db);
+    expect(JSON.parse(receiver.received[0]?.body ?? "{}")).toEqual({
+      text: "Test event from Brazos Digital: this webhook works.",
+    });
+    const [listed] = (await listWebhookEndpoints()).filter((e) => e.format === "slack");
+    expect(listed?.deliveries[0]).toMatchObject({ event: "ping", state: "delivered", attempts: 1 });
+  });
+});
