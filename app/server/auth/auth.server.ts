@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
-import { accounts, sessions, users, verifications } from "../db/schema.server";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema.server";
 import { log } from "../log.server";
 import { releaseLeadsOf } from "../workspace/release.server";
 import { queueAccountEmail } from "./account-mail.server";
@@ -13,6 +13,7 @@ import { logAuthEvent } from "./audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { ac, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
+import { signInGuard } from "./sign-in-guard.server";
 
 /** Sessions end after a day without use, and after a week whatever happens (see session.server). */
 const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -43,7 +44,7 @@ function createAuth() {
     database: drizzleAdapter(db(), {
       provider: "pg",
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -80,7 +81,11 @@ function createAuth() {
       window: 60,
       max: 60,
       customRules: {
-        "/sign-in/email": { window: 300, max: 10 },
+        // Sign-in counts failures only, per account and per address (sign-in-guard.server).
+        "/sign-in/email": false,
+        // A second factor: a person may mistype a few times; each challenge allows five tries
+        // and ten failures in a row lock the factor (better-auth's own limits).
+        "/two-factor/*": { window: 60, max: 20 },
         "/sign-up/email": { window: 3600, max: 10 },
         "/request-password-reset": { window: 3600, max: 5 },
         "/send-verification-email": { window: 3600, max: 5 },
@@ -100,7 +105,12 @@ function createAuth() {
         },
       },
     },
-    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
+      // TOTP with recovery codes; no "trust this device", so every sign-in asks for the code.
+      twoFactor({ issuer: site.brand, backupCodeOptions: { amount: 10, length: 10 } }),
+      signInGuard(),
+    ],
     databaseHooks: {
       // A role lost or a ban, by any path: the account keeps no open leads (workspace).
       user: { update: { after: async (user) => void (await releaseLeadsOf(user.id)) } },
