@@ -14,12 +14,14 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("login", "routes/login.tsx"),
+  route("login/two-factor", "routes/login-two-factor.tsx"),
   route("register", "routes/register.tsx"),
   route("post-login", "routes/post-login.ts"),
   route("logout", "routes/logout.ts"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/two-factor", "routes/account-two-factor.tsx"),
   // The staff area: one layout, and every page, download and action under it checks the role
   // with requireStaffFor (tests/e2e/dashboard.spec.ts holds each to the authorization matrix).
   ...prefix("admin", [

@@ -90,6 +90,13 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: "/admin/users?q=matrix",
       expect: adminOnly,
     },
+    {
+      file: "routes/admin/users.tsx",
+      method: "POST",
+      url: "/admin/users",
+      form: { intent: "reset-two-factor", userId: f.colleague },
+      expect: adminOnly,
+    },
     { file: "routes/admin/jobs.tsx", method: "GET", url: "/admin/jobs", expect: both },
     {
       file: "routes/admin/jobs.tsx",

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { ac, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
 import { signInGuard } from "./sign-in-guard.server";
+import { totpReplayGuard } from "./totp-replay.server";
 
 /** Sessions end after a day without use, and after a week whatever happens (see session.server). */
 const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -25,6 +26,7 @@ function cookieName(name: string) {
 }
 
 export const sessionCookieName = () => cookieName("session_token");
+export const twoFactorCookieName = () => cookieName("two_factor");
 
 function createAuth() {
   const { PUBLIC_URL, NODE_ENV } = config();
@@ -71,6 +73,8 @@ function createAuth() {
       cookies: {
         session_token: { name: cookieName("session_token"), attributes: { secure: production } },
         dont_remember: { name: cookieName("dont_remember"), attributes: { secure: production } },
+        // Holds a sign-in half-way: password accepted, second factor still to come.
+        two_factor: { name: cookieName("two_factor"), attributes: { secure: production } },
       },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: production },
       // Set by our host from the connection (or a trusted proxy); never taken from the client.
@@ -109,6 +113,7 @@ function createAuth() {
       admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
       // TOTP with recovery codes; no "trust this device", so every sign-in asks for the code.
       twoFactor({ issuer: site.brand, backupCodeOptions: { amount: 10, length: 10 } }),
+      totpReplayGuard(),
       signInGuard(),
     ],
     databaseHooks: {

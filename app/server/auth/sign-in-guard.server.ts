@@ -73,6 +73,9 @@ export const signInGuard = () =>
             }
             const session = ctx.context.newSession;
             if (!session || !isStaff((session.user as { role?: string }).role)) return;
+            // Confirming a new authenticator app also makes a session; only a sign-in counts.
+            const challenge = ctx.context.createAuthCookie("two_factor").name;
+            if (ctx.path !== PASSWORD_SIGN_IN && !ctx.getCookie(challenge)) return;
             await recordAudit(db(), {
               action: "sign-in",
               actor: { id: session.user.id, email: session.user.email },

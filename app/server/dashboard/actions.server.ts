@@ -50,7 +50,14 @@ export async function setUserRole(
   const input = validateForm(roleForm, values);
   if (!input.ok)
     return failed("Failed to update user role.", firstError(input.fieldErrors), input.fieldErrors);
-  const result = await changeUserRole(request, actor, input.data.userId, input.data.role);
+  const result = await changeUserRole(
+    request,
+    actor,
+    input.data.userId,
+    input.data.role,
+    undefined,
+    values.confirm === "admin",
+  );
   if (!result.ok) return failed("Failed to update user role.", result.message);
   return done({ title: `Role for ${result.email} updated to ${result.role}.` });
 }
