@@ -41,6 +41,8 @@ export default [
       route("events", "routes/admin/events.ts"),
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),
       route("insights", "routes/admin/insights.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("audit/export", "routes/admin/audit-export.ts"),
     ]),
   ]),
   route("api/auth/*", "routes/api.auth.ts"),

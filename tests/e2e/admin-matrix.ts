@@ -193,6 +193,19 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: "/admin/export/quotes",
       expect: adminOnly,
     },
+    { file: "routes/admin/audit.tsx", method: "GET", url: "/admin/audit", expect: adminOnly },
+    {
+      file: "routes/admin/audit.tsx",
+      method: "GET",
+      url: "/admin/audit?action=sign-in&actor=x&subject=y&from=2026-01-01&to=2026-12-31&page=2",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/audit-export.ts",
+      method: "GET",
+      url: "/admin/audit/export?action=role-changed",
+      expect: adminOnly,
+    },
     {
       file: "routes/admin/export.ts",
       method: "GET",

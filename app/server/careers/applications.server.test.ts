@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { Database } from "../db/client.server";
-import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
+import {
+  emailOutbox,
+  jobApplications,
+  jobs,
+  resumeFiles,
+  submissionConsents,
+} from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { readApplicationForm, submitApplication } from "./applications.server";
@@ -39,7 +46,7 @@ describe(`job applications (${engine})`, () => {
 
   async function apply(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...guardFields(), ...fields }))
+    for (const [key, value] of Object.entries({ ...guardFields(), consent: "yes", ...fields }))
       form.set(key, value);
     if (file) form.set("resume", new File([Buffer.from(file.bytes)], file.name));
     const request = new Request("http://localhost/careers", {
@@ -197,5 +204,34 @@ describe(`job applications (${engine})`, () => {
     expect(titles).toContain("Ends today");
     expect(titles).not.toContain("Ended yesterday");
     expect(titles.indexOf("No expiry")).toBeLessThan(titles.indexOf("Ends today"));
+  });
+  it("stores the privacy notice's version with the consent, and refuses an application without it", async () => {
+    const before = await counts();
+    const refused = await apply({
+      jobId: openJobId,
+      name: "No Consent",
+      email: "noconsent@example.com",
+      consent: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors?.consent).toBe(
+      "Please agree to the privacy notice to send your application.",
+    );
+    expect(await counts()).toEqual(before);
+    const answer = await apply({ jobId: openJobId, name: "Consent", email: "yes@example.com" });
+    expect(answer.status).toBe(201);
+    const [application] = await database.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.email, "yes@example.com"));
+    const [consent] = await database.db
+      .select()
+      .from(submissionConsents)
+      .where(eq(submissionConsents.recordId, application?.id ?? ""));
+    expect(consent).toMatchObject({
+      recordKind: "applications",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      consented: true,
+    });
   });
 });

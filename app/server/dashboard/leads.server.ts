@@ -4,6 +4,7 @@ import { searchEnginePattern } from "~/lib/lead-source";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
+import { recordAudit } from "../privacy/audit.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 
@@ -68,6 +69,12 @@ export async function changeLeadStatus(
       changedByEmail: actor.email,
     });
     await markFirstResponse(tx, kind, id);
+    await recordAudit(tx, {
+      action: "status-changed",
+      actor,
+      subject: { kind, id },
+      detail: { from: current.status, to: status },
+    });
     return { ok: true } as const;
   });
 }

@@ -12,6 +12,7 @@ import { db as defaultDb } from "../db/index.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
+import { recordConsent } from "../privacy/consent.server";
 import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
@@ -89,6 +90,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimSubmission(tx, key, success))) return false;
       const leadId = await args.save(tx, validation.data, submitter);
+      await recordConsent(tx, listOfLead[kind], leadId, values);
       await autoAssign(tx, listOfLead[kind], leadId);
       return true;
     });

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
 import { auditLog } from "../db/schema.server";
 
 /**
@@ -78,3 +79,20 @@ export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry) {
 
 /** The client address the host set on the request (never taken from the client itself). */
 export const clientIp = (request: Request) => request.headers.get("x-client-ip");
+
+/** A download that takes personal data off the site: who, what, and the filter it used. */
+export function recordDownload(
+  request: Request,
+  actor: { id: string; email: string },
+  action: "csv-export" | "resume-download" | "audit-export",
+  subject: { kind: string; id: string },
+  query?: string,
+) {
+  return recordAudit(defaultDb(), {
+    action,
+    actor: { id: actor.id, email: actor.email },
+    subject,
+    detail: query ? { query } : undefined,
+    ip: clientIp(request),
+  });
+}
