@@ -13,6 +13,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("login", "routes/login.tsx"),
   route("login/two-factor", "routes/login-two-factor.tsx"),
   route("register", "routes/register.tsx"),

@@ -13,7 +13,14 @@ import { createTestDatabase } from "../db/testing.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { readApplicationForm, submitApplication } from "./applications.server";
 import { listOpenJobs } from "./jobs.server";
-import { docBytes, docxBytes, pdfBytes } from "./testing.server";
+import {
+  docBytes,
+  docWithMacrosBytes,
+  docxBytes,
+  docxWithMacrosBytes,
+  pdfBytes,
+  pdfWithScriptBytes,
+} from "./testing.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -234,4 +241,22 @@ describe(`job applications (${engine})`, () => {
       consented: true,
     });
   });
+  it.each([
+    ["cv.docx", docxWithMacrosBytes()],
+    ["cv.doc", docWithMacrosBytes()],
+    ["cv.pdf", pdfWithScriptBytes()],
+    ["cv.pdf", pdfWithScriptBytes(true)],
+  ])(
+    "refuses %s with macros or scripts, with a clear message, and stores nothing",
+    async (name, bytes) => {
+      const before = await counts();
+      const answer = await apply(
+        { jobId: openJobId, name: "Mal", email: "mal@example.com" },
+        { name, bytes },
+      );
+      expect(answer.status).toBe(415);
+      expect(answer.toast.description).toMatch(/contains macros or scripts/);
+      expect(await counts()).toEqual(before);
+    },
+  );
 });
