@@ -121,7 +121,7 @@ describe(`accounts (${engine}, production settings)`, () => {
     expect(statuses[10]).toBe(429);
     // The right password from a fresh address is limited too while the window lasts.
     expect((await signIn("tess@example.com", "Quiet-Orbit-58", "203.0.113.99")).status).toBe(429);
-  });
+  }, 60_000);
 
   it("limits one address only after many failures across accounts", async () => {
     const statuses: number[] = [];
@@ -130,7 +130,7 @@ describe(`accounts (${engine}, production settings)`, () => {
     expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
     expect(statuses[100]).toBe(429);
     expect((await signIn("nobody-1@example.com", "wrong", "198.51.100.8")).status).toBe(401);
-  });
+  }, 60_000);
 
   it("refuses the most common passwords at registration", async () => {
     const answer = await register(from("203.0.113.3"), {
