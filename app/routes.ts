@@ -23,6 +23,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
   route("account/two-factor", "routes/account-two-factor.tsx"),
+  route("account/settings", "routes/account-settings.tsx"),
+  route("account/data", "routes/account-data.ts"),
   // The staff area: one layout, and every page, download and action under it checks the role
   // with requireStaffFor (tests/e2e/dashboard.spec.ts holds each to the authorization matrix).
   ...prefix("admin", [
@@ -43,6 +45,8 @@ export default [
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),
       route("insights", "routes/admin/insights.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/export", "routes/admin/privacy-export.ts"),
       route("audit/export", "routes/admin/audit-export.ts"),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { AccountLinks } from "~/components/account/account-links";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
 import { pageTitle } from "~/content/site";
@@ -36,6 +37,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro eyebrow="My Account" title={`Welcome, ${greeting}`}>
         <p>Everything you have sent us, and where it stands.</p>
+        <AccountLinks />
       </PageIntro>
       <section
         aria-labelledby="my-submissions"

@@ -201,6 +201,36 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: adminOnly,
     },
     {
+      file: "routes/admin/privacy.tsx",
+      method: "GET",
+      url: "/admin/privacy?email=matrix%40example.com",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/privacy.tsx",
+      method: "POST",
+      url: "/admin/privacy",
+      form: { intent: "retention", applications: "180", leads: "730" },
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/privacy.tsx",
+      method: "POST",
+      url: "/admin/privacy",
+      form: {
+        intent: "erase",
+        email: "nobody-matrix@example.com",
+        confirm: "nobody-matrix@example.com",
+      },
+      expect: { ...staffOnly, hr: 403, admin: 404 },
+    },
+    {
+      file: "routes/admin/privacy-export.ts",
+      method: "GET",
+      url: "/admin/privacy/export?email=nobody-matrix%40example.com",
+      expect: { ...staffOnly, hr: 403, admin: 404 },
+    },
+    {
       file: "routes/admin/audit-export.ts",
       method: "GET",
       url: "/admin/audit/export?action=role-changed",

@@ -67,6 +67,8 @@ function createAuth() {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, url }) => queueAccountEmail("verify-email", user, url),
     },
+    // A new address takes effect only once the link sent to it is opened (account settings).
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
     advanced: {
       useSecureCookies: false,

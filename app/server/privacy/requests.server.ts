@@ -105,3 +105,17 @@ export async function erasePerson(
     );
   }
 }
+
+/** A person downloads their own data: their account and every submission with their address. */
+export async function downloadOwnData(request: Request, viewer: SessionUser) {
+  const data = await findPersonData(defaultDb(), viewer.email);
+  const zip = await personDataZip(defaultDb(), data);
+  await recordAudit(defaultDb(), {
+    action: "data-export",
+    actor: viewer,
+    subject: { kind: "person", id: viewer.id },
+    detail: { records: data.records.length, own: true },
+    ip: clientIp(request),
+  });
+  return zipResponse(zip, "my-data");
+}
