@@ -10,6 +10,7 @@ import type { FormResult } from "~/lib/forms/result";
 export type PersonLookup = {
   email: string;
   found: boolean;
+  summary: string;
   account: { id: string; name: string; role: string; createdAt: string } | null;
   records: {
     kind: LeadListKind;
@@ -62,17 +63,6 @@ export function PersonResult({ person }: { person: PersonLookup }) {
       </p>
     );
   }
-  const kinds = person.records.map((r) => r.kind);
-  const summary = [
-    person.account && "their account",
-    ...(Object.keys(leadLists) as LeadListKind[])
-      .map((kind) => [kind, kinds.filter((k) => k === kind).length] as const)
-      .filter(([, count]) => count > 0)
-      .map(([kind, count]) => `${count} ${leadLists[kind].label.toLowerCase()}`),
-    person.records.some((r) => r.resume) && "the résumé files",
-  ]
-    .filter(Boolean)
-    .join(", ");
   return (
     <section
       aria-labelledby="person-heading"
@@ -116,8 +106,8 @@ export function PersonResult({ person }: { person: PersonLookup }) {
                 Erase {person.email}?
               </AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-slate-600 text-sm">
-                This removes {summary}. Records stay in the counts, without name, e-mail or message.
-                It cannot be undone.
+                This removes {person.summary}. Records stay in the counts, without name, e-mail or
+                message. It cannot be undone.
               </AlertDialog.Description>
               <label className="mt-4 grid gap-1 text-sm">
                 Type the address to confirm

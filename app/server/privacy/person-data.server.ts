@@ -69,16 +69,25 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
 
 export const isEmpty = (data: PersonData) => !data.account && data.records.length === 0;
 
-/** A plain summary of what is held, e.g. "an account, 2 quotes, 1 application with a résumé". */
+const nouns: Record<LeadListKind, [string, string]> = {
+  quotes: ["quote request", "quote requests"],
+  demos: ["demo request", "demo requests"],
+  contacts: ["contact message", "contact messages"],
+  applications: ["application", "applications"],
+};
+const counted = (count: number, [one, many]: [string, string]) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** A plain summary of what is held, e.g. "the account, 2 quote requests, 1 application, 1 résumé". */
 export function describePersonData(data: PersonData): string {
   const parts: string[] = [];
-  if (data.account) parts.push("their account");
+  if (data.account) parts.push("the account");
   for (const kind of kinds) {
     const count = data.records.filter((record) => record.kind === kind).length;
-    if (count) parts.push(`${count} ${leadLists[kind].label.toLowerCase()}`);
+    if (count) parts.push(counted(count, nouns[kind]));
   }
   const resumes = data.records.filter((record) => record.resume).length;
-  if (resumes) parts.push(`${resumes} résumé${resumes === 1 ? "" : "s"}`);
+  if (resumes) parts.push(counted(resumes, ["résumé", "résumés"]));
   return parts.join(", ");
 }
 

@@ -154,7 +154,7 @@ describe(`privacy: retention and erasure (${engine})`, () => {
     ).toHaveLength(1);
 
     await database.db.execute(sql.raw("drop trigger refuse_user_delete on users"));
-    expect(await erasePersonData(database.db, data, audit)).toContain("their account");
+    expect(await erasePersonData(database.db, data, audit)).toContain("the account");
     expect(await database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
     const [erased] = await database.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(erased).toMatchObject({ email: ANONYMISED_EMAIL, userId: null });

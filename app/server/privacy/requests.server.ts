@@ -6,7 +6,7 @@ import { privateNoStore } from "../http/headers.server";
 import { log } from "../log.server";
 import { clientIp, recordAudit } from "./audit.server";
 import { erasePersonData } from "./erasure.server";
-import { findPersonData, isEmpty, personDataZip } from "./person-data.server";
+import { describePersonData, findPersonData, isEmpty, personDataZip } from "./person-data.server";
 
 // An admin's answers to a person's request: find what is tied to an address, export it, erase it.
 
@@ -29,6 +29,7 @@ export async function lookUpPerson(email: string | null) {
   return {
     email: data.email,
     found: !isEmpty(data),
+    summary: describePersonData(data),
     account: data.account,
     records: data.records.map(({ kind, id, status, createdAt, resume }) => ({
       kind,
