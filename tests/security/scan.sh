@@ -129,9 +129,10 @@ start_server() {
   SERVER_STARTS=$((SERVER_STARTS + 1))
   log "starting the production server on $BASE (start $SERVER_STARTS)"
   # TRUST_PROXY=loopback: the scanners give each request its own X-Forwarded-For (a 2001:db8::
-  # documentation address), so the per-address login limit does not answer 429 to every probe.
+  # documentation address), so the per-address login limit does not answer 429 to every probe;
+  # SIGN_IN_FAILURE_LIMIT likewise for the per-account one (sqlmap keeps one e-mail address).
   HOST=127.0.0.1 PORT=$PORT PUBLIC_URL=$BASE FORM_MIN_FILL_MS=0 FORM_RATE_LIMIT=1000000 \
-    TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/server/scan-target.ts" >>"$TMP/server.log" 2>&1 &
+    SIGN_IN_FAILURE_LIMIT=1000000 TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/server/scan-target.ts" >>"$TMP/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 120); do
     curl -fsS -o /dev/null "$BASE/readyz" 2>/dev/null && return 0
@@ -168,9 +169,10 @@ JOB_ID=$(curl -fsS "$BASE/careers" | grep -Eo 'apply=[0-9a-f]{8}-[0-9a-f]{4}-[0-
 SLUG=$(curl -fsS "$BASE/solutions" | grep -Eo 'href="/solutions/[a-z0-9-]+' | head -n1 | cut -d/ -f3) || true
 [[ -n $SLUG ]] || die "no solution page found on /solutions"
 
-SESSION=$(curl -sS -o /dev/null -D - -H "$ORIGIN" --data-urlencode "email=$ADMIN_EMAIL" \
-  --data-urlencode "password=$ADMIN_PASSWORD" --data intent=login "$BASE/login" |
-  tr -d '\r' | grep -i '^set-cookie: [^=]*session_token=' | head -n1 | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/') || true
+# Staff sign in with a second factor: the helper sets up the scan admin's TOTP and signs in.
+ADMIN_SESSION_OUT=$("$NODE" "$HERE/admin-session.ts" "$BASE" "$ADMIN_EMAIL" "$ADMIN_PASSWORD" 2>"$TMP/admin-session.log") ||
+  { cat "$TMP/admin-session.log" >&2; die "could not set up the scan admin's second factor"; }
+SESSION=$(sed -n 1p <<<"$ADMIN_SESSION_OUT")
 [[ -n $SESSION ]] || die "could not sign in as the scan admin"
 SESSION_NAME=${SESSION%%=*}
 
@@ -227,9 +229,8 @@ for name in X-Frame-Options X-Content-Type-Options Referrer-Policy Strict-Transp
   [[ -n $value ]] && result=pass || result=fail
   check "header $name" $result "${value:-<absent>}"
 done
-cookie_line=$(curl -sS -o /dev/null -D - -H "$ORIGIN" --data-urlencode "email=$ADMIN_EMAIL" \
-  --data-urlencode "password=$ADMIN_PASSWORD" --data intent=login "$BASE/login" |
-  tr -d '\r' | grep -i '^set-cookie: [^=]*session_token=' | head -n1 | sed -E 's/=[^;]*/=<redacted>/') || true
+# The session cookie as the second factor's confirmation set it (the helper redacted its value).
+cookie_line=$(sed -n 2p <<<"$ADMIN_SESSION_OUT")
 result=fail
 shopt -s nocasematch
 [[ $cookie_line == *HttpOnly* && $cookie_line == *Secure* && $cookie_line == *"SameSite=Lax"* ]] && result=pass

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { rateLimits } from "../db/schema.server";
 
@@ -8,13 +9,15 @@ import { rateLimits } from "../db/schema.server";
  * higher ceiling, since many people share it and each may mistype.
  */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_FAILURES = 10;
-export const ADDRESS_FAILURES = 100;
 
-const keys = (email: string, ip: string) => [
-  { key: `sign-in-failed:account:${email.trim().toLowerCase()}`, limit: ACCOUNT_FAILURES },
-  { key: `sign-in-failed:address:${ip}`, limit: ADDRESS_FAILURES },
-];
+/** Ten failures per account by default (SIGN_IN_FAILURE_LIMIT), ten times that per address. */
+const keys = (email: string, ip: string) => {
+  const perAccount = config().SIGN_IN_FAILURE_LIMIT;
+  return [
+    { key: `sign-in-failed:account:${email.trim().toLowerCase()}`, limit: perAccount },
+    { key: `sign-in-failed:address:${ip}`, limit: perAccount * 10 },
+  ];
+};
 
 function windowStart(now: Date) {
   const ms = SIGN_IN_WINDOW_SECONDS * 1000;
