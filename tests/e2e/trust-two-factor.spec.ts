@@ -3,7 +3,7 @@ import { createUser, query, setPassword } from "../support/accounts";
 import { totpCode } from "../support/totp";
 import { adminMatrix, createMatrixFixtures } from "./admin-matrix";
 import { e2e } from "./env";
-import { expect, expectAccessible, sessionCookieHeader, test, toast } from "./support";
+import { expect, expectAccessible, sessionCookieHeader, signInAs, test, toast } from "./support";
 
 const PASSWORD = "Granite-Lantern-84";
 
@@ -114,6 +114,57 @@ test.describe("staff two-factor sign-in", () => {
       "second-factor",
       "second-factor",
     ]);
+  });
+
+  test("an admin resets a colleague's lost factor, after a confirmation naming them", async ({
+    page,
+    context,
+  }) => {
+    const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Ada Reset" });
+    const colleague = await createUser(e2e.databaseUrl, { role: "hr", name: "Hal Lostphone" });
+    await sessionCookieHeader(colleague);
+    await signInAs(context, admin);
+    await page.goto(`/admin/users?q=${encodeURIComponent(colleague.email)}`);
+    await page.getByRole("button", { name: `Reset 2FA of ${colleague.email}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Reset two-factor sign-in of Hal Lostphone?");
+    await dialog.getByRole("button", { name: "Reset" }).click();
+    await expect(toast(page)).toContainText("Two-factor sign-in reset");
+    const [row] = await query<{ two_factor_enabled: boolean; sessions: string }>(
+      e2e.databaseUrl,
+      "select two_factor_enabled, (select count(*) from sessions where user_id = $1) as sessions from users where id = $1",
+      [colleague.id],
+    );
+    expect(row).toEqual({ two_factor_enabled: false, sessions: "0" });
+    const audit = await query<{ action: string; actor_id: string }>(
+      e2e.databaseUrl,
+      "select action, actor_id from audit_log where subject_id = $1",
+      [colleague.id],
+    );
+    expect(audit).toEqual([{ action: "two-factor-reset", actor_id: admin.id }]);
+
+    // The server refuses admin without the dialog's confirmation, however it is asked.
+    const unconfirmed = await page.request.post("/admin/users", {
+      form: { userId: colleague.id, role: "admin" },
+      headers: { Origin: e2e.baseURL },
+    });
+    expect(unconfirmed.status()).toBe(400);
+    // Granting admin asks first, naming the person; cancelling changes nothing.
+    await page.getByLabel(`Role of ${colleague.email}`).selectOption("admin");
+    await expect(page.getByRole("alertdialog")).toContainText(
+      `Make Hal Lostphone (${colleague.email}) an admin?`,
+    );
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByLabel(`Role of ${colleague.email}`)).toHaveValue("hr");
+    await page.getByLabel(`Role of ${colleague.email}`).selectOption("admin");
+    await page.getByRole("button", { name: "Make admin" }).click();
+    await expect(toast(page)).toContainText(`Role for ${colleague.email} updated to admin.`);
+    const roles = await query<{ detail: { from: string; to: string } }>(
+      e2e.databaseUrl,
+      "select detail from audit_log where subject_id = $1 and action = 'role-changed'",
+      [colleague.id],
+    );
+    expect(roles.map((r) => r.detail)).toEqual([{ from: "hr", to: "admin" }]);
   });
 
   test("staff without a second factor reach only the setup page", async ({ playwright }) => {

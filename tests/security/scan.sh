@@ -120,8 +120,8 @@ tsx scripts/admin-create.ts --email "$ADMIN_EMAIL" --name "Scan Admin" \
 # is started again on the same port and data, and the target that was running is scanned again.
 APP="$TMP/app"
 mkdir -p "$APP"
-cp -R server build package.json "$APP/"
-cp host/main.ts "$APP/server/scan-target.ts"
+cp -R host build package.json "$APP/"
+cp host/main.ts "$APP/host/scan-target.ts"
 ln -s "$ROOT/node_modules" "$APP/node_modules"
 BUILD_TIME=$(date -u -r build/server/index.js +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || echo unknown)
 SERVER_STARTS=0
@@ -132,7 +132,7 @@ start_server() {
   # documentation address), so the per-address login limit does not answer 429 to every probe;
   # SIGN_IN_FAILURE_LIMIT likewise for the per-account one (sqlmap keeps one e-mail address).
   HOST=127.0.0.1 PORT=$PORT PUBLIC_URL=$BASE FORM_MIN_FILL_MS=0 FORM_RATE_LIMIT=1000000 \
-    SIGN_IN_FAILURE_LIMIT=1000000 TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/server/scan-target.ts" >>"$TMP/server.log" 2>&1 &
+    SIGN_IN_FAILURE_LIMIT=1000000 TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/host/scan-target.ts" >>"$TMP/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 120); do
     curl -fsS -o /dev/null "$BASE/readyz" 2>/dev/null && return 0
@@ -194,7 +194,7 @@ for pair in "api/quotes|$QUOTE_DATA" "contact|$CONTACT_DATA" "api/demo-requests|
   code=$(status_of -H "$ORIGIN" --data "${pair#*|}&formKey=$(key)" "$BASE/${pair%%|*}")
   [[ $code == 201 ]] || die "seeding ${pair%%|*} answered $code, expected 201"
 done
-QUOTE_ID=$(curl -fsS -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=quotes" |
+QUOTE_ID=$(curl -fsS -H "Cookie: $SESSION" "$BASE/admin/quotes" |
   grep -Eo '/admin/records/quotes/[0-9a-f-]{36}' | head -n1 | cut -d/ -f5) || true
 [[ -n $QUOTE_ID ]] || die "the scan admin cannot see the seeded quote"
 
@@ -323,31 +323,31 @@ sqlmap_target careers-post 201 -H "$ORIGIN" -F "formKey=$(key)" -F startedAt=1 -
 
 sqlmap_target careers-apply 200 "$BASE/careers?apply=$JOB_ID" -- -u "$BASE/careers?apply=$JOB_ID"
 sqlmap_target solution-slug 200 "$BASE/solutions/$SLUG" -- -u "$BASE/solutions/$SLUG*"
-sqlmap_target dashboard-anonymous 302 "$BASE/admin/dashboard?tab=quotes&q=x&status=New" -- \
-  -u "$BASE/admin/dashboard?tab=quotes&q=x&status=New"
+sqlmap_target dashboard-anonymous 302 "$BASE/admin/quotes?q=x&status=New" -- \
+  -u "$BASE/admin/quotes?q=x&status=New"
 
 # Signed in as the admin: the lists' search and filters, a record page, a status change.
 ADMIN_ARGS=(--cookie="$SESSION" --skip="$SESSION_NAME")
-sqlmap_target dashboard-quotes 200 -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=quotes&q=Scan&status=New&page=1" -- \
-  -u "$BASE/admin/dashboard?tab=quotes&q=Scan&status=New&page=1" "${ADMIN_ARGS[@]}"
-sqlmap_target dashboard-applications 200 -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=jobs&view=applications&q=Scan&page=1" -- \
-  -u "$BASE/admin/dashboard?tab=jobs&view=applications&q=Scan&page=1" "${ADMIN_ARGS[@]}"
+sqlmap_target dashboard-quotes 200 -H "Cookie: $SESSION" "$BASE/admin/quotes?q=Scan&status=New&page=1" -- \
+  -u "$BASE/admin/quotes?q=Scan&status=New&page=1" "${ADMIN_ARGS[@]}"
+sqlmap_target dashboard-applications 200 -H "Cookie: $SESSION" "$BASE/admin/jobs/applications?q=Scan&page=1" -- \
+  -u "$BASE/admin/jobs/applications?q=Scan&page=1" "${ADMIN_ARGS[@]}"
 sqlmap_target record-quote 200 -H "Cookie: $SESSION" "$BASE/admin/records/quotes/$QUOTE_ID" -- \
   -u "$BASE/admin/records/quotes/$QUOTE_ID*" "${ADMIN_ARGS[@]}"
-STATUS_DATA="intent=set-status&kind=quotes&id=$QUOTE_ID&status=Contacted"
-sqlmap_target dashboard-set-status 200 -H "Cookie: $SESSION" -H "$ORIGIN" --data "$STATUS_DATA" "$BASE/admin/dashboard" -- \
-  -u "$BASE/admin/dashboard" --data="$STATUS_DATA" --headers="$ORIGIN" "${ADMIN_ARGS[@]}"
+STATUS_DATA="id=$QUOTE_ID&status=Contacted"
+sqlmap_target dashboard-set-status 200 -H "Cookie: $SESSION" -H "$ORIGIN" --data "$STATUS_DATA" "$BASE/admin/quotes" -- \
+  -u "$BASE/admin/quotes" --data="$STATUS_DATA" --headers="$ORIGIN" "${ADMIN_ARGS[@]}"
 
 # The session must have lasted the whole admin scan, or those targets were scanned signed out.
 admin_session_check() {
   # The User Management tab is shown to admins only: a demoted or signed-out session lacks it.
   local page code
-  code=$(status_of -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=users")
-  page=$(curl -sS -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=users" || true)
+  code=$(status_of -H "Cookie: $SESSION" "$BASE/admin/users")
+  page=$(curl -sS -H "Cookie: $SESSION" "$BASE/admin/users" || true)
   if [[ $code == 200 && $page == *"User Management"* && $page == *"$ADMIN_EMAIL"* ]]; then
-    check "admin-session-after-$1" pass "GET /admin/dashboard?tab=users with the scan session: 200, the admin-only User Management tab lists $ADMIN_EMAIL"
+    check "admin-session-after-$1" pass "GET /admin/users with the scan session: 200, the admin-only User Management tab lists $ADMIN_EMAIL"
   else
-    check "admin-session-after-$1" fail "GET /admin/dashboard?tab=users with the scan session: $code, admin tab or account missing"
+    check "admin-session-after-$1" fail "GET /admin/users with the scan session: $code, admin tab or account missing"
   fi
 }
 admin_session_check sqlmap
