@@ -15,5 +15,6 @@ export function publicPaths(): string[] {
     "/careers",
     "/about",
     "/contact",
+    "/privacy",
   ];
 }
