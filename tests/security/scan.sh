@@ -309,7 +309,7 @@ APPLICATION_REQUEST="$TMP/application.req"
   printf 'POST /careers HTTP/1.1\r\nHost: 127.0.0.1:%s\r\n%s\r\n' "$PORT" "$ORIGIN"
   printf 'Content-Type: multipart/form-data; boundary=%s\r\n\r\n' "$BOUNDARY"
   for pair in "formKey=$(key)" "startedAt=1" "website=" "jobId=$JOB_ID" "name=Scan Tester" \
-    "email=scan.tester@example.com" "message=I would like to apply."; do
+    "email=scan.tester@example.com" "message=I would like to apply." "consent=yes"; do
     printf -- '--%s\r\nContent-Disposition: form-data; name="%s"\r\n\r\n%s\r\n' "$BOUNDARY" "${pair%%=*}" "${pair#*=}"
   done
   printf -- '--%s\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n' "$BOUNDARY"
@@ -317,7 +317,7 @@ APPLICATION_REQUEST="$TMP/application.req"
   printf '\r\n--%s--\r\n' "$BOUNDARY"
 } >"$APPLICATION_REQUEST"
 sqlmap_target careers-post 201 -H "$ORIGIN" -F "formKey=$(key)" -F startedAt=1 -F website= \
-  -F "jobId=$JOB_ID" -F "name=Scan Tester" -F "email=scan.tester@example.com" \
+  -F "jobId=$JOB_ID" -F "name=Scan Tester" -F "email=scan.tester@example.com" -F consent=yes \
   -F "resume=@$PDF;type=application/pdf" "$BASE/careers" -- \
   -r "$APPLICATION_REQUEST" --skip=resume
 
