@@ -29,6 +29,7 @@ try {
   );
   if (result.created && !values.password)
     console.log(`Generated password (shown once): ${result.password}`);
+  console.log("At the first sign-in, the admin is asked to set up two-factor sign-in.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -30,5 +30,6 @@ export function publicPaths(
     "/careers",
     "/about",
     "/contact",
+    "/privacy",
   ];
 }

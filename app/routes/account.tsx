@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
 import { SubmissionDetails } from "~/components/account/submission-details";
+import { AccountLinks } from "~/components/account/account-links";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
 import { pageTitle } from "~/content/site";
@@ -44,6 +45,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro eyebrow="My Account" title={`Welcome, ${greeting}`}>
         <p>Everything you have sent us, and where it stands.</p>
+        <AccountLinks />
       </PageIntro>
       <section
         aria-labelledby="my-submissions"

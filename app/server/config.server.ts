@@ -42,6 +42,8 @@ const schema = z.object({
     .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
     .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Failed sign-ins per account in 15 minutes (per address: ten times as many). */
+  SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
   HEAP_LIMIT_MB: z.coerce

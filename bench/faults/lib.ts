@@ -40,7 +40,13 @@ function body(kind: Kind, email: string, n: number, jobId: string): BodyInit {
     return new URLSearchParams(fields);
   }
   const form = new FormData();
-  for (const [k, v] of Object.entries({ ...common, jobId, startedAt, website: "" })) {
+  for (const [k, v] of Object.entries({
+    ...common,
+    jobId,
+    startedAt,
+    website: "",
+    consent: "yes",
+  })) {
     form.set(k, v);
   }
   form.set("resume", new Blob([PDF], { type: "application/pdf" }), `cv-${n}.pdf`);

@@ -35,6 +35,8 @@ const staffPages: [role: "admin" | "hr", path: string][] = [
   ["admin", "/admin/quotes"],
   ["admin", "/admin/demo-requests"],
   ["admin", "/admin/contact-messages"],
+  ["admin", "/admin/audit"],
+  ["admin", "/admin/privacy?email=nobody%40example.com"],
 ];
 
 for (const [role, path] of staffPages) {

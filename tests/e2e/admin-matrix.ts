@@ -109,6 +109,13 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: "/admin/users?q=matrix",
       expect: adminOnly,
     },
+    {
+      file: "routes/admin/users.tsx",
+      method: "POST",
+      url: "/admin/users",
+      form: { intent: "reset-two-factor", userId: f.colleague },
+      expect: adminOnly,
+    },
     { file: "routes/admin/jobs.tsx", method: "GET", url: "/admin/jobs", expect: both },
     {
       file: "routes/admin/jobs.tsx",
@@ -205,6 +212,49 @@ export function adminMatrix(f: Fixtures): Case[] {
       file: "routes/admin/export.ts",
       method: "GET",
       url: "/admin/export/quotes",
+      expect: adminOnly,
+    },
+    { file: "routes/admin/audit.tsx", method: "GET", url: "/admin/audit", expect: adminOnly },
+    {
+      file: "routes/admin/audit.tsx",
+      method: "GET",
+      url: "/admin/audit?action=sign-in&actor=x&subject=y&from=2026-01-01&to=2026-12-31&page=2",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/privacy.tsx",
+      method: "GET",
+      url: "/admin/privacy?email=matrix%40example.com",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/privacy.tsx",
+      method: "POST",
+      url: "/admin/privacy",
+      form: { intent: "retention", applications: "180", leads: "730" },
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/privacy.tsx",
+      method: "POST",
+      url: "/admin/privacy",
+      form: {
+        intent: "erase",
+        email: "nobody-matrix@example.com",
+        confirm: "nobody-matrix@example.com",
+      },
+      expect: { ...staffOnly, hr: 403, admin: 404 },
+    },
+    {
+      file: "routes/admin/privacy-export.ts",
+      method: "GET",
+      url: "/admin/privacy/export?email=nobody-matrix%40example.com",
+      expect: { ...staffOnly, hr: 403, admin: 404 },
+    },
+    {
+      file: "routes/admin/audit-export.ts",
+      method: "GET",
+      url: "/admin/audit/export?action=role-changed",
       expect: adminOnly,
     },
     {

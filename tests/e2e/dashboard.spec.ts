@@ -70,7 +70,7 @@ test.describe("authorization matrix", () => {
         }
         // Redirects and everything behind the sign-in: never stored, never shared.
         expect(response.headers()["cache-control"], label).toBe("private, no-store");
-        const page = method === "GET" && !/\/(export|resumes)\//.test(url);
+        const page = method === "GET" && !/\/(export|resumes)(\/|\?|$)/.test(url);
         if (page) {
           const [path, search = ""] = url.split("?");
           const data = await api.get(`${path}.data${search ? `?${search}` : ""}`, {

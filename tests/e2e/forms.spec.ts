@@ -164,6 +164,7 @@ test.describe("careers", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
     });
+    await form.getByLabel(/I agree to Brazos Digital keeping/).check();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(toast(page)).toContainText("Application Sent!");
     await expect(page.getByRole("form")).toHaveCount(0);
@@ -201,6 +202,7 @@ test.describe("without JavaScript", () => {
       mimeType: "application/pdf",
       buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
     });
+    await page.getByLabel(/I agree to Brazos Digital keeping/).check();
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("status")).toContainText("Application Sent!");
   });

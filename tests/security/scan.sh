@@ -120,8 +120,8 @@ tsx scripts/admin-create.ts --email "$ADMIN_EMAIL" --name "Scan Admin" \
 # is started again on the same port and data, and the target that was running is scanned again.
 APP="$TMP/app"
 mkdir -p "$APP"
-cp -R server build package.json "$APP/"
-cp host/main.ts "$APP/server/scan-target.ts"
+cp -R host build package.json "$APP/"
+cp host/main.ts "$APP/host/scan-target.ts"
 ln -s "$ROOT/node_modules" "$APP/node_modules"
 BUILD_TIME=$(date -u -r build/server/index.js +%Y-%m-%dT%H:%M:%SZ 2>/dev/null || echo unknown)
 SERVER_STARTS=0
@@ -129,9 +129,10 @@ start_server() {
   SERVER_STARTS=$((SERVER_STARTS + 1))
   log "starting the production server on $BASE (start $SERVER_STARTS)"
   # TRUST_PROXY=loopback: the scanners give each request its own X-Forwarded-For (a 2001:db8::
-  # documentation address), so the per-address login limit does not answer 429 to every probe.
+  # documentation address), so the per-address login limit does not answer 429 to every probe;
+  # SIGN_IN_FAILURE_LIMIT likewise for the per-account one (sqlmap keeps one e-mail address).
   HOST=127.0.0.1 PORT=$PORT PUBLIC_URL=$BASE FORM_MIN_FILL_MS=0 FORM_RATE_LIMIT=1000000 \
-    TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/server/scan-target.ts" >>"$TMP/server.log" 2>&1 &
+    SIGN_IN_FAILURE_LIMIT=1000000 TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/host/scan-target.ts" >>"$TMP/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 120); do
     curl -fsS -o /dev/null "$BASE/readyz" 2>/dev/null && return 0
@@ -168,9 +169,10 @@ JOB_ID=$(curl -fsS "$BASE/careers" | grep -Eo 'apply=[0-9a-f]{8}-[0-9a-f]{4}-[0-
 SLUG=$(curl -fsS "$BASE/solutions" | grep -Eo 'href="/solutions/[a-z0-9-]+' | head -n1 | cut -d/ -f3) || true
 [[ -n $SLUG ]] || die "no solution page found on /solutions"
 
-SESSION=$(curl -sS -o /dev/null -D - -H "$ORIGIN" --data-urlencode "email=$ADMIN_EMAIL" \
-  --data-urlencode "password=$ADMIN_PASSWORD" --data intent=login "$BASE/login" |
-  tr -d '\r' | grep -i '^set-cookie: [^=]*session_token=' | head -n1 | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/') || true
+# Staff sign in with a second factor: the helper sets up the scan admin's TOTP and signs in.
+ADMIN_SESSION_OUT=$("$NODE" "$HERE/admin-session.ts" "$BASE" "$ADMIN_EMAIL" "$ADMIN_PASSWORD" 2>"$TMP/admin-session.log") ||
+  { cat "$TMP/admin-session.log" >&2; die "could not set up the scan admin's second factor"; }
+SESSION=$(sed -n 1p <<<"$ADMIN_SESSION_OUT")
 [[ -n $SESSION ]] || die "could not sign in as the scan admin"
 SESSION_NAME=${SESSION%%=*}
 
@@ -192,7 +194,7 @@ for pair in "api/quotes|$QUOTE_DATA" "contact|$CONTACT_DATA" "api/demo-requests|
   code=$(status_of -H "$ORIGIN" --data "${pair#*|}&formKey=$(key)" "$BASE/${pair%%|*}")
   [[ $code == 201 ]] || die "seeding ${pair%%|*} answered $code, expected 201"
 done
-QUOTE_ID=$(curl -fsS -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=quotes" |
+QUOTE_ID=$(curl -fsS -H "Cookie: $SESSION" "$BASE/admin/quotes" |
   grep -Eo '/admin/records/quotes/[0-9a-f-]{36}' | head -n1 | cut -d/ -f5) || true
 [[ -n $QUOTE_ID ]] || die "the scan admin cannot see the seeded quote"
 
@@ -227,9 +229,8 @@ for name in X-Frame-Options X-Content-Type-Options Referrer-Policy Strict-Transp
   [[ -n $value ]] && result=pass || result=fail
   check "header $name" $result "${value:-<absent>}"
 done
-cookie_line=$(curl -sS -o /dev/null -D - -H "$ORIGIN" --data-urlencode "email=$ADMIN_EMAIL" \
-  --data-urlencode "password=$ADMIN_PASSWORD" --data intent=login "$BASE/login" |
-  tr -d '\r' | grep -i '^set-cookie: [^=]*session_token=' | head -n1 | sed -E 's/=[^;]*/=<redacted>/') || true
+# The session cookie as the second factor's confirmation set it (the helper redacted its value).
+cookie_line=$(sed -n 2p <<<"$ADMIN_SESSION_OUT")
 result=fail
 shopt -s nocasematch
 [[ $cookie_line == *HttpOnly* && $cookie_line == *Secure* && $cookie_line == *"SameSite=Lax"* ]] && result=pass
@@ -308,7 +309,7 @@ APPLICATION_REQUEST="$TMP/application.req"
   printf 'POST /careers HTTP/1.1\r\nHost: 127.0.0.1:%s\r\n%s\r\n' "$PORT" "$ORIGIN"
   printf 'Content-Type: multipart/form-data; boundary=%s\r\n\r\n' "$BOUNDARY"
   for pair in "formKey=$(key)" "startedAt=1" "website=" "jobId=$JOB_ID" "name=Scan Tester" \
-    "email=scan.tester@example.com" "message=I would like to apply."; do
+    "email=scan.tester@example.com" "message=I would like to apply." "consent=yes"; do
     printf -- '--%s\r\nContent-Disposition: form-data; name="%s"\r\n\r\n%s\r\n' "$BOUNDARY" "${pair%%=*}" "${pair#*=}"
   done
   printf -- '--%s\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n' "$BOUNDARY"
@@ -316,37 +317,37 @@ APPLICATION_REQUEST="$TMP/application.req"
   printf '\r\n--%s--\r\n' "$BOUNDARY"
 } >"$APPLICATION_REQUEST"
 sqlmap_target careers-post 201 -H "$ORIGIN" -F "formKey=$(key)" -F startedAt=1 -F website= \
-  -F "jobId=$JOB_ID" -F "name=Scan Tester" -F "email=scan.tester@example.com" \
+  -F "jobId=$JOB_ID" -F "name=Scan Tester" -F "email=scan.tester@example.com" -F consent=yes \
   -F "resume=@$PDF;type=application/pdf" "$BASE/careers" -- \
   -r "$APPLICATION_REQUEST" --skip=resume
 
 sqlmap_target careers-apply 200 "$BASE/careers?apply=$JOB_ID" -- -u "$BASE/careers?apply=$JOB_ID"
 sqlmap_target solution-slug 200 "$BASE/solutions/$SLUG" -- -u "$BASE/solutions/$SLUG*"
-sqlmap_target dashboard-anonymous 302 "$BASE/admin/dashboard?tab=quotes&q=x&status=New" -- \
-  -u "$BASE/admin/dashboard?tab=quotes&q=x&status=New"
+sqlmap_target dashboard-anonymous 302 "$BASE/admin/quotes?q=x&status=New" -- \
+  -u "$BASE/admin/quotes?q=x&status=New"
 
 # Signed in as the admin: the lists' search and filters, a record page, a status change.
 ADMIN_ARGS=(--cookie="$SESSION" --skip="$SESSION_NAME")
-sqlmap_target dashboard-quotes 200 -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=quotes&q=Scan&status=New&page=1" -- \
-  -u "$BASE/admin/dashboard?tab=quotes&q=Scan&status=New&page=1" "${ADMIN_ARGS[@]}"
-sqlmap_target dashboard-applications 200 -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=jobs&view=applications&q=Scan&page=1" -- \
-  -u "$BASE/admin/dashboard?tab=jobs&view=applications&q=Scan&page=1" "${ADMIN_ARGS[@]}"
+sqlmap_target dashboard-quotes 200 -H "Cookie: $SESSION" "$BASE/admin/quotes?q=Scan&status=New&page=1" -- \
+  -u "$BASE/admin/quotes?q=Scan&status=New&page=1" "${ADMIN_ARGS[@]}"
+sqlmap_target dashboard-applications 200 -H "Cookie: $SESSION" "$BASE/admin/jobs/applications?q=Scan&page=1" -- \
+  -u "$BASE/admin/jobs/applications?q=Scan&page=1" "${ADMIN_ARGS[@]}"
 sqlmap_target record-quote 200 -H "Cookie: $SESSION" "$BASE/admin/records/quotes/$QUOTE_ID" -- \
   -u "$BASE/admin/records/quotes/$QUOTE_ID*" "${ADMIN_ARGS[@]}"
-STATUS_DATA="intent=set-status&kind=quotes&id=$QUOTE_ID&status=Contacted"
-sqlmap_target dashboard-set-status 200 -H "Cookie: $SESSION" -H "$ORIGIN" --data "$STATUS_DATA" "$BASE/admin/dashboard" -- \
-  -u "$BASE/admin/dashboard" --data="$STATUS_DATA" --headers="$ORIGIN" "${ADMIN_ARGS[@]}"
+STATUS_DATA="id=$QUOTE_ID&status=Contacted"
+sqlmap_target dashboard-set-status 200 -H "Cookie: $SESSION" -H "$ORIGIN" --data "$STATUS_DATA" "$BASE/admin/quotes" -- \
+  -u "$BASE/admin/quotes" --data="$STATUS_DATA" --headers="$ORIGIN" "${ADMIN_ARGS[@]}"
 
 # The session must have lasted the whole admin scan, or those targets were scanned signed out.
 admin_session_check() {
   # The User Management tab is shown to admins only: a demoted or signed-out session lacks it.
   local page code
-  code=$(status_of -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=users")
-  page=$(curl -sS -H "Cookie: $SESSION" "$BASE/admin/dashboard?tab=users" || true)
+  code=$(status_of -H "Cookie: $SESSION" "$BASE/admin/users")
+  page=$(curl -sS -H "Cookie: $SESSION" "$BASE/admin/users" || true)
   if [[ $code == 200 && $page == *"User Management"* && $page == *"$ADMIN_EMAIL"* ]]; then
-    check "admin-session-after-$1" pass "GET /admin/dashboard?tab=users with the scan session: 200, the admin-only User Management tab lists $ADMIN_EMAIL"
+    check "admin-session-after-$1" pass "GET /admin/users with the scan session: 200, the admin-only User Management tab lists $ADMIN_EMAIL"
   else
-    check "admin-session-after-$1" fail "GET /admin/dashboard?tab=users with the scan session: $code, admin tab or account missing"
+    check "admin-session-after-$1" fail "GET /admin/users with the scan session: $code, admin tab or account missing"
   fi
 }
 admin_session_check sqlmap

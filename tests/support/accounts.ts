@@ -1,17 +1,28 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
 import { serializeSignedCookie } from "better-call";
 import pg from "pg";
 
 /** Test helpers that create accounts and sessions directly in the database (no login form). */
 export type TestUser = { id: string; email: string; name: string; role: string };
 
+/** Roles that must have a second factor before they reach the staff area. */
+const STAFF_ROLES = new Set(["admin", "hr", "editor"]);
+
+/**
+ * A confirmed account. Staff get a second factor marked as set up (`twoFactorEnabled`), so a
+ * session made for them directly counts as signed in with it, as better-auth only creates a
+ * session after the second factor; pass `secondFactor: false` for staff who still have to set
+ * one up. Only the two-factor tests go through the real setup and code.
+ */
 export async function createUser(
   databaseUrl: string,
   {
     role = "user",
     name = "Test User",
     email,
-  }: { role?: string; name?: string; email?: string } = {},
+    secondFactor = STAFF_ROLES.has(role),
+  }: { role?: string; name?: string; email?: string; secondFactor?: boolean } = {},
 ): Promise<TestUser> {
   const user = {
     id: randomUUID(),
@@ -21,11 +32,27 @@ export async function createUser(
   };
   await withClient(databaseUrl, (client) =>
     client.query(
-      "insert into users (id, name, email, email_verified, role) values ($1, $2, $3, true, $4)",
-      [user.id, user.name, user.email, user.role],
+      "insert into users (id, name, email, email_verified, role, two_factor_enabled) values ($1, $2, $3, true, $4, $5)",
+      [user.id, user.name, user.email, user.role, secondFactor],
     ),
   );
   return user;
+}
+
+/** Gives `user` a password, hashed as the site does (argon2id), so it can log in by the form. */
+export async function setPassword(databaseUrl: string, user: TestUser, password: string) {
+  const hashed = await hash(password, {
+    algorithm: 2,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  await withClient(databaseUrl, (client) =>
+    client.query(
+      "insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)",
+      [randomUUID(), user.id, hashed],
+    ),
+  );
 }
 
 /** The session cookie's name in production mode (`__Host-` prefixed), as e2e and ops run. */

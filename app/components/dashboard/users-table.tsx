@@ -1,9 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { roleOptions } from "~/lib/forms/role";
+import { GrantAdminDialog } from "./grant-admin-dialog";
+import { ResetSecondFactor } from "./reset-second-factor";
 
 export type UserRow = {
   id: string;
@@ -11,6 +13,7 @@ export type UserRow = {
   name: string;
   role: string;
   createdAt: string;
+  twoFactorEnabled?: boolean;
 };
 
 /** Finds users by name or email as you type; without scripts, Enter submits. */
@@ -86,6 +89,7 @@ function UserRow({ user, self }: { user: UserRow; self: boolean }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   const pending = fetcher.state !== "idle";
+  const [askAdmin, setAskAdmin] = useState(false);
   // While the change is in flight the new role shows; on failure the reload brings back the old.
   const shown = pending ? String(fetcher.formData?.get("role") ?? user.role) : user.role;
   return (
@@ -109,7 +113,11 @@ function UserRow({ user, self }: { user: UserRow; self: boolean }) {
             value={shown}
             disabled={self || pending}
             title={self ? "You cannot change your own role" : undefined}
-            onChange={(event) => fetcher.submit(event.currentTarget.form)}
+            onChange={(event) =>
+              event.currentTarget.value === "admin"
+                ? setAskAdmin(true)
+                : fetcher.submit(event.currentTarget.form)
+            }
             className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100 disabled:text-slate-500"
           >
             {roleOptions.map((option) => (
@@ -117,6 +125,19 @@ function UserRow({ user, self }: { user: UserRow; self: boolean }) {
             ))}
           </select>
         </fetcher.Form>
+        <GrantAdminDialog
+          person={user}
+          open={askAdmin}
+          onCancel={() => setAskAdmin(false)}
+          onConfirm={() => {
+            setAskAdmin(false);
+            fetcher.submit(
+              { userId: user.id, role: "admin", confirm: "admin" },
+              { method: "post" },
+            );
+          }}
+        />
+        {user.twoFactorEnabled && !self && <ResetSecondFactor user={user} />}
       </td>
     </tr>
   );

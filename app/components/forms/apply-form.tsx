@@ -8,6 +8,7 @@ import type { Viewer } from "~/lib/viewer";
 import { FormGuards, type FormMeta } from "./form-guards";
 import { FormStatus } from "./form-status";
 import { PersonFields } from "./person-fields";
+import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Answers about the file itself (too large, wrong type): the chosen file is cleared. */
@@ -103,6 +104,7 @@ export function ApplyForm({
             />
           )}
         </Field>
+        <PrivacyNotice kind="application" idPrefix={`apply-${jobId}`} error={fieldErrors.consent} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{pending ? "Submitting..." : "Submit Application"}</Button>
           <ButtonLink to="/careers" variant="secondary" preventScrollReset replace>

@@ -4,6 +4,7 @@ import type { Viewer } from "~/lib/viewer";
 import { FormGuards, type FormMeta } from "./form-guards";
 import { FormStatus } from "./form-status";
 import { PersonFields } from "./person-fields";
+import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /**
@@ -31,6 +32,7 @@ export function ContactForm({
       <FormGuards meta={meta} />
       <fieldset disabled={pending} className="space-y-4">
         <PersonFields idPrefix="contact" viewer={viewer} errors={fieldErrors} defaults={defaults} />
+        <PrivacyNotice kind="lead" idPrefix="contact" />
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {pending ? "Sending..." : "Send Message"}
         </Button>

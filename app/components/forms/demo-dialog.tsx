@@ -5,6 +5,7 @@ import { demoForm } from "~/lib/forms/demo";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { PersonFields } from "./person-fields";
+import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Request a Demo: opened from a product card (naming the product) or from /contact. */
@@ -39,6 +40,7 @@ export default function DemoDialog({
         <input type="hidden" name="product" value={product?.slug ?? ""} />
         <fieldset disabled={pending} className="space-y-4">
           <PersonFields idPrefix="demo" viewer={viewer} errors={fieldErrors} messageOptional />
+          <PrivacyNotice kind="lead" idPrefix="demo" />
           <Button type="submit" className="w-full">
             {pending ? "Submitting..." : "Request Demo"}
           </Button>

@@ -7,6 +7,7 @@ import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { IdentityFields } from "./person-fields";
+import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
@@ -98,6 +99,7 @@ export default function QuoteDialog({
           <Field id="quote-timeline" label="Timeline" optional error={fieldErrors.timeline}>
             {(control) => <Input {...control} name="timeline" type="date" />}
           </Field>
+          <PrivacyNotice kind="lead" idPrefix="quote" />
           <Button type="submit" className="w-full">
             {pending ? "Submitting..." : "Submit Request"}
           </Button>

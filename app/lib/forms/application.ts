@@ -1,3 +1,4 @@
+import { consentMissing } from "../privacy-notice";
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
 import { applicationToasts } from "./resume";
 import { z } from "./zod";
@@ -9,6 +10,8 @@ export const applicationSchema = z.object({
   name: requiredText("Name", limits.name),
   email: emailField,
   message: optionalText("Message", limits.longText),
+  // The required consent checkbox (privacy-notice.tsx); its absence is no "Missing info".
+  consent: z.literal("yes", { error: consentMissing }),
 });
 
 export type ApplicationInput = z.output<typeof applicationSchema>;

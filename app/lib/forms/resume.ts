@@ -26,6 +26,12 @@ export const applicationToasts = {
     description: "Please upload your resume as a PDF, DOC or DOCX file.",
     variant: "destructive",
   },
+  activeContent: {
+    title: "Unsupported file",
+    description:
+      "This file contains macros or scripts. Please save your resume without them (for example as a plain PDF or DOCX) and upload it again.",
+    variant: "destructive",
+  },
   uploadFailed: {
     title: "Upload Failed",
     description: "Could not upload your resume. Please try again.",

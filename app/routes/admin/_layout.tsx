@@ -73,6 +73,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 >
                   Digest and hours
                 </Link>
+                <Link to="/admin/privacy" className="font-medium text-brand-700 hover:underline">
+                  Privacy
+                </Link>
+                <Link to="/admin/audit" className="font-medium text-brand-700 hover:underline">
+                  Audit log
+                </Link>
               </nav>
             )}
             <ReplySettingsLinks role={viewer.role} />

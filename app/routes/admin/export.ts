@@ -4,6 +4,7 @@ import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { exportLeads } from "~/server/dashboard/csv.server";
 import { privateNoStore } from "~/server/http/headers.server";
 import { invariantResponse } from "~/server/http/responses.server";
+import { recordDownload } from "~/server/privacy/audit.server";
 import type { Route } from "./+types/export";
 
 /** A list, as filtered on screen, as a CSV download. */
@@ -12,6 +13,13 @@ export async function loader({ request, params: { kind } }: Route.LoaderArgs) {
   invariantResponse(isLeadListKind(kind), "Not found", { status: 404 });
   const search = new URL(request.url).searchParams;
   const csv = await exportLeads(kind, readListQuery(search), { viewerId: viewer.id });
+  await recordDownload(
+    request,
+    viewer,
+    "csv-export",
+    { kind: "list", id: kind },
+    search.toString(),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -16,8 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaffFor(request, "jobs");
-  return formAnswer(await changeJobs((await readTextForm(request)) ?? {}));
+  const viewer = await requireStaffFor(request, "jobs");
+  return formAnswer(await changeJobs((await readTextForm(request)) ?? {}, viewer));
 }
 
 export function meta() {

@@ -1,6 +1,7 @@
 import { LoadFailureNotice } from "~/components/dashboard/load-failure";
 import { UserSearch, UsersTable } from "~/components/dashboard/users-table";
 import { pageTitle } from "~/content/site";
+import { resetSecondFactor } from "~/server/auth/second-factor-reset.server";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { setUserRole } from "~/server/dashboard/actions.server";
 import { loadUsers } from "~/server/dashboard/lists.server";
@@ -16,9 +17,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return personal({ users: await loadUsers(q), selfId: viewer.id, q: q ?? "" });
 }
 
+/** A role change, or (intent reset-two-factor) clearing someone's lost second factor. */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "users");
-  return formAnswer(await setUserRole(request, viewer, (await readTextForm(request)) ?? {}));
+  const values = (await readTextForm(request)) ?? {};
+  if (values.intent === "reset-two-factor") {
+    return formAnswer(await resetSecondFactor(request, viewer, values.userId));
+  }
+  return formAnswer(await setUserRole(request, viewer, values));
 }
 
 export function meta() {

@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { claimEarlierSubmissions } from "../accounts/claim.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
-import { accounts, sessions, users, verifications } from "../db/schema.server";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema.server";
 import { log } from "../log.server";
 import { releaseLeadsOf } from "../workspace/release.server";
 import { queueAccountEmail } from "./account-mail.server";
@@ -14,6 +14,8 @@ import { logAuthEvent } from "./audit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { ac, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
+import { signInGuard } from "./sign-in-guard.server";
+import { totpReplayGuard } from "./totp-replay.server";
 
 /** Sessions end after a day without use, and after a week whatever happens (see session.server). */
 const SESSION_IDLE_SECONDS = 24 * 60 * 60;
@@ -25,6 +27,7 @@ function cookieName(name: string) {
 }
 
 export const sessionCookieName = () => cookieName("session_token");
+export const twoFactorCookieName = () => cookieName("two_factor");
 
 function createAuth() {
   const { PUBLIC_URL, NODE_ENV } = config();
@@ -44,7 +47,7 @@ function createAuth() {
     database: drizzleAdapter(db(), {
       provider: "pg",
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -67,12 +70,16 @@ function createAuth() {
       // Submissions sent from the address before the account existed become the account's.
       afterEmailVerification: async (user) => void (await claimEarlierSubmissions(user)),
     },
+    // A new address takes effect only once the link sent to it is opened (account settings).
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
     advanced: {
       useSecureCookies: false,
       cookies: {
         session_token: { name: cookieName("session_token"), attributes: { secure: production } },
         dont_remember: { name: cookieName("dont_remember"), attributes: { secure: production } },
+        // Holds a sign-in half-way: password accepted, second factor still to come.
+        two_factor: { name: cookieName("two_factor"), attributes: { secure: production } },
       },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: production },
       // Set by our host from the connection (or a trusted proxy); never taken from the client.
@@ -83,7 +90,11 @@ function createAuth() {
       window: 60,
       max: 60,
       customRules: {
-        "/sign-in/email": { window: 300, max: 10 },
+        // Sign-in counts failures only, per account and per address (sign-in-guard.server).
+        "/sign-in/email": false,
+        // A second factor: a person may mistype a few times; each challenge allows five tries
+        // and ten failures in a row lock the factor (better-auth's own limits).
+        "/two-factor/*": { window: 60, max: 20 },
         "/sign-up/email": { window: 3600, max: 10 },
         "/request-password-reset": { window: 3600, max: 5 },
         "/send-verification-email": { window: 3600, max: 5 },
@@ -103,7 +114,13 @@ function createAuth() {
         },
       },
     },
-    plugins: [admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
+      // TOTP with recovery codes; no "trust this device", so every sign-in asks for the code.
+      twoFactor({ issuer: site.brand, backupCodeOptions: { amount: 10, length: 10 } }),
+      totpReplayGuard(),
+      signInGuard(),
+    ],
     databaseHooks: {
       // A role lost or a ban, by any path: the account keeps no open leads (workspace).
       user: { update: { after: async (user) => void (await releaseLeadsOf(user.id)) } },

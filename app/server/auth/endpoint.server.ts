@@ -8,6 +8,8 @@ export type AuthAnswer = {
   message: string | null;
   /** Set-Cookie headers to pass on to the browser. */
   cookies: string[];
+  /** The answer's JSON body (e.g. twoFactorRedirect, totpURI), or null. */
+  data: Record<string, unknown> | null;
 };
 
 /**
@@ -33,15 +35,15 @@ export async function callAuth(
       body: JSON.stringify(body),
     }),
   );
-  const json = (await response.json().catch(() => null)) as {
-    code?: string;
-    message?: string;
-  } | null;
+  const json = (await response.json().catch(() => null)) as
+    | ({ code?: string; message?: string } & Record<string, unknown>)
+    | null;
   return {
     ok: response.ok,
     status: response.status,
     code: json?.code ?? null,
     message: json?.message ?? null,
     cookies: response.headers.getSetCookie(),
+    data: json,
   };
 }

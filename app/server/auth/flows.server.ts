@@ -14,6 +14,7 @@ import { redirectWithToast } from "../flash.server";
 import { logAuthEvent } from "./audit.server";
 import { type AuthAnswer, callAuth } from "./endpoint.server";
 import { isCommonPassword } from "./password.server";
+import { TWO_FACTOR_SIGN_IN_PATH } from "./two-factor-gate.server";
 
 type Values = Record<string, string>;
 
@@ -43,7 +44,11 @@ export async function signIn(request: Request, values: Values): Promise<FormResu
     password,
     callbackURL: "/login?verified=1",
   });
-  if (answer.ok) return redirect("/post-login", { headers: cookieHeaders(answer) });
+  if (answer.ok) {
+    // A second factor is on: the password step only set the pending-sign-in cookie.
+    const next = answer.data?.twoFactorRedirect ? TWO_FACTOR_SIGN_IN_PATH : "/post-login";
+    return redirect(next, { headers: cookieHeaders(answer) });
+  }
   logAuthEvent("sign-in-failed", { email, status: answer.status, code: answer.code });
   if (answer.code === "EMAIL_NOT_VERIFIED") {
     const description =

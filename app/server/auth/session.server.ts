@@ -9,6 +9,11 @@ export type SessionUser = {
   email: string;
   name: string | null;
   role: string;
+  /**
+   * A verified second factor (better-auth's twoFactor plugin); staff need one (access.server).
+   * Always set for a session read from a request; accounts built in tests may leave it out.
+   */
+  twoFactorEnabled?: boolean;
 };
 
 // The root, a layout and a page each ask who is signed in; one request reads the session once.
@@ -38,7 +43,13 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     logAuthEvent("session-expired", { userId: user.id });
     return null;
   }
-  return { id: user.id, email: user.email, name: user.name || null, role: user.role ?? "user" };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name || null,
+    role: user.role ?? "user",
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
 }
 
 /**

@@ -1,12 +1,26 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
 import type { Database } from "../db/client.server";
-import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
+import {
+  emailOutbox,
+  jobApplications,
+  jobs,
+  resumeFiles,
+  submissionConsents,
+} from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { readApplicationForm, submitApplication } from "./applications.server";
 import { listOpenJobs } from "./jobs.server";
-import { docBytes, docxBytes, pdfBytes } from "./testing.server";
+import {
+  docBytes,
+  docWithMacrosBytes,
+  docxBytes,
+  docxWithMacrosBytes,
+  pdfBytes,
+  pdfWithScriptBytes,
+} from "./testing.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -39,7 +53,7 @@ describe(`job applications (${engine})`, () => {
 
   async function apply(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...guardFields(), ...fields }))
+    for (const [key, value] of Object.entries({ ...guardFields(), consent: "yes", ...fields }))
       form.set(key, value);
     if (file) form.set("resume", new File([Buffer.from(file.bytes)], file.name));
     const request = new Request("http://localhost/careers", {
@@ -198,4 +212,51 @@ describe(`job applications (${engine})`, () => {
     expect(titles).not.toContain("Ended yesterday");
     expect(titles.indexOf("No expiry")).toBeLessThan(titles.indexOf("Ends today"));
   });
+  it("stores the privacy notice's version with the consent, and refuses an application without it", async () => {
+    const before = await counts();
+    const refused = await apply({
+      jobId: openJobId,
+      name: "No Consent",
+      email: "noconsent@example.com",
+      consent: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors?.consent).toBe(
+      "Please agree to the privacy notice to send your application.",
+    );
+    expect(await counts()).toEqual(before);
+    const answer = await apply({ jobId: openJobId, name: "Consent", email: "yes@example.com" });
+    expect(answer.status).toBe(201);
+    const [application] = await database.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.email, "yes@example.com"));
+    const [consent] = await database.db
+      .select()
+      .from(submissionConsents)
+      .where(eq(submissionConsents.recordId, application?.id ?? ""));
+    expect(consent).toMatchObject({
+      recordKind: "applications",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      consented: true,
+    });
+  });
+  it.each([
+    ["cv.docx", docxWithMacrosBytes()],
+    ["cv.doc", docWithMacrosBytes()],
+    ["cv.pdf", pdfWithScriptBytes()],
+    ["cv.pdf", pdfWithScriptBytes(true)],
+  ])(
+    "refuses %s with macros or scripts, with a clear message, and stores nothing",
+    async (name, bytes) => {
+      const before = await counts();
+      const answer = await apply(
+        { jobId: openJobId, name: "Mal", email: "mal@example.com" },
+        { name, bytes },
+      );
+      expect(answer.status).toBe(415);
+      expect(answer.toast.description).toMatch(/contains macros or scripts/);
+      expect(await counts()).toEqual(before);
+    },
+  );
 });

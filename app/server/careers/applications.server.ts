@@ -19,6 +19,7 @@ import { unreadableForm } from "../intake/respond.server";
 import { submitterOf } from "../intake/submitter.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { applicationNotice, noticeMailbox } from "../mail/templates.server";
+import { activeContent } from "./active-content.server";
 import { findOpenJob, type Job } from "./jobs.server";
 import { type Resume, resumeFileName, sniffResume } from "./resume.server";
 
@@ -87,6 +88,9 @@ export async function submitApplication(
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = await sniffResume(file.name, bytes);
       if (!type) return { ok: false, status: 415, toast: applicationToasts.wrongFileType };
+      if (activeContent(type.ext, bytes)) {
+        return { ok: false, status: 415, toast: applicationToasts.activeContent };
+      }
       resume = {
         fileName: resumeFileName(data.email, type.ext),
         contentType: type.contentType,

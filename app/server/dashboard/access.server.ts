@@ -1,6 +1,7 @@
 import type { LeadListKind, StaffArea } from "~/lib/dashboard";
 import { can, isStaff } from "../auth/permissions.server";
 import { getSessionUser, type SessionUser, toLogin } from "../auth/session.server";
+import { toTwoFactorSetup } from "../auth/two-factor-gate.server";
 import { invariantResponse } from "../http/responses.server";
 
 /** What each part of the staff area needs, in the role model's terms (permissions.server). */
@@ -35,7 +36,7 @@ export function areaOfList(kind: string | undefined): StaffArea {
 /**
  * The one guard of the staff area, called by every admin loader and action (resource routes
  * included, whose requests run no parent loader). Not staff: to /login. Staff without this
- * area: 403.
+ * area: 403. Staff without a second factor: to its setup page, and nowhere else.
  */
 export async function requireStaffFor(request: Request, area: StaffArea): Promise<SessionUser> {
   return staffFor(await getSessionUser(request), area);
@@ -44,6 +45,7 @@ export async function requireStaffFor(request: Request, area: StaffArea): Promis
 /** requireStaffFor's decision, given who is signed in. */
 export function staffFor(viewer: SessionUser | null, area: StaffArea): SessionUser {
   if (!viewer || !isStaff(viewer.role)) throw toLogin();
+  if (viewer.twoFactorEnabled === false) throw toTwoFactorSetup();
   invariantResponse(mayUse(viewer.role, area), "Forbidden", { status: 403 });
   return viewer;
 }

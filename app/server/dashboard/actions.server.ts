@@ -7,6 +7,8 @@ import { validateForm } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
+import { db } from "../db/index.server";
+import { recordAudit } from "../privacy/audit.server";
 import { publicPageChanged } from "../public-content.server";
 import { deleteJob, saveJob } from "./jobs-admin.server";
 import { changeLeadStatus } from "./leads.server";
@@ -50,17 +52,30 @@ export async function setUserRole(
   const input = validateForm(roleForm, values);
   if (!input.ok)
     return failed("Failed to update user role.", firstError(input.fieldErrors), input.fieldErrors);
-  const result = await changeUserRole(request, actor, input.data.userId, input.data.role);
+  const result = await changeUserRole(
+    request,
+    actor,
+    input.data.userId,
+    input.data.role,
+    undefined,
+    values.confirm === "admin",
+  );
   if (!result.ok) return failed("Failed to update user role.", result.message);
   return done({ title: `Role for ${result.email} updated to ${result.role}.` });
 }
 
 /** Job Postings: add or edit (intent save-job) and delete (intent delete-job). */
-export async function changeJobs(values: Record<string, string>): Promise<FormResult> {
+export async function changeJobs(
+  values: Record<string, string>,
+  actor: SessionUser | null = null,
+): Promise<FormResult> {
+  const audit = (action: "job-created" | "job-updated" | "job-deleted", id?: string) =>
+    recordAudit(db(), { action, actor, subject: { kind: "job", id: id ?? "new" } });
   if (values.intent === "delete-job") {
     if (!isRecordId(values.id)) return failed("Failed to delete job: This posting does not exist.");
     const result = await deleteJob(values.id);
     if (!result.ok) return failed(`Failed to delete job: ${result.message}`);
+    await audit("job-deleted", values.id);
     publicPageChanged("/careers");
     return done({ title: "Job deleted successfully." });
   }
@@ -77,6 +92,10 @@ export async function changeJobs(values: Record<string, string>): Promise<FormRe
   }
   const result = await saveJob(input.data);
   if (!result.ok) return failed(`Failed to save job: ${result.message}`);
+  await audit(
+    result.created ? "job-created" : "job-updated",
+    result.id ?? input.data.id ?? undefined,
+  );
   publicPageChanged("/careers");
   return done({
     title: result.created ? "New job added successfully." : "Job updated successfully.",

@@ -21,7 +21,7 @@ export async function listAllJobs(db: Db = defaultDb()) {
   }));
 }
 
-export type JobSave = { ok: true; created: boolean } | { ok: false; message: string };
+export type JobSave = { ok: true; created: boolean; id?: string } | { ok: false; message: string };
 
 /** Adds a posting, or updates one when the input carries its id. */
 export async function saveJob({ id, ...fields }: JobInput, db: Db = defaultDb()): Promise<JobSave> {
@@ -35,8 +35,8 @@ export async function saveJob({ id, ...fields }: JobInput, db: Db = defaultDb())
       ? { ok: true, created: false }
       : { ok: false, message: "This posting no longer exists." };
   }
-  await db.insert(jobs).values(fields);
-  return { ok: true, created: true };
+  const [created] = await db.insert(jobs).values(fields).returning({ id: jobs.id });
+  return { ok: true, created: true, id: created?.id };
 }
 
 /** Deletes a posting; its applications stay, shown as "Unknown Job". */

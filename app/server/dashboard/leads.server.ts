@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
+import { recordAudit } from "../privacy/audit.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 
@@ -77,6 +78,12 @@ export async function changeLeadStatus(
       by: actor.email,
     });
     await also?.(tx);
+    await recordAudit(tx, {
+      action: "status-changed",
+      actor,
+      subject: { kind, id },
+      detail: { from: current.status, to: status },
+    });
     return { ok: true } as const;
   });
 }

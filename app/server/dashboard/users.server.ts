@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
+import { clientIp, recordAudit } from "../privacy/audit.server";
 import { releaseLeadsOf } from "../workspace/release.server";
 
 /** Accounts, newest first; `q` narrows them to names or emails containing it. */
@@ -19,6 +20,7 @@ export async function listUsers(q?: string | null, db: Db = defaultDb()) {
       name: users.name,
       role: users.role,
       createdAt: users.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .where(like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined)
@@ -40,16 +42,31 @@ export async function changeUserRole(
   userId: string,
   role: Role,
   db: Db = defaultDb(),
+  /** Making someone an admin needs the dialog's confirmation (grant-admin-dialog). */
+  confirmedAdmin = false,
 ): Promise<RoleChange> {
   if (userId === actor.id) return { ok: false, message: "You cannot change your own role." };
   const [target] = await db
-    .select({ email: users.email, role: users.role })
+    .select({ email: users.email, name: users.name, role: users.role })
     .from(users)
     .where(eq(users.id, userId));
   if (!target) return { ok: false, message: "This user no longer exists." };
+  if (role === "admin" && target.role !== "admin" && !confirmedAdmin) {
+    return {
+      ok: false,
+      message: `Confirm that ${target.name || target.email} should be an admin.`,
+    };
+  }
   const answer = await callAuth(request, "/admin/set-role", { userId, role });
   if (!answer.ok) return { ok: false, message: answer.message ?? "The role could not be changed." };
   logAuthEvent("role-changed", { by: actor.id, userId, from: target.role, to: role });
+  await recordAudit(db, {
+    action: "role-changed",
+    actor,
+    subject: { kind: "user", id: userId },
+    detail: { from: target.role, to: role },
+    ip: clientIp(request),
+  });
   // Leads of lists the new role does not work go back to nobody.
   await releaseLeadsOf(userId, db);
   return { ok: true, email: target.email, role };

@@ -1,7 +1,8 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * better-auth's tables (email and password, the admin plugin's role and ban fields).
+ * better-auth's tables (email and password, the admin plugin's role and ban fields, the
+ * twoFactor plugin's secrets).
  * Named in the plural; the adapter is configured with `usePlural`.
  */
 const timestamps = {
@@ -22,6 +23,8 @@ export const users = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** Set by better-auth's twoFactor plugin once a second factor is verified. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("users_created_at_idx").on(t.createdAt)],
@@ -75,4 +78,27 @@ export const verifications = pgTable(
     ...timestamps,
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * The twoFactor plugin's TOTP secret and recovery codes, both encrypted with the auth secret.
+ * `verified` turns true once the first code from the authenticator app is accepted.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("two_factors_user_id_idx").on(t.userId),
+    index("two_factors_secret_idx").on(t.secret),
+  ],
 );

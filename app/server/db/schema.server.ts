@@ -190,6 +190,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
 });
 export * from "./auth-schema.server";
 export * from "./replies-schema.server";
+export * from "./trust-schema.server";
 export * from "./workspace-schema.server";
 
 /** Who changed which record's status, from what, to what, and when (the dashboard's audit trail). */

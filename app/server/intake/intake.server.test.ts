@@ -75,7 +75,8 @@ describe(`form intake (${engine})`, () => {
     const result = await submitQuote(values, visitor(), down.db);
     expect(result.status).toBe(500);
     expect(result).toMatchObject({ ok: false, toast: { title: "Submission failed" } });
-  });
+    // Migrating a fresh database takes seconds on a loaded machine.
+  }, 30_000);
 
   it("limits each client address, with a clear message", async () => {
     const who = visitor();

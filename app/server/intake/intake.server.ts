@@ -13,6 +13,7 @@ import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 import { answerLead } from "../replies/answer-lead.server";
+import { recordConsent } from "../privacy/consent.server";
 import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";
@@ -93,6 +94,7 @@ export async function intake<Schema extends z.ZodType>(args: {
       // Nobody waits in silence: the auto-reply, staff alerts and webhook event are saved with
       // the lead (before its assignment, whose webhook event must come second).
       await answerLead(tx, listOfLead[kind], leadId);
+      await recordConsent(tx, listOfLead[kind], leadId, values);
       await autoAssign(tx, listOfLead[kind], leadId);
       return true;
     });

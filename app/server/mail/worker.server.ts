@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
 import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
+import { runRetention } from "../privacy/retention.server";
 import { deliverDueNotices } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -73,6 +74,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (digests) log().info({ digests }, "queued daily digests");
     } catch (error) {
       log().error({ err: error }, "daily digests failed");
+    }
+    try {
+      await runRetention(db);
+    } catch (error) {
+      log().error({ err: error }, "retention job failed");
     }
   }
 

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import {
+  CONSENT_FIELD,
+  consentLabel,
+  type NoticeKind,
+  PRIVACY_NOTICE_FIELD,
+  PRIVACY_NOTICE_VERSION,
+  privacyNoticeText,
+} from "~/lib/privacy-notice";
+
+/**
+ * The short privacy notice under every public form: what is kept, why, for how long, and a link
+ * to the full privacy page. Applications add a required consent checkbox. The notice's version
+ * goes with the form and is stored with the submission.
+ */
+export function PrivacyNotice({
+  kind,
+  idPrefix,
+  error,
+}: {
+  kind: NoticeKind;
+  idPrefix: string;
+  error?: string;
+}) {
+  const consentId = `${idPrefix}-consent`;
+  return (
+    <div className="space-y-2 text-slate-600 text-xs">
+      <input type="hidden" name={PRIVACY_NOTICE_FIELD} value={PRIVACY_NOTICE_VERSION} />
+      <p>
+        {privacyNoticeText[kind]}{" "}
+        <Link to="/privacy" className="rounded font-medium text-brand-700 underline">
+          How we handle your data
+        </Link>
+      </p>
+      {kind === "application" && (
+        <div>
+          <div className="flex items-start gap-2">
+            <input
+              id={consentId}
+              type="checkbox"
+              name={CONSENT_FIELD}
+              value="yes"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${consentId}-error` : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            />
+            <label htmlFor={consentId} className="text-ink text-sm">
+              {consentLabel}
+            </label>
+          </div>
+          {error && (
+            <p id={`${consentId}-error`} className="mt-1.5 text-red-700 text-sm">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { buttonStyles } from "~/components/ui/button";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { formatDate } from "~/lib/dates";
+import type { FormResult } from "~/lib/forms/result";
+
+export type PersonLookup = {
+  email: string;
+  found: boolean;
+  summary: string;
+  account: { id: string; name: string; role: string; createdAt: string } | null;
+  records: {
+    kind: LeadListKind;
+    id: string;
+    status: string;
+    createdAt: string;
+    resume: string | null;
+  }[];
+};
+
+const input = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
+
+/** Search by e-mail address; the answer lists what is tied to it. */
+export function PersonSearch({ q, invalid }: { q: string; invalid: boolean }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Find a person's data"
+      className="flex flex-wrap items-end gap-2"
+    >
+      <label className="grid gap-0.5 text-slate-600 text-xs">
+        E-mail address
+        <input
+          type="email"
+          name="email"
+          defaultValue={q}
+          required
+          aria-invalid={invalid || undefined}
+          className={`${input} w-72`}
+        />
+      </label>
+      <button type="submit" className={buttonStyles({ size: "sm" })}>
+        Find
+      </button>
+      {invalid && <p className="w-full text-red-700 text-sm">Enter a valid e-mail address.</p>}
+    </Form>
+  );
+}
+
+/** What is held for the address, with its export and its erasure (confirmed by typing it). */
+export function PersonResult({ person }: { person: PersonLookup }) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const [typed, setTyped] = useState("");
+  if (!person.found) {
+    return (
+      <p role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+        No account or submission is tied to {person.email}.
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="person-heading"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id="person-heading" className="font-semibold text-ink">
+        Data tied to {person.email}
+      </h3>
+      {person.account && (
+        <p className="text-sm">
+          Account: {person.account.name} ({person.account.role}), since{" "}
+          {formatDate(person.account.createdAt)}
+        </p>
+      )}
+      <ul className="divide-y divide-slate-200 text-sm">
+        {person.records.map((record) => (
+          <li key={record.id} className="flex flex-wrap gap-x-3 py-1.5">
+            <span className="font-medium">{leadLists[record.kind].label}</span>
+            <span>{record.status}</span>
+            <span className="text-slate-600">{formatDate(record.createdAt)}</span>
+            {record.resume && <span className="text-slate-600">résumé {record.resume}</span>}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={`/admin/privacy/export?email=${encodeURIComponent(person.email)}`}
+          className={buttonStyles({ size: "sm", variant: "secondary" })}
+          download
+        >
+          Export as ZIP
+        </a>
+        <AlertDialog.Root onOpenChange={() => setTyped("")}>
+          <AlertDialog.Trigger className={buttonStyles({ size: "sm", variant: "danger" })}>
+            Erase…
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+              <AlertDialog.Title className="font-bold text-ink text-lg">
+                Erase {person.email}?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-slate-600 text-sm">
+                This removes {person.summary}. Records stay in the counts, without name, e-mail or
+                message. It cannot be undone.
+              </AlertDialog.Description>
+              <label className="mt-4 grid gap-1 text-sm">
+                Type the address to confirm
+                <input
+                  value={typed}
+                  onChange={(event) => setTyped(event.currentTarget.value)}
+                  className={input}
+                  autoComplete="off"
+                />
+              </label>
+              <div className="mt-6 flex justify-end gap-3">
+                <AlertDialog.Cancel className={buttonStyles({ variant: "secondary", size: "sm" })}>
+                  Cancel
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  className={buttonStyles({ size: "sm", variant: "danger" })}
+                  disabled={typed.trim().toLowerCase() !== person.email}
+                  onClick={() =>
+                    fetcher.submit(
+                      { intent: "erase", email: person.email, confirm: typed },
+                      { method: "post" },
+                    )
+                  }
+                >
+                  Erase
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { buttonStyles } from "~/components/ui/button";
+import type { FormResult } from "~/lib/forms/result";
+
+/** How long closed records are kept before the daily job anonymises them. */
+export function RetentionForm({
+  retention,
+}: {
+  retention: { applications: number; leads: number };
+}) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const errors = fetcher.data?.fieldErrors ?? {};
+  const field = (name: "applications" | "leads", label: string) => (
+    <label className="grid gap-0.5 text-slate-600 text-xs">
+      {label}
+      <input
+        type="number"
+        name={name}
+        min={30}
+        max={3650}
+        required
+        defaultValue={retention[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        className="h-8 w-28 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      />
+    </label>
+  );
+  return (
+    <section
+      aria-labelledby="retention-heading"
+      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id="retention-heading" className="font-semibold text-ink">
+        Retention
+      </h3>
+      <p className="text-slate-600 text-sm">
+        Days a record is kept after its final status; then the daily job removes the person's name,
+        e-mail, message and résumé, and keeps the counts.
+      </p>
+      <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="retention" />
+        {field("applications", "Applications (days after Hired or Rejected)")}
+        {field("leads", "Quotes, demos and messages (days after closing)")}
+        <button
+          type="submit"
+          className={buttonStyles({ size: "sm" })}
+          disabled={fetcher.state !== "idle"}
+        >
+          Save
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

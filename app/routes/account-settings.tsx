@@ -1,0 +1,187 @@
+import { Link } from "react-router";
+import { SettingForm, TextSetting } from "~/components/account/settings-forms";
+import { PageIntro } from "~/components/page-intro";
+import { pageTitle } from "~/content/site";
+import { answerOrNotSent } from "~/lib/forms/client-action";
+import {
+  changeEmail,
+  changeName,
+  changePassword,
+  deleteAccount,
+  signOutOthers,
+} from "~/server/accounts/settings.server";
+import { sessionCookieName } from "~/server/auth/auth.server";
+import { isStaff } from "~/server/auth/permissions.server";
+import { requireUser } from "~/server/auth/session.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import type { Route } from "./+types/account-settings";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  return personal({
+    name: viewer.name ?? "",
+    email: viewer.email,
+    staff: isStaff(viewer.role),
+    twoFactorEnabled: viewer.twoFactorEnabled === true,
+  });
+}
+
+/** One intent per setting: name, password, email, sign-out-others, delete-account. */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireUser(request);
+  const values = (await readTextForm(request)) ?? {};
+  switch (values.intent) {
+    case "name":
+      return formAnswer(await changeName(request, values));
+    case "password":
+      return formAnswer(await changePassword(request, values));
+    case "email":
+      return formAnswer(await changeEmail(request, values));
+    case "sign-out-others":
+      return formAnswer(await signOutOthers(request));
+    default:
+      return formAnswer(await deleteAccount(request, viewer, values, sessionCookieName()));
+  }
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
+}
+
+export function meta() {
+  return [{ title: pageTitle("Account settings") }, { name: "robots", content: "noindex" }];
+}
+
+const link = "rounded font-semibold text-brand-700 underline";
+
+export default function AccountSettings({ loaderData }: Route.ComponentProps) {
+  const { name, email, staff, twoFactorEnabled } = loaderData;
+  return (
+    <>
+      <PageIntro eyebrow="My Account" title="Account settings">
+        <p>
+          Signed in as {email}.{" "}
+          <Link to="/account" className={link}>
+            Back to My Account
+          </Link>
+        </p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-12 sm:px-6 lg:px-8">
+        <SettingForm intent="name" title="Name" submit="Save name">
+          {(errors) => (
+            <TextSetting
+              id="settings-name"
+              name="name"
+              label="Full name"
+              autoComplete="name"
+              defaultValue={name}
+              error={errors.name}
+            />
+          )}
+        </SettingForm>
+        <SettingForm
+          intent="password"
+          title="Password"
+          intro="Changing it signs you out on every other device."
+          submit="Change password"
+        >
+          {(errors) => (
+            <>
+              <TextSetting
+                id="settings-current-password"
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.currentPassword}
+              />
+              <TextSetting
+                id="settings-new-password"
+                name="newPassword"
+                label="New password (at least 6 characters)"
+                type="password"
+                autoComplete="new-password"
+                error={errors.newPassword}
+              />
+            </>
+          )}
+        </SettingForm>
+        <SettingForm
+          intent="email"
+          title="Email"
+          intro="We send a link to the new address; the change takes effect when you open it."
+          submit="Change email"
+        >
+          {(errors) => (
+            <TextSetting
+              id="settings-email"
+              name="newEmail"
+              label="New email"
+              type="email"
+              autoComplete="email"
+              error={errors.newEmail}
+            />
+          )}
+        </SettingForm>
+        <section
+          aria-labelledby="settings-two-factor"
+          className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <h2 id="settings-two-factor" className="font-semibold text-ink text-lg">
+            Two-factor sign-in
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">
+            {twoFactorEnabled ? "On." : "Off."}{" "}
+            <Link to="/account/two-factor" className={link}>
+              {twoFactorEnabled ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
+            </Link>
+          </p>
+        </section>
+        <SettingForm
+          intent="sign-out-others"
+          title="Other sessions"
+          intro="Signs you out on every other browser and device; this one stays signed in."
+          submit="Sign out other sessions"
+        />
+        <section
+          aria-labelledby="settings-data"
+          className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <h2 id="settings-data" className="font-semibold text-ink text-lg">
+            Your data
+          </h2>
+          <p className="mt-1 text-slate-600 text-sm">
+            Everything we hold about you (your account and your submissions, with any résumé), as
+            one ZIP file.{" "}
+            <a href="/account/data" className={link} download>
+              Download my data
+            </a>
+          </p>
+        </section>
+        {!staff && (
+          <SettingForm
+            intent="delete-account"
+            title="Delete account"
+            intro="Your account goes, and your submissions are kept only without your name, email or message. This cannot be undone."
+            submit="Delete my account"
+            danger
+          >
+            {(errors) => (
+              <TextSetting
+                id="settings-delete-password"
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={errors.password}
+              />
+            )}
+          </SettingForm>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLocation } from "react-router";
+import { AuditFilters, AuditTable } from "~/components/privacy/audit-table";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { personal } from "~/server/http/responses.server";
+import { auditActions } from "~/server/privacy/audit.server";
+import { listAudit, readAuditFilter } from "~/server/privacy/audit-log.server";
+import type { Route } from "./+types/audit";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+/** The audit log: read and export only; nothing on the site edits or deletes an entry. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "users");
+  const filter = readAuditFilter(new URL(request.url).searchParams);
+  return personal({ filter, actions: auditActions, ...(await listAudit(filter)) });
+}
+
+export function meta() {
+  return [{ title: pageTitle("Audit log") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { filter, actions, entries, hasOlder } = loaderData;
+  const { search } = useLocation();
+  const withPage = (page: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  const exportParams = new URLSearchParams(search);
+  exportParams.delete("page");
+  return (
+    <div className="space-y-3">
+      <h2 className="font-bold text-ink text-lg">Audit log</h2>
+      <AuditFilters
+        filter={filter}
+        actions={actions}
+        exportHref={`/admin/audit/export?${exportParams}`}
+      />
+      <AuditTable
+        entries={entries}
+        newer={filter.page > 1 ? withPage(filter.page - 1) : null}
+        older={hasOlder ? withPage(filter.page + 1) : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { PersonResult, PersonSearch } from "~/components/privacy/person-lookup";
+import { RetentionForm } from "~/components/privacy/retention-form";
+import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { db } from "~/server/db/index.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { erasePerson, lookUpPerson, readPersonEmail } from "~/server/privacy/requests.server";
+import { loadRetention, saveRetention } from "~/server/privacy/retention.server";
+import type { Route } from "./+types/privacy";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+/** A person's data on request (find, export, erase) and the retention periods. Admins only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "users");
+  const q = new URL(request.url).searchParams.get("email") ?? "";
+  const email = readPersonEmail(q);
+  return personal({
+    q,
+    invalid: q !== "" && !email,
+    person: await lookUpPerson(email),
+    retention: await loadRetention(db()),
+  });
+}
+
+/** intent erase (confirmed by the address typed again) or retention. */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "users");
+  const values = (await readTextForm(request)) ?? {};
+  if (values.intent === "retention") return formAnswer(await saveRetention(db(), viewer, values));
+  return formAnswer(await erasePerson(request, viewer, values));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Privacy") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { q, invalid, person, retention } = loaderData;
+  return (
+    <div className="max-w-4xl space-y-4">
+      <h2 className="font-bold text-ink text-lg">Privacy</h2>
+      <PersonSearch q={q} invalid={invalid} />
+      {person && <PersonResult person={person} />}
+      <RetentionForm retention={retention} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { APIError, type BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { db } from "../db/index.server";
+import { users } from "../db/schema.server";
+import { recordAudit } from "../privacy/audit.server";
+import { isStaff } from "./permissions.server";
+import { countSignInFailure, signInBlocked } from "./sign-in-limit.server";
+
+const PASSWORD_SIGN_IN = "/sign-in/email";
+/** The paths that end with a session: the password step, or the second factor after it. */
+const SESSION_PATHS = new Set([
+  PASSWORD_SIGN_IN,
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+
+type HookContext = { headers?: Headers; body?: unknown };
+const addressOf = (ctx: HookContext) => ctx.headers?.get("x-client-ip") ?? "unknown";
+const emailOf = (ctx: HookContext) => {
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email : "";
+};
+
+/**
+ * Our sign-in rules on better-auth's own endpoints, so they hold whichever way sign-in is
+ * called: failures counted per account and per address (sign-in-limit.server), and staff
+ * sign-ins and failed staff sign-ins in the audit log. Listed after the twoFactor plugin, so a
+ * password step that still waits for its second factor is not taken for a sign-in.
+ */
+export const signInGuard = () =>
+  ({
+    id: "sign-in-guard",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === PASSWORD_SIGN_IN,
+          handler: createAuthMiddleware(async (ctx) => {
+            const retryAfter = await signInBlocked(db(), emailOf(ctx), addressOf(ctx));
+            if (retryAfter !== null) {
+              throw new APIError("TOO_MANY_REQUESTS", {
+                message: "Too many requests. Please try again later.",
+                code: "TOO_MANY_FAILED_SIGN_INS",
+              });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => SESSION_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const ip = addressOf(ctx);
+            const returned = ctx.context.returned;
+            if (ctx.path === PASSWORD_SIGN_IN && isAPIError(returned)) {
+              // A wrong password (401); an unconfirmed address (403) knew the password.
+              if (returned.statusCode !== 401) return;
+              const email = emailOf(ctx);
+              await countSignInFailure(db(), email, ip);
+              const [user] = await db()
+                .select({ id: users.id, role: users.role })
+                .from(users)
+                .where(eq(users.email, email.trim().toLowerCase()));
+              if (user && isStaff(user.role)) {
+                await recordAudit(db(), {
+                  action: "sign-in-failed",
+                  actor: null,
+                  subject: { kind: "user", id: user.id },
+                  ip,
+                });
+              }
+              return;
+            }
+            const session = ctx.context.newSession;
+            if (!session || !isStaff((session.user as { role?: string }).role)) return;
+            // Confirming a new authenticator app also makes a session; only a sign-in counts.
+            const challenge = ctx.context.createAuthCookie("two_factor").name;
+            if (ctx.path !== PASSWORD_SIGN_IN && !ctx.getCookie(challenge)) return;
+            await recordAudit(db(), {
+              action: "sign-in",
+              actor: { id: session.user.id, email: session.user.email },
+              subject: { kind: "user", id: session.user.id },
+              detail: { step: ctx.path === PASSWORD_SIGN_IN ? "password" : "second-factor" },
+              ip,
+            });
+          }),
+        },
+      ],
+    },
+  }) satisfies BetterAuthPlugin;

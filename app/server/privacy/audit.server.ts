@@ -1,0 +1,98 @@
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { auditLog } from "../db/schema.server";
+
+/**
+ * What the audit log records. Staff sign-ins, second factors and roles; work on leads, jobs and
+ * content; everything that lets personal data leave the site or removes it.
+ */
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "two-factor-enabled"
+  | "two-factor-reset"
+  | "role-changed"
+  | "status-changed"
+  | "assigned"
+  | "job-created"
+  | "job-updated"
+  | "job-deleted"
+  | "content-changed"
+  | "csv-export"
+  | "resume-download"
+  | "data-export"
+  | "data-erasure"
+  | "account-deleted"
+  | "retention-run"
+  | "retention-changed"
+  | "audit-export";
+
+export const auditActions: readonly AuditAction[] = [
+  "sign-in",
+  "sign-in-failed",
+  "two-factor-enabled",
+  "two-factor-reset",
+  "role-changed",
+  "status-changed",
+  "assigned",
+  "job-created",
+  "job-updated",
+  "job-deleted",
+  "content-changed",
+  "csv-export",
+  "resume-download",
+  "data-export",
+  "data-erasure",
+  "account-deleted",
+  "retention-run",
+  "retention-changed",
+  "audit-export",
+];
+
+/** Who acted: a signed-in account, or nobody (the system, or an unknown visitor). */
+export type Actor = { id: string; email: string } | null;
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor: Actor;
+  subject?: { kind: string; id: string };
+  /** Ids, statuses and counts only: never a password, token or the subject's personal data. */
+  detail?: Record<string, unknown>;
+  ip?: string | null;
+};
+
+/**
+ * Appends one row. Pass the transaction that makes the change, so the record and its audit row
+ * are written together (or neither is).
+ */
+export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    subjectKind: entry.subject?.kind ?? null,
+    subjectId: entry.subject?.id ?? null,
+    detail: entry.detail ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+/** The client address the host set on the request (never taken from the client itself). */
+export const clientIp = (request: Request) => request.headers.get("x-client-ip");
+
+/** A download that takes personal data off the site: who, what, and the filter it used. */
+export function recordDownload(
+  request: Request,
+  actor: { id: string; email: string },
+  action: "csv-export" | "resume-download" | "audit-export",
+  subject: { kind: string; id: string },
+  query?: string,
+) {
+  return recordAudit(defaultDb(), {
+    action,
+    actor: { id: actor.id, email: actor.email },
+    subject,
+    detail: query ? { query } : undefined,
+    ip: clientIp(request),
+  });
+}

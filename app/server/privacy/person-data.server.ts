@@ -1,0 +1,128 @@
+import { eq, or, sql } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { leadTables } from "../dashboard/lead-tables.server";
+import type { Db } from "../db/client.server";
+import { resumeFiles, submissionConsents, users } from "../db/schema.server";
+
+/** Everything tied to one e-mail address: the account with it, and every record sent with it. */
+export type PersonData = {
+  email: string;
+  account: { id: string; name: string; role: string; createdAt: string } | null;
+  records: {
+    kind: LeadListKind;
+    id: string;
+    status: string;
+    createdAt: string;
+    row: Record<string, unknown>;
+    resume: { fileName: string; size: number } | null;
+  }[];
+};
+
+const kinds = Object.keys(leadLists) as LeadListKind[];
+
+/** The address as people type it; stored addresses are compared case-insensitively. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findPersonData(db: Db, email: string): Promise<PersonData> {
+  const address = normaliseEmail(email);
+  const [account] = await db
+    .select({ id: users.id, name: users.name, role: users.role, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.email, address));
+  const records: PersonData["records"] = [];
+  for (const kind of kinds) {
+    const { table } = leadTables[kind];
+    const byEmail = sql`lower(${table.email}) = ${address}`;
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(account ? or(byEmail, eq(sql`${table}.user_id`, account.id)) : byEmail)) as Record<
+      string,
+      unknown
+    >[];
+    for (const row of rows) {
+      const id = String(row.id);
+      const [resume] =
+        kind === "applications"
+          ? await db
+              .select({ fileName: resumeFiles.fileName, size: resumeFiles.size })
+              .from(resumeFiles)
+              .where(eq(resumeFiles.applicationId, id))
+          : [];
+      records.push({
+        kind,
+        id,
+        status: String(row.status),
+        createdAt: (row.createdAt as Date).toISOString(),
+        row,
+        resume: resume ?? null,
+      });
+    }
+  }
+  return {
+    email: address,
+    account: account ? { ...account, createdAt: account.createdAt.toISOString() } : null,
+    records,
+  };
+}
+
+export const isEmpty = (data: PersonData) => !data.account && data.records.length === 0;
+
+const nouns: Record<LeadListKind, [string, string]> = {
+  quotes: ["quote request", "quote requests"],
+  demos: ["demo request", "demo requests"],
+  contacts: ["contact message", "contact messages"],
+  applications: ["application", "applications"],
+};
+const counted = (count: number, [one, many]: [string, string]) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** A plain summary of what is held, e.g. "the account, 2 quote requests, 1 application, 1 résumé". */
+export function describePersonData(data: PersonData): string {
+  const parts: string[] = [];
+  if (data.account) parts.push("the account");
+  for (const kind of kinds) {
+    const count = data.records.filter((record) => record.kind === kind).length;
+    if (count) parts.push(counted(count, nouns[kind]));
+  }
+  const resumes = data.records.filter((record) => record.resume).length;
+  if (resumes) parts.push(counted(resumes, ["résumé", "résumés"]));
+  return parts.join(", ");
+}
+
+/** One ZIP: data.json (the account and every record, with the notice each was sent under) and the résumés. */
+export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  const consents = await Promise.all(
+    data.records.map(async (record) => {
+      const [consent] = await db
+        .select()
+        .from(submissionConsents)
+        .where(eq(submissionConsents.recordId, record.id));
+      return consent ?? null;
+    }),
+  );
+  const json = {
+    exportedAt: new Date().toISOString(),
+    email: data.email,
+    account: data.account,
+    records: data.records.map((record, i) => ({
+      kind: record.kind,
+      ...record.row,
+      privacyNotice: consents[i]
+        ? { version: consents[i].noticeVersion, consented: consents[i].consented }
+        : null,
+      resume: record.resume?.fileName ?? null,
+    })),
+  };
+  files["data.json"] = strToU8(JSON.stringify(json, null, 2));
+  for (const record of data.records.filter((r) => r.resume)) {
+    const [file] = await db
+      .select({ fileName: resumeFiles.fileName, data: resumeFiles.data })
+      .from(resumeFiles)
+      .where(eq(resumeFiles.applicationId, record.id));
+    if (file) files[`resumes/${record.id}-${file.fileName.replace(/[^\w.-]/g, "_")}`] = file.data;
+  }
+  return zipSync(files);
+}
