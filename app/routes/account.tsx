@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
-import { SubmissionDetails } from "~/components/account/submission-details";
 import { AccountLinks } from "~/components/account/account-links";
+import { SubmissionDetails } from "~/components/account/submission-details";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
 import { pageTitle } from "~/content/site";

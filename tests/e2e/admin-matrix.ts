@@ -243,13 +243,13 @@ export function adminMatrix(f: Fixtures): Case[] {
         email: "nobody-matrix@example.com",
         confirm: "nobody-matrix@example.com",
       },
-      expect: { ...staffOnly, hr: 403, admin: 404 },
+      expect: { ...staffOnly, hr: 403, editor: 403, admin: 404 },
     },
     {
       file: "routes/admin/privacy-export.ts",
       method: "GET",
       url: "/admin/privacy/export?email=nobody-matrix%40example.com",
-      expect: { ...staffOnly, hr: 403, admin: 404 },
+      expect: { ...staffOnly, hr: 403, editor: 403, admin: 404 },
     },
     {
       file: "routes/admin/audit-export.ts",

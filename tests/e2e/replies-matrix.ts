@@ -6,12 +6,12 @@ type Case = {
   method: "GET" | "POST";
   url: string;
   form?: Record<string, string>;
-  expect: Record<"anonymous" | "user" | "hr" | "admin", number | string>;
+  expect: Record<"anonymous" | "user" | "hr" | "editor" | "admin", number | string>;
 };
 
 const staffOnly = { anonymous: "/login", user: "/login" } as const;
-const both = { ...staffOnly, hr: 200, admin: 200 } as const;
-const adminOnly = { ...staffOnly, hr: 403, admin: 200 } as const;
+const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
+const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
 
 export function replyCases(): Case[] {
   return [

@@ -1,7 +1,7 @@
 import { Form, Link, Outlet, useLocation, useParams } from "react-router";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
+import { settingsHome } from "~/components/dashboard/settings-nav";
 import { ErrorPage } from "~/components/error-page";
-import { ReplySettingsLinks } from "~/components/replies/settings-links";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
@@ -33,8 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
+const toolLink = "font-medium text-brand-700 hover:underline";
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { viewer, tabs, unassigned, mayEditContent } = loaderData;
+  const settings = settingsHome(viewer.role);
   const { pathname } = useLocation();
   const { kind } = useParams();
   return (
@@ -51,37 +54,26 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="min-w-0 truncate text-slate-600 max-sm:flex-1">
               Signed in as {viewer.name} ({viewer.role})
             </p>
-            {mayEditContent && (
-              <Link to="/admin/content" className="font-medium text-brand-700 hover:underline">
-                Site content
-              </Link>
-            )}
-            {viewer.role === "admin" && (
-              <nav
-                aria-label="Workspace tools"
-                className="flex items-center gap-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
-              >
-                <Link to="/admin/insights" className="font-medium text-brand-700 hover:underline">
+            <nav
+              aria-label="Workspace tools"
+              className="flex items-center gap-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
+            >
+              {mayEditContent && (
+                <Link to="/admin/content" className={toolLink}>
+                  Site content
+                </Link>
+              )}
+              {viewer.role === "admin" && (
+                <Link to="/admin/insights" className={toolLink}>
                   Insights
                 </Link>
-                <Link to="/admin/settings" className="font-medium text-brand-700 hover:underline">
-                  Assignment
+              )}
+              {settings && (
+                <Link to={settings} className={toolLink}>
+                  Settings
                 </Link>
-                <Link
-                  to="/admin/settings/workspace"
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  Digest and hours
-                </Link>
-                <Link to="/admin/privacy" className="font-medium text-brand-700 hover:underline">
-                  Privacy
-                </Link>
-                <Link to="/admin/audit" className="font-medium text-brand-700 hover:underline">
-                  Audit log
-                </Link>
-              </nav>
-            )}
-            <ReplySettingsLinks role={viewer.role} />
+              )}
+            </nav>
             <Form method="post" action="/logout">
               <Button type="submit" variant="secondary" size="sm" className="h-8">
                 Logout

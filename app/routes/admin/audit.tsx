@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { AuditFilters, AuditTable } from "~/components/privacy/audit-table";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -32,6 +33,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   exportParams.delete("page");
   return (
     <div className="space-y-3">
+      <SettingsNav />
       <h2 className="font-bold text-ink text-lg">Audit log</h2>
       <AuditFilters
         filter={filter}

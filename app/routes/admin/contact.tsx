@@ -1,12 +1,7 @@
 import { ContactView } from "~/components/workspace/contact-view";
 import { pageTitle } from "~/content/site";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import {
-  areaOfList,
-  mayUse,
-  mayWorkLists,
-  requireStaffFor,
-} from "~/server/dashboard/access.server";
+import { areaOfList, mayUse, requireListStaff } from "~/server/dashboard/access.server";
 import { invariantResponse, personal } from "~/server/http/responses.server";
 import { contactHistory } from "~/server/workspace/contacts.server";
 import type { Route } from "./+types/contact";
@@ -15,8 +10,7 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 /** Everything one address sent, in the lists the viewer works: HR sees applications only. */
 export async function loader({ request, params: { email } }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "dashboard");
-  invariantResponse(mayWorkLists(viewer.role), "Forbidden", { status: 403 });
+  const viewer = await requireListStaff(request);
   invariantResponse(email.length > 0 && email.length <= 254, "Not found", { status: 404 });
   const kinds = (Object.keys(leadLists) as LeadListKind[]).filter((kind) =>
     mayUse(viewer.role, areaOfList(kind)),

@@ -1,3 +1,4 @@
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { PersonResult, PersonSearch } from "~/components/privacy/person-lookup";
 import { RetentionForm } from "~/components/privacy/retention-form";
 import { pageTitle } from "~/content/site";
@@ -40,6 +41,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { q, invalid, person, retention } = loaderData;
   return (
     <div className="max-w-4xl space-y-4">
+      <SettingsNav />
       <h2 className="font-bold text-ink text-lg">Privacy</h2>
       <PersonSearch q={q} invalid={invalid} />
       {person && <PersonResult person={person} />}

@@ -1,7 +1,7 @@
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { AlertSettingsForm } from "~/components/replies/alert-settings-form";
-import { EmailSettingsTabs } from "~/components/replies/settings-links";
 import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireListStaff } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
@@ -13,7 +13,7 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every staff member sets their own alerts, for the lists they work.
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "dashboard");
+  const viewer = await requireListStaff(request);
   return personal({
     role: viewer.role,
     modes: await loadAlertModes(db(), viewer),
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "dashboard");
+  const viewer = await requireListStaff(request);
   return formAnswer(await changeAlertModes(viewer, (await readTextForm(request)) ?? {}));
 }
 
@@ -32,8 +32,8 @@ export function meta() {
 export default function AlertSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <EmailSettingsTabs role={loaderData.role} />
-      <h2 className="font-bold text-2xl">My alerts</h2>
+      <SettingsNav />
+      <h2 className="font-bold text-ink text-lg">My alerts</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         How you hear of new leads outside the dashboard. "Nothing" also leaves the list out of your
         daily digest.

@@ -1,4 +1,4 @@
-import { EmailSettingsTabs } from "~/components/replies/settings-links";
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -35,8 +35,8 @@ export function meta() {
 export default function CandidateEmailSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <EmailSettingsTabs role={loaderData.role} />
-      <h2 className="font-bold text-2xl">Candidate e-mails</h2>
+      <SettingsNav />
+      <h2 className="font-bold text-ink text-lg">Candidate e-mails</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         When an application moves to a status with an e-mail that is on, the status change offers to
         send it (checked by default) and shows it first.

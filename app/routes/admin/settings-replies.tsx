@@ -1,4 +1,4 @@
-import { EmailSettingsTabs } from "~/components/replies/settings-links";
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -35,8 +35,8 @@ export function meta() {
 export default function ReplySettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <EmailSettingsTabs role={loaderData.role} />
-      <h2 className="font-bold text-2xl">Auto-replies</h2>
+      <SettingsNav />
+      <h2 className="font-bold text-ink text-lg">Auto-replies</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         Each submission can get an e-mail back at once, saved with the submission itself. Write it
         in plain text; what the visitor wrote is always shown as text.

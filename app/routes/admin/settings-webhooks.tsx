@@ -1,4 +1,4 @@
-import { EmailSettingsTabs } from "~/components/replies/settings-links";
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { WebhooksPanel } from "~/components/replies/webhooks-panel";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -30,8 +30,8 @@ export function meta() {
 export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <EmailSettingsTabs role={loaderData.role} />
-      <h2 className="font-bold text-2xl">Webhooks</h2>
+      <SettingsNav />
+      <h2 className="font-bold text-ink text-lg">Webhooks</h2>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         Other tools hear of new leads, status changes and assignments. Failed deliveries are retried
         with growing pauses for over a day; a lead's events arrive in order.

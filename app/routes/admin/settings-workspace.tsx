@@ -1,3 +1,4 @@
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { WorkspaceSettingsForm } from "~/components/dashboard/workspace-settings-form";
 import { pageTitle, site } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -27,7 +28,8 @@ export function meta() {
 export default function WorkspaceSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h2 className="mb-4 font-semibold text-xl">Digest and business hours</h2>
+      <SettingsNav />
+      <h2 className="mb-4 font-bold text-ink text-lg">Digest and business hours</h2>
       <WorkspaceSettingsForm settings={loaderData.settings} timeZone={site.timeZone} />
     </>
   );

@@ -1,3 +1,4 @@
+import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { AssignmentSettings } from "~/components/workspace/assignment-settings";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -29,5 +30,10 @@ export function meta() {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <AssignmentSettings lists={loaderData.lists} />;
+  return (
+    <>
+      <SettingsNav />
+      <AssignmentSettings lists={loaderData.lists} />
+    </>
+  );
 }

@@ -49,3 +49,13 @@ export function staffFor(viewer: SessionUser | null, area: StaffArea): SessionUs
   invariantResponse(mayUse(viewer.role, area), "Forbidden", { status: 403 });
   return viewer;
 }
+
+/**
+ * requireStaffFor for what spans the lists of people (contact pages, live list events, alerts):
+ * staff who work at least one list. An editor, who works none, gets 403.
+ */
+export async function requireListStaff(request: Request): Promise<SessionUser> {
+  const viewer = await requireStaffFor(request, "dashboard");
+  invariantResponse(mayWorkLists(viewer.role), "Forbidden", { status: 403 });
+  return viewer;
+}

@@ -4,8 +4,8 @@ import { searchEnginePattern } from "~/lib/lead-source";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
-import { queueWebhookEvent } from "../webhooks/events.server";
 import { recordAudit } from "../privacy/audit.server";
+import { queueWebhookEvent } from "../webhooks/events.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 

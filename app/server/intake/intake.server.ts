@@ -12,8 +12,8 @@ import { db as defaultDb } from "../db/index.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
-import { answerLead } from "../replies/answer-lead.server";
 import { recordConsent } from "../privacy/consent.server";
+import { answerLead } from "../replies/answer-lead.server";
 import { autoAssign } from "../workspace/auto-assign.server";
 
 export type LeadKind = "quote" | "demo" | "contact" | "application";

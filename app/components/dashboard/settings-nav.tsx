@@ -1,0 +1,58 @@
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** The staff area's settings pages, and who sees each (the routes check the same on the server). */
+const settingsPages = [
+  { path: "/admin/settings", label: "Assignment", roles: ["admin"] },
+  { path: "/admin/settings/workspace", label: "Digest and hours", roles: ["admin"] },
+  { path: "/admin/settings/replies", label: "Auto-replies", roles: ["admin"] },
+  { path: "/admin/settings/candidate-emails", label: "Candidate e-mails", roles: ["admin", "hr"] },
+  { path: "/admin/settings/alerts", label: "My alerts", roles: ["admin", "hr"] },
+  { path: "/admin/settings/webhooks", label: "Webhooks", roles: ["admin"] },
+  { path: "/admin/privacy", label: "Privacy", roles: ["admin"] },
+  { path: "/admin/audit", label: "Audit log", roles: ["admin"] },
+] as const;
+
+export function settingsFor(role: string) {
+  return settingsPages.filter((page) => (page.roles as readonly string[]).includes(role));
+}
+
+/** Where the header's Settings link goes: the first settings page the role may open. */
+export function settingsHome(role: string): string | null {
+  return settingsFor(role)[0]?.path ?? null;
+}
+
+/**
+ * The settings pages as one row of links above each of them, so the staff header carries one
+ * Settings link instead of eight.
+ */
+export function SettingsNav() {
+  const layout = useRouteLoaderData("routes/admin/_layout") as
+    | { viewer: { role: string } }
+    | undefined;
+  const { pathname } = useLocation();
+  const pages = settingsFor(layout?.viewer.role ?? "");
+  if (pages.length < 2) return null;
+  return (
+    <nav aria-label="Settings" className="mb-3 border-slate-200 border-b">
+      <ul className="-mb-px flex flex-wrap gap-x-1 text-sm">
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link
+              to={page.path}
+              aria-current={pathname === page.path ? "page" : undefined}
+              className={cn(
+                "block border-b-2 px-2.5 py-1.5 font-medium",
+                pathname === page.path
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-slate-600 hover:text-ink",
+              )}
+            >
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
