@@ -34,7 +34,8 @@ describe(`housekeeping (${engine})`, () => {
   const left = async () => ({
     limits: (await database.db.select().from(rateLimits))
       .map((row) => row.key)
-      .filter((key) => !key.startsWith("housekeeping:"))
+      // The worker's own turns (housekeeping, the daily retention run) are rate limits of one.
+      .filter((key) => !key.startsWith("housekeeping:") && !key.startsWith("privacy:"))
       .sort(),
     keys: (await database.db.select().from(idempotencyKeys)).map((row) => row.key),
   });
