@@ -25,8 +25,10 @@ export function replyCases(): Case[] {
       file: "routes/admin/settings-replies.tsx",
       method: "POST",
       url: "/admin/settings/replies",
+      // A test send, not a save: the matrix shares its database with the specs that read the
+      // saved auto-replies.
       form: {
-        intent: "save",
+        intent: "test",
         key: "auto-reply:contacts",
         enabled: "on",
         subject: "We received your message ({{reference}})",
@@ -45,7 +47,7 @@ export function replyCases(): Case[] {
       method: "POST",
       url: "/admin/settings/candidate-emails",
       form: {
-        intent: "save",
+        intent: "test",
         key: "status:applications:Hired",
         subject: "Welcome aboard",
         body: "Hello {{first_name}}.",
