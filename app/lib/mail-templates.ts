@@ -18,6 +18,17 @@ export const placeholders = {
 export type Placeholder = keyof typeof placeholders;
 export type TemplateValues = Partial<Record<Placeholder, string>>;
 
+/** A template as its settings page shows and edits it (saved, or the written default). */
+export type TemplateSetting = {
+  key: string;
+  label: string;
+  kind: LeadListKind;
+  status: string | null;
+  enabled: boolean;
+  subject: string;
+  body: string;
+};
+
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 10_000;
 

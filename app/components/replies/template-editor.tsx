@@ -3,32 +3,22 @@ import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import type { LeadListKind } from "~/lib/dashboard";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import {
   allowedPlaceholders,
   fillTemplate,
   placeholders,
   sampleValues,
+  type TemplateSetting,
   templateProblems,
 } from "~/lib/mail-templates";
-
-export type EditableTemplate = {
-  key: string;
-  label: string;
-  kind: LeadListKind;
-  status: string | null;
-  enabled: boolean;
-  subject: string;
-  body: string;
-};
 
 /** The templates of one page: a list to pick from, and the chosen one's editor and preview. */
 export function TemplatePicker({
   templates,
   selected,
 }: {
-  templates: EditableTemplate[];
+  templates: TemplateSetting[];
   selected: string;
 }) {
   const current = templates.find((t) => t.key === selected) ?? templates[0];
@@ -61,7 +51,7 @@ export function TemplatePicker({
  * One template: on or off, subject and message with placeholders, checked as it is typed, and
  * a live preview filled with sample values (drawn in the browser: a preview never sends).
  */
-export function TemplateEditor({ template }: { template: EditableTemplate }) {
+export function TemplateEditor({ template }: { template: TemplateSetting }) {
   const fetcher = useFetcher<FormResult>();
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);

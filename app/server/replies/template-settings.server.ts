@@ -2,7 +2,7 @@ import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
-import { sampleValues } from "~/lib/mail-templates";
+import { sampleValues, type TemplateSetting } from "~/lib/mail-templates";
 import { applicationStatuses } from "~/lib/statuses";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -12,16 +12,6 @@ import { nudgeMailWorker } from "../mail/worker.server";
 import { defaultAutoReplies, defaultStatusEmails } from "./defaults.server";
 import { personalMail } from "./personal-mail.server";
 import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./templates.server";
-
-export type TemplateSetting = {
-  key: string;
-  label: string;
-  kind: LeadListKind;
-  status: string | null;
-  enabled: boolean;
-  subject: string;
-  body: string;
-};
 
 /** Every list's auto-reply and every application status's e-mail, saved or default. */
 export async function loadTemplateSettings(db: Db = defaultDb()) {
