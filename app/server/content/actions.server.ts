@@ -10,6 +10,7 @@ import type { SessionUser } from "../auth/session.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
+import { recordAudit } from "../privacy/audit.server";
 import {
   type ContentAnswer,
   createItem,
@@ -47,11 +48,41 @@ export async function createAction(
   const check = validateForm(contentForm(type), values);
   if (!check.ok) return refusedInput(check, values);
   const answer = await createItem(type, check.data, viewer.id);
-  return answer.ok && answer.id ? toItem(answer.id) : answer;
+  if (!answer.ok || !answer.id) return answer;
+  await recordAudit(db(), {
+    action: "content-changed",
+    actor: viewer,
+    subject: { kind: "content", id: answer.id },
+    detail: { intent: "create", type },
+  });
+  return toItem(answer.id);
 }
 
-/** Every button of an item's page, by its `intent`. */
+/** A change that went through: a redirect on to the item or its list, or an ok answer. */
+const changed = (answer: FormResult | Response) =>
+  answer instanceof Response ? answer.status >= 300 && answer.status < 400 : answer.ok;
+
+/**
+ * Every button of an item's page, by its `intent`; each change that went through is written to
+ * the audit log with who made it (issue 14).
+ */
 export async function itemAction(
+  id: string | undefined,
+  values: Record<string, string>,
+  viewer: SessionUser,
+): Promise<ContentAnswer | Response> {
+  const answer = await applyItemAction(id, values, viewer);
+  if (id && changed(answer))
+    await recordAudit(db(), {
+      action: "content-changed",
+      actor: viewer,
+      subject: { kind: "content", id },
+      detail: { intent: values.intent ?? "" },
+    });
+  return answer;
+}
+
+async function applyItemAction(
   id: string | undefined,
   values: Record<string, string>,
   viewer: SessionUser,

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
+import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { contentItems, users } from "../db/schema.server";
+import { auditLog, contentItems, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
+import { itemAction } from "./actions.server";
 import { createItem, deleteItem, duplicateItem, moveItem, saveDraft } from "./editing.server";
 import { compareVersion, listVersions, restoreVersion } from "./history.server";
 import { findItem } from "./items.server";
@@ -196,5 +198,20 @@ describe(`content editing and publishing (${engine})`, () => {
     expect((await liveSite()).find("case-study", "later")).toBeUndefined();
     expect((await deleteItem(copy.id ?? "")).ok).toBe(true);
     expect(await findItem(database.db, copy.id ?? "")).toBeNull();
+  });
+
+  it("writes each change made from the content pages to the audit log, and no refused one", async () => {
+    const viewer = { ...editor, image: null, emailVerified: true } as unknown as SessionUser;
+    const [later] = await database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.slug, "later"));
+    const id = later?.id ?? "";
+    await itemAction(id, { intent: "move-down" }, viewer);
+    await itemAction(id, { intent: "schedule", publishAt: "not a time" }, viewer);
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(rows.map((row) => [row.action, row.actorEmail, row.detail])).toEqual([
+      ["content-changed", editor.email, { intent: "move-down" }],
+    ]);
   });
 });

@@ -16,8 +16,7 @@ import {
   nextPosition,
 } from "./items.server";
 
-// TODO(issue 14): record each change below with recordAudit (who, what, which item) once the
-// audit log lands; the content area's saves, publishes and deletes belong in it.
+// Who changed what is written to the audit log by the page actions (actions.server.ts).
 
 export type ContentAnswer = FormResult & { id?: string };
 
