@@ -218,9 +218,10 @@ test("an admin adds a webhook, sees its secret once, and sends a test event", as
     const card = page.getByRole("region", { name: `Webhook ${url}` });
     await card.getByRole("button", { name: "Send test event" }).click();
     await expect(toast(page)).toContainText("Test event queued.");
-    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
-    const [hook] = receiver.received;
-    expect(JSON.parse(hook?.body ?? "{}")).toMatchObject({ type: "ping" });
+    // Only the ping: leads that other tests submit meanwhile are delivered here too.
+    const pings = () => receiver.received.filter((hook) => JSON.parse(hook.body).type === "ping");
+    await expect.poll(() => pings().length, { timeout: 15_000 }).toBe(1);
+    const [hook] = pings();
     expect(verifyWebhook(secret, hook?.body ?? "", hook?.headers["x-brazos-signature"] ?? "")).toBe(
       true,
     );
