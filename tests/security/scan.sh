@@ -377,8 +377,16 @@ wapiti_pass() {
 }
 # Accept-Encoding: Debian's wapiti offers br without the brotli module to read it.
 wapiti_pass visitor "$WAPITI_VISITOR_TIME"
-# Signed in; /logout is never requested, so the session lasts the crawl.
-SCAN_REFUSE_PATHS=/logout wapiti_pass admin "$WAPITI_ADMIN_TIME" -H "Cookie: $SESSION"
+# Signed in; /logout is never requested, so the session lasts the crawl. The public content
+# pages and forms were attacked by the visitor crawl; leaving them out gives the admin crawl's
+# time to what only a session reaches (the dashboard, settings, My Account), where stored
+# payloads would show. Without this the crawl alone used the whole budget (2026-11-24).
+ADMIN_SKIP=()
+for path in "/solutions/*" "/products/*" "/use-cases/*" "/case-studies/*" "/careers*" "/media/*" \
+  /about /privacy /contact /register /login /forgot-password; do
+  ADMIN_SKIP+=(-x "$BASE$path")
+done
+SCAN_REFUSE_PATHS=/logout wapiti_pass admin "$WAPITI_ADMIN_TIME" -H "Cookie: $SESSION" "${ADMIN_SKIP[@]}"
 
 admin_session_check wapiti
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { extract } from "tar";
 import { log } from "../log.server";
 import { pgliteStartParams } from "./pglite-settings.server";
 import * as schema from "./schema.server";
@@ -104,14 +105,12 @@ export function openDatabase(options: {
     mkdirSync(dataPath, { recursive: true });
   }
   const created = !dataPath || !existsSync(join(dataPath, "PG_VERSION"));
-  const template =
-    created && dataPath && options.template && existsSync(options.template)
-      ? new Blob([readFileSync(options.template)])
-      : undefined;
+  if (created && dataPath && options.template && existsSync(options.template)) {
+    unpackTemplate(options.template, dataPath);
+  }
   const client = new PGlite({
     startParams: pgliteStartParams(),
     dataDir: dataPath,
-    loadDataDir: template,
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema });
@@ -132,4 +131,20 @@ export function openDatabase(options: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Unpacks the template into `dataPath` as a stream, beside it first and then renamed into place,
+ * so a crash midway leaves no half data directory. PGlite's own `loadDataDir` holds the whole
+ * tarball and its unpacked files in memory at once, and glibc kept ~70 MB of that resident for
+ * the life of the process (docs/decisions/055-template-unpacked-as-a-stream.md).
+ */
+function unpackTemplate(template: string, dataPath: string) {
+  const unpacking = `${dataPath}.unpacking`;
+  rmSync(unpacking, { recursive: true, force: true });
+  mkdirSync(unpacking);
+  // The tarball's entries are rooted at "/" (PGlite's dumpDataDir); tar strips the slash.
+  extract({ file: template, cwd: unpacking, sync: true, onwarn: () => {} });
+  rmSync(dataPath, { recursive: true, force: true });
+  renameSync(unpacking, dataPath);
 }

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -39,5 +40,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database templ
     await prepareDatabase(again);
     expect((await again.db.select().from(jobs)).length).toBe(seeded);
     await again.close();
+  });
+
+  it("replaces what an unpacking cut short left behind", async () => {
+    const dataDir = join(dir, "interrupted");
+    // A crash midway leaves the half-unpacked copy beside an empty data directory.
+    await mkdir(join(dataDir, "pglite.unpacking", "base"), { recursive: true });
+    await writeFile(join(dataDir, "pglite.unpacking", "base", "junk"), "half a file");
+    await mkdir(join(dataDir, "pglite"), { recursive: true });
+    const database = openDatabase({ dataDir, template: join(dir, "template.tar.gz") });
+    expect(database.created).toBe(true);
+    expect(await migrationCount(database)).toBeGreaterThan(0);
+    await database.close();
+    expect(existsSync(join(dataDir, "pglite.unpacking"))).toBe(false);
+    expect(existsSync(join(dataDir, "pglite", "base", "junk"))).toBe(false);
   });
 });
