@@ -5,12 +5,14 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { and, desc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { imageRules, imageVariantWidths } from "~/lib/content/images";
 import type { FormResult } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentImages, contentImageVariants } from "../db/schema.server";
+
+/** libvips costs ~20 MB resident once loaded; only editors' uploads need it (record 055). */
+const loadSharp = () => import("sharp").then((module) => module.default);
 
 const formats = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const;
 type Format = keyof typeof formats;
@@ -59,6 +61,7 @@ export async function storeImage(
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > imageRules.maxBytes)
     return refused("The image is larger than 10 MB.", 413);
+  const sharp = await loadSharp();
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
@@ -101,6 +104,7 @@ async function resized(bytes: Uint8Array, format: Format, width: number) {
   const widths = imageVariantWidths.filter((w) => w < width);
   const all = [...widths, width];
   const out: { width: number; format: string; data: Uint8Array }[] = [];
+  const sharp = await loadSharp();
   for (const w of all)
     for (const target of new Set<Format>(["webp", format])) {
       const data = await sharp(bytes)
