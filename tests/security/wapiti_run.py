@@ -16,8 +16,9 @@ rather than in the site:
    value so each form is attacked once. Inputs rendered with value="" (which wapiti sends
    empty, so validation would stop every attack) get a plausible value, an address for e-mail
    fields. With that the attacks reach validation, the database and the mail queue.
-3. Excluded paths. SCAN_REFUSE_PATHS (comma-separated paths, e.g. /logout) are never requested,
-   so a signed-in crawl keeps its session. (wapiti's own -x is broken on Python 3.11: its
+3. Excluded paths. SCAN_REFUSE_PATHS (comma-separated paths, e.g. /logout; one ending in "*" is
+   a prefix, e.g. /solutions/*) are never requested, so a signed-in crawl keeps its session and
+   spends its time where only a session reaches. (wapiti's own -x is broken on Python 3.11: its
    wildcard regex puts the (?ms) flags last.)
 4. The login limit. The server trusts X-Forwarded-For from loopback only (scan.sh starts it
    with TRUST_PROXY=loopback); each request gets its own address from the IPv6 documentation
@@ -41,7 +42,9 @@ HONEYPOT = "website"
 # from the first submission; attacked data differs, so each attack is a new submission).
 PINNED = {"formKey": "5ca11ed0-5ca1-4ca1-8ca1-5ca11ed05ca1", "startedAt": "1"}
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-REFUSED_PATHS = {p for p in os.environ.get("SCAN_REFUSE_PATHS", "").split(",") if p}
+REFUSED = [p for p in os.environ.get("SCAN_REFUSE_PATHS", "").split(",") if p]
+REFUSED_PATHS = {p for p in REFUSED if not p.endswith("*")}
+REFUSED_PREFIXES = tuple(p[:-1] for p in REFUSED if p.endswith("*"))
 
 _send = requests.adapters.HTTPAdapter.send
 
@@ -52,7 +55,7 @@ def loopback_send(self, request, *args, **kwargs):
     if host not in LOOPBACK:
         print("[scan] refused a request to %s (loopback only)" % host, file=sys.stderr)
         raise requests.exceptions.ConnectionError("refused: not loopback")
-    if parts.path in REFUSED_PATHS:
+    if parts.path in REFUSED_PATHS or (REFUSED_PREFIXES and parts.path.startswith(REFUSED_PREFIXES)):
         print("[scan] skipped %s %s (excluded path)" % (request.method, parts.path), file=sys.stderr)
         raise requests.exceptions.ConnectionError("refused: excluded path")
     groups = ":".join("%x" % random.randint(0, 0xFFFF) for _ in range(6))
