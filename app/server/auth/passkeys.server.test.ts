@@ -127,12 +127,22 @@ describe(`passkeys as a second factor (${engine})`, () => {
     expect(last).toMatchObject({ ok: false, status: 403, code: "LAST_SECOND_FACTOR" });
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
     expect(audit).toMatchObject([
-      { action: "passkey-removed", actorId: id, detail: { passkeyId: first?.id }, ip: "203.0.113.9" },
+      {
+        action: "passkey-removed",
+        actorId: id,
+        detail: { passkeyId: first?.id },
+        ip: "203.0.113.9",
+      },
     ]);
   });
 
   it("removes every passkey when an admin resets a colleague's second factor", async () => {
-    const admin = { id: await staffMember("admin"), email: "a@example.com", name: "A", role: "admin" };
+    const admin = {
+      id: await staffMember("admin"),
+      email: "a@example.com",
+      name: "A",
+      role: "admin",
+    };
     const id = await staffMember();
     await addPasskey(id);
     const answer = await resetSecondFactor(await sessionRequest(admin.id, "passkey"), admin, id);
