@@ -71,7 +71,11 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
   );
   const passkeySection = passkeysOffered && (
     <div className="mt-8 border-slate-200 border-t pt-6">
-      <Passkeys passkeys={passkeys} canAdd={mayAdd} />
+      <Passkeys
+        passkeys={passkeys}
+        canAdd={mayAdd}
+        afterAdd={staff && !enabled && passkeys.length === 0 ? "/admin/dashboard" : undefined}
+      />
     </div>
   );
   if (!mayAdd) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -13,10 +13,20 @@ export type PasskeyRow = { id: string; name: string; createdAt: string };
  * My Account's passkeys: the list with a Remove button each (a form, so the server decides),
  * and "Add a passkey", which needs the browser's WebAuthn and so appears once scripts run.
  */
-export function Passkeys({ passkeys, canAdd }: { passkeys: PasskeyRow[]; canAdd: boolean }) {
+export function Passkeys({
+  passkeys,
+  canAdd,
+  afterAdd,
+}: {
+  passkeys: PasskeyRow[];
+  canAdd: boolean;
+  /** Where to go once a passkey is added (staff setting up their first factor: the dashboard). */
+  afterAdd?: string;
+}) {
   const headingId = useId();
   const { Form, formProps, pending } = useFormSubmission({ action: "/account/two-factor" });
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [supported, setSupported] = useState(false);
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState("");
@@ -32,7 +42,8 @@ export function Passkeys({ passkeys, canAdd }: { passkeys: PasskeyRow[]; canAdd:
     }
     setName("");
     toast({ title: "Passkey added.", description: "You can now sign in with it." });
-    await revalidator.revalidate();
+    if (afterAdd) await navigate(afterAdd);
+    else await revalidator.revalidate();
   }
 
   return (

@@ -1,10 +1,13 @@
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { db } from "../db/index.server";
+import { sessions } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
 import {
   KEEP_A_FACTOR,
   mayAddSecondFactor,
+  PASSKEY_SIGN_IN,
   SIGN_IN_WITH_PASSKEY,
   signedInWithSecondFactor,
   wouldLoseLastFactor,
@@ -31,7 +34,8 @@ function viewerOf({ user, session }: Found) {
  * Our rules on the passkey plugin's endpoints, so they hold whether the page or a script calls
  * them: staff who signed in with the password alone cannot add a passkey to an account that has
  * one, nobody on staff removes their last second factor, and adding or removing a passkey goes
- * into the audit log.
+ * into the audit log. Adding one (its device checked its owner) makes the session a two-factor
+ * one, as confirming an authenticator app does.
  */
 export const passkeyGuard = () =>
   ({
@@ -73,6 +77,14 @@ export const passkeyGuard = () =>
             const found = await getSessionFromCtx(ctx).catch(() => null);
             if (!found) return;
             const added = ctx.path !== DELETE;
+            // The device has just checked its owner, on top of this session's password: the
+            // session now holds two factors, as one after setting up an authenticator app does.
+            if (added) {
+              await db()
+                .update(sessions)
+                .set({ signInMethod: PASSKEY_SIGN_IN })
+                .where(eq(sessions.id, found.session.id));
+            }
             const id = added
               ? (ctx.context.returned as { id?: string } | null)?.id
               : (ctx.body as { id?: string } | undefined)?.id;
