@@ -9,11 +9,8 @@ import { SetupSteps } from "~/components/two-factor/setup-steps";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
-import {
-  listPasskeys,
-  mayAddSecondFactor,
-  SIGN_IN_WITH_PASSKEY,
-} from "~/server/auth/passkeys.server";
+import { SIGN_IN_WITH_PASSKEY } from "~/lib/forms/two-factor";
+import { listPasskeys, mayAddSecondFactor } from "~/server/auth/passkeys.server";
 import { isStaff } from "~/server/auth/permissions.server";
 import { requireUser } from "~/server/auth/session.server";
 import { confirmSetup, removePasskey, startSetup, turnOff } from "~/server/auth/two-factor.server";

@@ -24,8 +24,12 @@ export function Passkeys({
   afterAdd?: string;
 }) {
   const headingId = useId();
-  const { Form, formProps, pending } = useFormSubmission({ action: "/account/two-factor" });
   const revalidator = useRevalidator();
+  // A removal changes the list: read it again (forms do not reload the page by default).
+  const { Form, formProps, pending } = useFormSubmission({
+    action: "/account/two-factor",
+    onSuccess: () => void revalidator.revalidate(),
+  });
   const navigate = useNavigate();
   const [supported, setSupported] = useState(false);
   const [adding, setAdding] = useState(false);

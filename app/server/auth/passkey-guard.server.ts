@@ -1,14 +1,13 @@
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { KEEP_A_FACTOR, SIGN_IN_WITH_PASSKEY } from "~/lib/forms/two-factor";
 import { db } from "../db/index.server";
 import { sessions } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
 import {
-  KEEP_A_FACTOR,
   mayAddSecondFactor,
   PASSKEY_SIGN_IN,
-  SIGN_IN_WITH_PASSKEY,
   signedInWithSecondFactor,
   wouldLoseLastFactor,
 } from "./passkeys.server";

@@ -1,4 +1,5 @@
 import { asc, count, eq } from "drizzle-orm";
+
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { passkeys } from "../db/schema.server";
@@ -41,11 +42,6 @@ export async function countPasskeys(userId: string, db: Db = defaultDb()): Promi
   const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   return row?.n ?? 0;
 }
-
-export const SIGN_IN_WITH_PASSKEY =
-  "Your account signs in with a passkey. Log out, then use “Sign in with a passkey” to change your second factors.";
-export const KEEP_A_FACTOR =
-  "Staff accounts keep a second factor: add an authenticator app or another passkey first.";
 
 /**
  * Whether this session may add a second factor (an authenticator app or a passkey). Staff who

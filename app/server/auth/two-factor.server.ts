@@ -2,7 +2,9 @@ import { redirect } from "react-router";
 import type { FormResult } from "~/lib/forms/result";
 import {
   confirmSetupForm,
+  KEEP_A_FACTOR,
   recoverySignInForm,
+  SIGN_IN_WITH_PASSKEY,
   startSetupForm,
   totpSignInForm,
   turnOffForm,
@@ -14,7 +16,7 @@ import { redirectWithToast } from "../flash.server";
 import { clientIp, recordAudit } from "../privacy/audit.server";
 import { twoFactorCookieName } from "./auth.server";
 import { type AuthAnswer, callAuth } from "./endpoint.server";
-import { KEEP_A_FACTOR, mayAddSecondFactor, SIGN_IN_WITH_PASSKEY } from "./passkeys.server";
+import { mayAddSecondFactor } from "./passkeys.server";
 import { isStaff } from "./permissions.server";
 import { qrPath } from "./qr.server";
 import type { SessionUser } from "./session.server";
