@@ -176,11 +176,15 @@ function createAuth() {
       user: { update: { after: async (user) => void (await releaseLeadsOf(user.id)) } },
       session: {
         create: {
-          // Sessions opened by a passkey say so; every other way leaves the column empty.
-          before: async (session, ctx) =>
-            ctx?.path === "/passkey/verify-authentication"
-              ? { data: { ...session, signInMethod: PASSKEY_SIGN_IN } }
-              : undefined,
+          // Sessions opened by a passkey say so, and so does the one a password change opens
+          // in their place; every other way leaves the column empty.
+          before: async (session, ctx) => {
+            const current = ctx?.context.session?.session as { signInMethod?: string | null };
+            const passkey =
+              ctx?.path === "/passkey/verify-authentication" ||
+              (ctx?.path === "/change-password" && current?.signInMethod === PASSKEY_SIGN_IN);
+            return passkey ? { data: { ...session, signInMethod: PASSKEY_SIGN_IN } } : undefined;
+          },
           after: async (session) =>
             logAuthEvent("sign-in", { userId: session.userId, ip: session.ipAddress }),
         },

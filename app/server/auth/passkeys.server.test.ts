@@ -5,11 +5,12 @@ import { cookieHeader, SESSION_COOKIE, signSessionToken } from "../../../tests/s
 import { staffFor } from "../dashboard/access.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { auditLog, passkeys, sessions, users } from "../db/schema.server";
+import { accounts, auditLog, passkeys, sessions, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { auth } from "./auth.server";
 import { callAuth } from "./endpoint.server";
 import { signedInWithSecondFactor } from "./passkeys.server";
+import { hashPassword } from "./password.server";
 import { resetSecondFactor } from "./second-factor-reset.server";
 import { getSessionUser } from "./session.server";
 
@@ -153,5 +154,32 @@ describe(`passkeys as a second factor (${engine})`, () => {
       action: "two-factor-reset",
       detail: { hadFactor: false, passkeysRemoved: 1 },
     });
+  });
+
+  it("keeps a passkey session's second factor through a password change", async () => {
+    const id = await staffMember();
+    await addPasskey(id);
+    const password = "Quiet-Orbit-58";
+    await database.db.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(password),
+    });
+    const answer = await callAuth(await sessionRequest(id, "passkey"), "/change-password", {
+      currentPassword: password,
+      newPassword: "Amber-Harbor-73",
+      revokeOtherSessions: true,
+    });
+    expect(answer.ok).toBe(true);
+    // The last session cookie set is the new session's.
+    const cookie = answer.cookies
+      .findLast((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(";")[0];
+    const viewer = await getSessionUser(
+      new Request("http://localhost:3000/account", { headers: { Cookie: cookie ?? "" } }),
+    );
+    expect(viewer).toMatchObject({ id, secondFactor: true });
   });
 });
