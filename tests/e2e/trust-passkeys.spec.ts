@@ -111,6 +111,8 @@ test.describe("passkeys", () => {
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await expect(toast(page)).toContainText("Passkey added.");
     await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Passkey 1");
+    await page.goto("/account/settings");
+    await expect(page.getByText("On (passkey).")).toBeVisible();
 
     await context.clearCookies();
     await signInWithPasskey(page);
