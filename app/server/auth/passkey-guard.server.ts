@@ -49,8 +49,8 @@ export const passkeyGuard = () =>
             if (!found) return;
             const viewer = viewerOf(found);
             if (ctx.path === DELETE) {
-              const user = found.user as { twoFactorEnabled?: boolean | null };
-              const last = await wouldLoseLastFactor({ ...viewer, ...user, id: viewer.id }, db());
+              const { twoFactorEnabled } = found.user as { twoFactorEnabled?: boolean | null };
+              const last = await wouldLoseLastFactor({ ...viewer, twoFactorEnabled }, db());
               if (last) {
                 throw new APIError("FORBIDDEN", {
                   message: KEEP_A_FACTOR,
