@@ -50,6 +50,8 @@ export default defineConfig({
       // check and the rate limit have their own integration tests.
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT: "10000",
+      // The webhook tests' receiver listens on 127.0.0.1, a private address refused by default.
+      WEBHOOK_ALLOW_PRIVATE: "1",
       // Test output is test results; set LOG_LEVEL=info to see the server's logs.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     },

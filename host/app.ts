@@ -2,7 +2,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { config } from "~/server/config.server";
+import { config, passkeyRelyingParty } from "~/server/config.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
@@ -159,7 +159,24 @@ export async function startup() {
   }
   startMailWorker();
   startWebhooks();
+  warnAboutSettings();
   state = "ready";
+}
+
+/** Settings that are valid but worth a line in the log when the server starts. */
+function warnAboutSettings() {
+  const { NODE_ENV, WEBHOOK_ALLOW_PRIVATE, PUBLIC_URL } = config();
+  if (NODE_ENV === "production" && WEBHOOK_ALLOW_PRIVATE) {
+    log().warn(
+      "WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to this machine and private networks",
+    );
+  }
+  if (!passkeyRelyingParty()) {
+    log().info(
+      { PUBLIC_URL },
+      "passkeys are off: they need PUBLIC_URL on https:// (or http://localhost) with a host name",
+    );
+  }
 }
 
 function redactPassword(url: string): string {

@@ -11,6 +11,7 @@ import {
   signOutOthers,
 } from "~/server/accounts/settings.server";
 import { sessionCookieName } from "~/server/auth/auth.server";
+import { countPasskeys } from "~/server/auth/passkeys.server";
 import { isStaff } from "~/server/auth/permissions.server";
 import { requireUser } from "~/server/auth/session.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -26,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: viewer.email,
     staff: isStaff(viewer.role),
     twoFactorEnabled: viewer.twoFactorEnabled === true,
+    passkeys: await countPasskeys(viewer.id),
   });
 }
 
@@ -58,7 +60,10 @@ export function meta() {
 const link = "rounded font-semibold text-brand-700 underline";
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
-  const { name, email, staff, twoFactorEnabled } = loaderData;
+  const { name, email, staff, twoFactorEnabled, passkeys } = loaderData;
+  const factors = [twoFactorEnabled && "authenticator app", passkeys > 0 && "passkey"].filter(
+    Boolean,
+  );
   return (
     <>
       <PageIntro eyebrow="My Account" title="Account settings">
@@ -134,9 +139,9 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             Two-factor sign-in
           </h2>
           <p className="mt-1 text-slate-600 text-sm">
-            {twoFactorEnabled ? "On." : "Off."}{" "}
+            {factors.length > 0 ? `On (${factors.join(" and ")}).` : "Off."}{" "}
             <Link to="/account/two-factor" className={link}>
-              {twoFactorEnabled ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
+              {factors.length > 0 ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
             </Link>
           </p>
         </section>

@@ -4,13 +4,17 @@ import { PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { TotpCodeField } from "~/components/two-factor/code-field";
+import { Passkeys } from "~/components/two-factor/passkeys";
 import { SetupSteps } from "~/components/two-factor/setup-steps";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { SIGN_IN_WITH_PASSKEY } from "~/lib/forms/two-factor";
+import { listPasskeys, mayAddSecondFactor } from "~/server/auth/passkeys.server";
 import { isStaff } from "~/server/auth/permissions.server";
 import { requireUser } from "~/server/auth/session.server";
-import { confirmSetup, startSetup, turnOff } from "~/server/auth/two-factor.server";
+import { confirmSetup, removePasskey, startSetup, turnOff } from "~/server/auth/two-factor.server";
+import { passkeyRelyingParty } from "~/server/config.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/account-two-factor";
@@ -19,16 +23,27 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  return personal({ enabled: viewer.twoFactorEnabled === true, staff: isStaff(viewer.role) });
+  return personal({
+    enabled: viewer.twoFactorEnabled === true,
+    staff: isStaff(viewer.role),
+    // Staff who have a passkey but signed in with the password alone change nothing here.
+    mayAdd: await mayAddSecondFactor(viewer),
+    passkeys: await listPasskeys(viewer.id),
+    passkeysOffered: passkeyRelyingParty() !== null,
+  });
 }
 
-/** intent start (password → secret and codes), confirm (first code), or turn-off. */
+/**
+ * intent start (password → secret and codes), confirm (first code), turn-off, or remove-passkey.
+ * Passkeys are added by the browser with better-auth's endpoints (passkey-guard holds the rules).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireUser(request);
   const values = (await readTextForm(request)) ?? {};
   if (values.intent === "confirm") return formAnswer(await confirmSetup(request, viewer, values));
   if (values.intent === "turn-off") return formAnswer(await turnOff(request, viewer, values));
-  return formAnswer(await startSetup(request, values));
+  if (values.intent === "remove-passkey") return formAnswer(await removePasskey(request, values));
+  return formAnswer(await startSetup(request, viewer, values));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
@@ -40,7 +55,7 @@ export function meta() {
 }
 
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { enabled, staff } = loaderData;
+  const { enabled, staff, mayAdd, passkeys, passkeysOffered } = loaderData;
   const { Form, formProps, pending, fieldErrors, result } = useFormSubmission({
     action: "/account/two-factor",
     plainPost: actionData,
@@ -51,6 +66,26 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
       Back to My Account
     </Link>
   );
+  const passkeySection = passkeysOffered && (
+    <div className="mt-8 border-slate-200 border-t pt-6">
+      <Passkeys
+        passkeys={passkeys}
+        canAdd={mayAdd}
+        afterAdd={staff && !enabled && passkeys.length === 0 ? "/admin/dashboard" : undefined}
+      />
+    </div>
+  );
+  if (!mayAdd) {
+    return (
+      <AuthCard title="Sign in with your passkey" intro={SIGN_IN_WITH_PASSKEY} footer={back}>
+        <form method="post" action="/logout">
+          <Button type="submit" className="w-full">
+            Log out
+          </Button>
+        </form>
+      </AuthCard>
+    );
+  }
   if (enabled) {
     return (
       <AuthCard
@@ -78,6 +113,7 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
             </Button>
           </Form>
         )}
+        {passkeySection}
       </AuthCard>
     );
   }
@@ -85,9 +121,11 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
     <AuthCard
       title="Set up two-factor sign-in"
       intro={
-        staff
-          ? "Staff accounts need a second factor before they open the dashboard: a code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password."
-          : "Add a code from an authenticator app on your phone to your password, so a stolen password alone cannot open your account."
+        passkeys.length > 0
+          ? "Your passkey is your second factor. You can also add an authenticator app, for signing in where your passkey is not at hand."
+          : staff
+            ? "Staff accounts need a second factor before they open the dashboard: a code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password, or a passkey."
+            : "Add a code from an authenticator app on your phone to your password, so a stolen password alone cannot open your account."
       }
       footer={back}
     >
@@ -122,6 +160,7 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
           </Button>
         </Form>
       )}
+      {!setup && passkeySection}
     </AuthCard>
   );
 }

@@ -3,11 +3,13 @@ import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { PasskeySignIn } from "~/components/two-factor/passkey-sign-in";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { resendConfirmation, signIn } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
+import { passkeyRelyingParty } from "~/server/config.server";
 import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/login";
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           },
         }
       : null;
-  return { notice };
+  return { notice, passkeysOffered: passkeyRelyingParty() !== null };
 }
 
 /** Signs in, or (intent "resend") sends a new confirmation link. */
@@ -112,6 +114,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </Button>
           </Form>
         )}
+        {loaderData.passkeysOffered && <PasskeySignIn />}
       </div>
     </AuthCard>
   );

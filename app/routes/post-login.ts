@@ -8,6 +8,6 @@ import type { Route } from "./+types/post-login";
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   if (!viewer) return redirect("/login");
-  if (isStaff(viewer.role) && viewer.twoFactorEnabled === false) return toTwoFactorSetup();
+  if (isStaff(viewer.role) && viewer.secondFactor === false) return toTwoFactorSetup();
   return redirect(isStaff(viewer.role) ? "/admin/dashboard" : "/account");
 }

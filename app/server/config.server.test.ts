@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, parseConfig, passkeyRelyingParty } from "./config.server";
 
 describe("parseConfig", () => {
   it("runs locally with no variables set", () => {
@@ -20,5 +20,34 @@ describe("parseConfig", () => {
     expect(parseConfig({ PUBLIC_URL: "https://www.example.com/" }).PUBLIC_URL).toBe(
       "https://www.example.com",
     );
+  });
+
+  it("takes the passkeys' relying party from PUBLIC_URL, or a checked PASSKEY_RP_ID", () => {
+    expect(passkeyRelyingParty(parseConfig({ PUBLIC_URL: "https://www.example.com" }))).toEqual({
+      rpID: "www.example.com",
+      origin: "https://www.example.com",
+    });
+    const parent = parseConfig({
+      PUBLIC_URL: "https://www.example.com",
+      PASSKEY_RP_ID: "example.com",
+    });
+    expect(passkeyRelyingParty(parent)?.rpID).toBe("example.com");
+    expect(passkeyRelyingParty(parseConfig({ PUBLIC_URL: "http://localhost:3000" }))).toEqual({
+      rpID: "localhost",
+      origin: "http://localhost:3000",
+    });
+    // No passkeys where WebAuthn cannot work: an address as host, or plain http elsewhere.
+    expect(passkeyRelyingParty(parseConfig({ PUBLIC_URL: "http://127.0.0.1:3000" }))).toBeNull();
+    expect(passkeyRelyingParty(parseConfig({ PUBLIC_URL: "http://www.example.com" }))).toBeNull();
+    expect(() =>
+      parseConfig({ PUBLIC_URL: "https://www.example.com", PASSKEY_RP_ID: "example.org" }),
+    ).toThrow(/PASSKEY_RP_ID: must be PUBLIC_URL's host/);
+    expect(() => parseConfig({ PASSKEY_RP_ID: "10.0.0.1" })).toThrow(/PASSKEY_RP_ID/);
+  });
+
+  it("refuses private webhook addresses unless WEBHOOK_ALLOW_PRIVATE is 1", () => {
+    expect(parseConfig({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseConfig({ WEBHOOK_ALLOW_PRIVATE: "1" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(() => parseConfig({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -44,6 +45,23 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Failed sign-ins per account in 15 minutes (per address: ten times as many). */
   SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * The WebAuthn relying party of passkeys: PUBLIC_URL's host name unless set (then PUBLIC_URL's
+   * host must be it or one of its subdomains).
+   */
+  PASSKEY_RP_ID: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be a host name such as example.com")
+    .refine((value) => !isIP(value), "must be a host name, not an address")
+    .optional(),
+  /**
+   * Webhooks may go to loopback and private addresses only when this is 1 (tests and local
+   * receivers); otherwise such URLs are refused when saved and at delivery.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["0", "1"], { message: "must be 0 or 1" })
+    .default("0")
+    .transform((value) => value === "1"),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
   HEAP_LIMIT_MB: z.coerce
@@ -54,6 +72,20 @@ const schema = z.object({
     .optional(),
 });
 
+/** PASSKEY_RP_ID must be PUBLIC_URL's host or a parent domain of it (WebAuthn's rule). */
+const checked = schema.superRefine((value, ctx) => {
+  const rpID = value.PASSKEY_RP_ID;
+  if (!rpID) return;
+  const host = new URL(value.PUBLIC_URL).hostname;
+  if (host !== rpID && !host.endsWith(`.${rpID}`)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PASSKEY_RP_ID"],
+      message: `must be PUBLIC_URL's host (${host}) or a parent domain of it`,
+    });
+  }
+});
+
 export type Config = z.infer<typeof schema>;
 
 export class ConfigError extends Error {
@@ -61,7 +93,7 @@ export class ConfigError extends Error {
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = schema.safeParse(env);
+  const result = checked.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
@@ -74,4 +106,18 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/**
+ * Where passkeys work: WebAuthn needs a secure origin (https, or http on localhost) whose host is
+ * a name, not an address. Null otherwise (e.g. a bench on http://127.0.0.1): passkeys are off.
+ */
+export function passkeyRelyingParty(
+  cfg: Pick<Config, "PUBLIC_URL" | "PASSKEY_RP_ID"> = config(),
+): { rpID: string; origin: string } | null {
+  const url = new URL(cfg.PUBLIC_URL);
+  const host = url.hostname;
+  const secure = url.protocol === "https:" || host === "localhost";
+  if (!secure || isIP(host.replace(/^\[|\]$/g, ""))) return null;
+  return { rpID: cfg.PASSKEY_RP_ID ?? host, origin: url.origin };
 }

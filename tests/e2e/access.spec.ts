@@ -15,6 +15,8 @@ const matrix: Record<string, Record<"anonymous" | "user" | "hr" | "admin", strin
     admin: "/admin/dashboard",
   },
   "/account": { anonymous: "/login", user: 200, hr: 200, admin: 200 },
+  // Second factors: TOTP and passkeys, for any signed-in account.
+  "/account/two-factor": { anonymous: "/login", user: 200, hr: 200, admin: 200 },
   // The dashboard's entry opens User Management for admins and Job Postings for hr.
   "/admin/dashboard": {
     anonymous: "/login",

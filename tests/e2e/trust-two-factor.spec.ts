@@ -167,6 +167,32 @@ test.describe("staff two-factor sign-in", () => {
     expect(roles.map((r) => r.detail)).toEqual([{ from: "hr", to: "admin" }]);
   });
 
+  test("a user turns two-factor sign-in on and off again, both in the audit log", async ({
+    page,
+    context,
+  }) => {
+    const user = await createUser(e2e.databaseUrl, { name: "Otto Onoff" });
+    await setPassword(e2e.databaseUrl, user, PASSWORD);
+    await signInAs(context, user);
+    await page.goto("/account/two-factor");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const key = (await page.locator("main code").textContent()) ?? "";
+    await page.getByLabel("Authentication code").fill(await totpCode(key));
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto("/account/two-factor");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await expect(toast(page)).toContainText("Two-factor sign-in is off");
+    const audit = await query<{ action: string }>(
+      e2e.databaseUrl,
+      "select action from audit_log where subject_id = $1 order by at",
+      [user.id],
+    );
+    expect(audit.map((row) => row.action)).toEqual(["two-factor-enabled", "two-factor-disabled"]);
+  });
+
   test("staff without a second factor reach only the setup page", async ({ playwright }) => {
     const fixtures = await createMatrixFixtures();
     for (const role of ["hr", "admin"]) {

@@ -13,7 +13,7 @@ export type UserRow = {
   name: string;
   role: string;
   createdAt: string;
-  twoFactorEnabled?: boolean;
+  secondFactor?: boolean;
 };
 
 /** Finds users by name or email as you type; without scripts, Enter submits. */
@@ -137,7 +137,7 @@ function UserRow({ user, self }: { user: UserRow; self: boolean }) {
             );
           }}
         />
-        {user.twoFactorEnabled && !self && <ResetSecondFactor user={user} />}
+        {user.secondFactor && !self && <ResetSecondFactor user={user} />}
       </td>
     </tr>
   );

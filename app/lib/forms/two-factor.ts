@@ -84,3 +84,10 @@ export function manualKey(totpURI: string): string {
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
   return secret.replace(/(.{4})/g, "$1 ").trim();
 }
+
+/** Staff who have a passkey but signed in with the password alone (passkeys.server). */
+export const SIGN_IN_WITH_PASSKEY =
+  "Your account signs in with a passkey. Log out, then use “Sign in with a passkey” to change your second factors.";
+/** Staff removing their last second factor. */
+export const KEEP_A_FACTOR =
+  "Staff accounts keep a second factor: add an authenticator app or another passkey first.";

@@ -1,16 +1,26 @@
-import { betterAuth } from "better-auth";
+import { passkey } from "@better-auth/passkey";
+import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { claimEarlierSubmissions } from "../accounts/claim.server";
-import { config } from "../config.server";
+import { config, passkeyRelyingParty } from "../config.server";
 import { db } from "../db/index.server";
-import { accounts, sessions, twoFactors, users, verifications } from "../db/schema.server";
+import {
+  accounts,
+  passkeys,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "../db/schema.server";
 import { log } from "../log.server";
 import { releaseLeadsOf } from "../workspace/release.server";
 import { queueAccountEmail } from "./account-mail.server";
 import { logAuthEvent } from "./audit.server";
+import { passkeyGuard } from "./passkey-guard.server";
+import { PASSKEY_SIGN_IN } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { ac, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
@@ -29,9 +39,27 @@ function cookieName(name: string) {
 export const sessionCookieName = () => cookieName("session_token");
 export const twoFactorCookieName = () => cookieName("two_factor");
 
+/**
+ * A passkey counts as a second factor only if the device checked its owner (PIN or biometric):
+ * the plugin asks for that; here a ceremony without it is refused.
+ */
+function requireUserVerification(verified: boolean | undefined) {
+  if (!verified) {
+    throw new APIError("UNAUTHORIZED", {
+      message: "This passkey did not check it is you (PIN or fingerprint).",
+      code: "USER_VERIFICATION_REQUIRED",
+    });
+  }
+}
+
 function createAuth() {
   const { PUBLIC_URL, NODE_ENV } = config();
   const production = NODE_ENV === "production";
+  // Where passkeys cannot work (an address as host, plain http) the pages do not offer them.
+  const relyingParty = passkeyRelyingParty() ?? {
+    rpID: new URL(PUBLIC_URL).hostname,
+    origin: new URL(PUBLIC_URL).origin,
+  };
   return betterAuth({
     appName: site.brand,
     baseURL: PUBLIC_URL,
@@ -47,7 +75,7 @@ function createAuth() {
     database: drizzleAdapter(db(), {
       provider: "pg",
       usePlural: true,
-      schema: { users, sessions, accounts, verifications, twoFactors },
+      schema: { users, sessions, accounts, verifications, twoFactors, passkeys },
     }),
     emailAndPassword: {
       enabled: true,
@@ -72,7 +100,12 @@ function createAuth() {
     },
     // A new address takes effect only once the link sent to it is opened (account settings).
     user: { changeEmail: { enabled: true } },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 60 * 60,
+      // "passkey" when opened by a passkey: a second factor for the staff gate (access.server).
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
+    },
     advanced: {
       useSecureCookies: false,
       cookies: {
@@ -119,6 +152,23 @@ function createAuth() {
       // TOTP with recovery codes; no "trust this device", so every sign-in asks for the code.
       twoFactor({ issuer: site.brand, backupCodeOptions: { amount: 10, length: 10 } }),
       totpReplayGuard(),
+      passkey({
+        rpID: relyingParty.rpID,
+        rpName: site.brand,
+        origin: relyingParty.origin,
+        // Discoverable credentials ("Sign in with a passkey" needs no e-mail first), always
+        // with the device's own check of its owner.
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        registration: {
+          afterVerification: ({ verification }) =>
+            requireUserVerification(verification.registrationInfo?.userVerified),
+        },
+        authentication: {
+          afterVerification: ({ verification }) =>
+            requireUserVerification(verification.authenticationInfo.userVerified),
+        },
+      }),
+      passkeyGuard(),
       signInGuard(),
     ],
     databaseHooks: {
@@ -126,6 +176,15 @@ function createAuth() {
       user: { update: { after: async (user) => void (await releaseLeadsOf(user.id)) } },
       session: {
         create: {
+          // Sessions opened by a passkey say so, and so does the one a password change opens
+          // in their place; every other way leaves the column empty.
+          before: async (session, ctx) => {
+            const current = ctx?.context.session?.session as { signInMethod?: string | null };
+            const passkey =
+              ctx?.path === "/passkey/verify-authentication" ||
+              (ctx?.path === "/change-password" && current?.signInMethod === PASSKEY_SIGN_IN);
+            return passkey ? { data: { ...session, signInMethod: PASSKEY_SIGN_IN } } : undefined;
+          },
           after: async (session) =>
             logAuthEvent("sign-in", { userId: session.userId, ip: session.ipAddress }),
         },

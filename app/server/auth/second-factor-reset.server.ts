@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FormResult } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { sessions, twoFactors, users } from "../db/schema.server";
+import { passkeys, sessions, twoFactors, users } from "../db/schema.server";
 import { clientIp, recordAudit } from "../privacy/audit.server";
 import type { SessionUser } from "./session.server";
 
@@ -13,7 +13,8 @@ const refused = (description: string): FormResult => ({
 });
 
 /**
- * An admin clears another person's second factor (a lost phone and lost recovery codes). Their
+ * An admin clears another person's second factors (a lost phone and lost recovery codes): the
+ * authenticator app and every passkey. Their
  * sessions end too, so the next sign-in is with the password and then a new factor's setup
  * (staff are sent there by access.server). One transaction, with its audit row.
  */
@@ -32,6 +33,10 @@ export async function resetSecondFactor(
   if (!target) return refused("This user no longer exists.");
   await db.transaction(async (tx) => {
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    const removed = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .returning({ id: passkeys.id });
     await tx
       .update(users)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
@@ -41,7 +46,7 @@ export async function resetSecondFactor(
       action: "two-factor-reset",
       actor,
       subject: { kind: "user", id: userId },
-      detail: { hadFactor: target.enabled },
+      detail: { hadFactor: target.enabled, passkeysRemoved: removed.length },
       ip: clientIp(request),
     });
   });

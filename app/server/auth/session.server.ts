@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { privateNoStore } from "../http/headers.server";
 import { logAuthEvent } from "./audit.server";
 import { auth, SESSION_ABSOLUTE_SECONDS } from "./auth.server";
+import { signedInWithSecondFactor } from "./passkeys.server";
 
 /** The signed-in account as the server sees it (the browser gets the smaller `Viewer`). */
 export type SessionUser = {
@@ -14,6 +15,12 @@ export type SessionUser = {
    * Always set for a session read from a request; accounts built in tests may leave it out.
    */
   twoFactorEnabled?: boolean;
+  /**
+   * This session was opened with a second factor: the account has an authenticator app (whose
+   * code better-auth asks before any session), or the sign-in was with a passkey. Staff need it
+   * (access.server). Accounts built in tests may leave it out.
+   */
+  secondFactor?: boolean;
 };
 
 // The root, a layout and a page each ask who is signed in; one request reads the session once.
@@ -49,6 +56,7 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     name: user.name || null,
     role: user.role ?? "user",
     twoFactorEnabled: user.twoFactorEnabled === true,
+    secondFactor: signedInWithSecondFactor(user, session),
   };
 }
 

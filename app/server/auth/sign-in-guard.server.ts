@@ -8,9 +8,11 @@ import { isStaff } from "./permissions.server";
 import { countSignInFailure, signInBlocked } from "./sign-in-limit.server";
 
 const PASSWORD_SIGN_IN = "/sign-in/email";
-/** The paths that end with a session: the password step, or the second factor after it. */
+const PASSKEY_SIGN_IN = "/passkey/verify-authentication";
+/** The paths that end with a session: the password step, the second factor after it, a passkey. */
 const SESSION_PATHS = new Set([
   PASSWORD_SIGN_IN,
+  PASSKEY_SIGN_IN,
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
 ]);
@@ -75,12 +77,18 @@ export const signInGuard = () =>
             if (!session || !isStaff((session.user as { role?: string }).role)) return;
             // Confirming a new authenticator app also makes a session; only a sign-in counts.
             const challenge = ctx.context.createAuthCookie("two_factor").name;
-            if (ctx.path !== PASSWORD_SIGN_IN && !ctx.getCookie(challenge)) return;
+            const step =
+              ctx.path === PASSWORD_SIGN_IN
+                ? "password"
+                : ctx.path === PASSKEY_SIGN_IN
+                  ? "passkey"
+                  : "second-factor";
+            if (step === "second-factor" && !ctx.getCookie(challenge)) return;
             await recordAudit(db(), {
               action: "sign-in",
               actor: { id: session.user.id, email: session.user.email },
               subject: { kind: "user", id: session.user.id },
-              detail: { step: ctx.path === PASSWORD_SIGN_IN ? "password" : "second-factor" },
+              detail: { step },
               ip,
             });
           }),

@@ -2,7 +2,9 @@ import { redirect } from "react-router";
 import type { FormResult } from "~/lib/forms/result";
 import {
   confirmSetupForm,
+  KEEP_A_FACTOR,
   recoverySignInForm,
+  SIGN_IN_WITH_PASSKEY,
   startSetupForm,
   totpSignInForm,
   turnOffForm,
@@ -14,6 +16,7 @@ import { redirectWithToast } from "../flash.server";
 import { clientIp, recordAudit } from "../privacy/audit.server";
 import { twoFactorCookieName } from "./auth.server";
 import { type AuthAnswer, callAuth } from "./endpoint.server";
+import { mayAddSecondFactor } from "./passkeys.server";
 import { isStaff } from "./permissions.server";
 import { qrPath } from "./qr.server";
 import type { SessionUser } from "./session.server";
@@ -100,7 +103,14 @@ export async function verifySignInCode(
  * secret and ten recovery codes (kept encrypted). The page shows them once, as the QR code's
  * URI and the codes in `values`.
  */
-export async function startSetup(request: Request, values: Values): Promise<FormResult> {
+export async function startSetup(
+  request: Request,
+  viewer: SessionUser,
+  values: Values,
+): Promise<FormResult> {
+  if (!(await mayAddSecondFactor(viewer))) {
+    return refused({ ...startSetupForm.saveFailed, description: SIGN_IN_WITH_PASSKEY }, 403);
+  }
   const validation = validateForm(startSetupForm, values);
   if (!validation.ok) return refusedInput(validation);
   const answer = await callAuth(request, "/two-factor/enable", {
@@ -158,5 +168,33 @@ export async function turnOff(
     password: validation.data.password,
   });
   if (!answer.ok) return refused(turnOffForm.saveFailed, 400);
+  await recordAudit(db(), {
+    action: "two-factor-disabled",
+    actor: { id: viewer.id, email: viewer.email },
+    subject: { kind: "user", id: viewer.id },
+    ip: clientIp(request),
+  });
   return redirectWithToast("/account", turnOffForm.success, { headers: withCookies(answer) });
+}
+
+/**
+ * My Account's "Remove" on a passkey, through better-auth's endpoint (which checks the passkey
+ * is the viewer's; passkey-guard keeps staff from removing their last factor and audits it).
+ */
+export async function removePasskey(
+  request: Request,
+  values: Record<string, string>,
+): Promise<FormResult> {
+  const title = "Passkey not removed";
+  const answer = await callAuth(request, "/passkey/delete-passkey", { id: values.id ?? "" });
+  if (!answer.ok) {
+    const description =
+      answer.code === "LAST_SECOND_FACTOR" ? KEEP_A_FACTOR : "This passkey no longer exists.";
+    return {
+      ok: false,
+      status: answer.status === 403 ? 403 : 400,
+      toast: { title, description, variant: "destructive" },
+    };
+  }
+  return { ok: true, status: 200, toast: { title: "Passkey removed." } };
 }

@@ -36,7 +36,8 @@ export function areaOfList(kind: string | undefined): StaffArea {
 /**
  * The one guard of the staff area, called by every admin loader and action (resource routes
  * included, whose requests run no parent loader). Not staff: to /login. Staff without this
- * area: 403. Staff without a second factor: to its setup page, and nowhere else.
+ * area: 403. Staff whose session was not opened with a second factor (an authenticator app's
+ * code or a passkey): to its setup page, and nowhere else.
  */
 export async function requireStaffFor(request: Request, area: StaffArea): Promise<SessionUser> {
   return staffFor(await getSessionUser(request), area);
@@ -45,7 +46,7 @@ export async function requireStaffFor(request: Request, area: StaffArea): Promis
 /** requireStaffFor's decision, given who is signed in. */
 export function staffFor(viewer: SessionUser | null, area: StaffArea): SessionUser {
   if (!viewer || !isStaff(viewer.role)) throw toLogin();
-  if (viewer.twoFactorEnabled === false) throw toTwoFactorSetup();
+  if (viewer.secondFactor === false) throw toTwoFactorSetup();
   invariantResponse(mayUse(viewer.role, area), "Forbidden", { status: 403 });
   return viewer;
 }

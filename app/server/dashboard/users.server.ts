@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { logAuthEvent } from "../auth/audit.server";
 import { callAuth } from "../auth/endpoint.server";
 import type { Role } from "../auth/permissions.server";
@@ -20,7 +20,8 @@ export async function listUsers(q?: string | null, db: Db = defaultDb()) {
       name: users.name,
       role: users.role,
       createdAt: users.createdAt,
-      twoFactorEnabled: users.twoFactorEnabled,
+      // An authenticator app or a passkey: what an admin can reset.
+      secondFactor: sql<boolean>`(${users.twoFactorEnabled} or exists (select 1 from passkeys p where p.user_id = ${users.id}))`,
     })
     .from(users)
     .where(like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined)

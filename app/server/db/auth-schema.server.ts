@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/p
 
 /**
  * better-auth's tables (email and password, the admin plugin's role and ban fields, the
- * twoFactor plugin's secrets).
+ * twoFactor plugin's secrets, the passkey plugin's credentials).
  * Named in the plural; the adapter is configured with `usePlural`.
  */
 const timestamps = {
@@ -42,6 +42,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /** How the session was opened: "passkey" counts as a second factor (access.server). */
+    signInMethod: text("sign_in_method"),
     ...timestamps,
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
@@ -101,4 +103,28 @@ export const twoFactors = pgTable(
     index("two_factors_user_id_idx").on(t.userId),
     index("two_factors_secret_idx").on(t.secret),
   ],
+);
+
+/**
+ * The passkey plugin's WebAuthn credentials: the public key and its signature counter, never a
+ * secret. `credential_id` is what the browser names when it signs in.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
 );

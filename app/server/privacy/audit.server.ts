@@ -10,7 +10,10 @@ export type AuditAction =
   | "sign-in"
   | "sign-in-failed"
   | "two-factor-enabled"
+  | "two-factor-disabled"
   | "two-factor-reset"
+  | "passkey-added"
+  | "passkey-removed"
   | "role-changed"
   | "status-changed"
   | "assigned"
@@ -31,7 +34,10 @@ export const auditActions: readonly AuditAction[] = [
   "sign-in",
   "sign-in-failed",
   "two-factor-enabled",
+  "two-factor-disabled",
   "two-factor-reset",
+  "passkey-added",
+  "passkey-removed",
   "role-changed",
   "status-changed",
   "assigned",

@@ -1,8 +1,12 @@
+import http from "node:http";
+import https from "node:https";
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { webhookHeaders } from "~/lib/webhooks";
+import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { log } from "../log.server";
+import { checkWebhookHost, pinnedLookup } from "./address.server";
 import { signWebhook } from "./signature.server";
 
 /** Times come from the database clock, so instances with skewed clocks agree. */
@@ -84,34 +88,74 @@ export async function claimDueDeliveries(
     });
 }
 
-/** Posts one delivery, signed now. Resolves to the HTTP status; throws when there is none. */
-export async function postDelivery(delivery: Claimed, fetcher: typeof fetch = fetch) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const response = await fetcher(delivery.url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "user-agent": "BrazosDigital-Webhooks/1",
-      [webhookHeaders.event]: delivery.event,
-      [webhookHeaders.delivery]: delivery.id,
-      [webhookHeaders.signature]: signWebhook(delivery.secret, delivery.body, timestamp),
-    },
-    body: delivery.body,
-    redirect: "manual",
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+/** A delivery the address check refused: recorded as failed with its reason, never retried. */
+export class RefusedAddress extends Error {
+  override name = "RefusedAddress";
+}
+
+export type DeliveryOptions = {
+  /** WEBHOOK_ALLOW_PRIVATE unless given: tests and local receivers only. */
+  allowPrivate?: boolean;
+};
+
+/**
+ * Posts one delivery, signed now, to the address its host resolved to when checked (the
+ * connection is pinned to it, so DNS cannot answer differently in between). Resolves to the
+ * HTTP status; throws when there is none, RefusedAddress when the host is not public.
+ */
+export async function postDelivery(delivery: Claimed, options: DeliveryOptions = {}) {
+  const url = new URL(delivery.url);
+  const checked = await checkWebhookHost(url.hostname, {
+    allowPrivate: options.allowPrivate ?? config().WEBHOOK_ALLOW_PRIVATE,
   });
-  await response.body?.cancel();
-  return response.status;
+  if (!checked.ok) {
+    if (checked.permanent) throw new RefusedAddress(checked.reason);
+    throw new Error(checked.reason);
+  }
+  const timestamp = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(delivery.body, "utf8");
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<number>((resolve, reject) => {
+    // Redirects are not followed (node:http never does): a 3xx is a failed delivery.
+    const request = client.request(url, {
+      method: "POST",
+      lookup: pinnedLookup(checked),
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(body.length),
+        "user-agent": "BrazosDigital-Webhooks/1",
+        [webhookHeaders.event]: delivery.event,
+        [webhookHeaders.delivery]: delivery.id,
+        [webhookHeaders.signature]: signWebhook(delivery.secret, delivery.body, timestamp),
+      },
+    });
+    const timer = setTimeout(() => {
+      const timeout = new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`);
+      timeout.name = "TimeoutError";
+      request.destroy(timeout);
+    }, WEBHOOK_TIMEOUT_MS);
+    request.on("response", (response) => {
+      clearTimeout(timer);
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(body);
+  });
 }
 
 /**
  * Claims a batch of due deliveries and posts them in order. A 2xx marks one delivered; any
  * other answer, a timeout or no connection keeps it for a later try (and the lead's later
- * events wait behind it), until it has been failing for over a day.
+ * events wait behind it), until it has been failing for over a day. A host that resolves to a
+ * private or local address is given up at once, with the reason.
  */
 export async function deliverDueWebhooks(
   db: Db,
-  options: { limit?: number; fetcher?: typeof fetch } = {},
+  options: { limit?: number } & DeliveryOptions = {},
 ): Promise<{ delivered: number; failed: number }> {
   const rows = await claimDueDeliveries(db, { limit: options.limit ?? 20 });
   let delivered = 0;
@@ -122,13 +166,13 @@ export async function deliverDueWebhooks(
     for (let row = queue.shift(); row; row = queue.shift()) {
       let status: number | null = null;
       let error: string | null = null;
+      let refused = false;
       try {
-        status = await postDelivery(row, options.fetcher);
+        status = await postDelivery(row, options);
         if (status < 200 || status > 299) error = `HTTP ${status}`;
       } catch (cause) {
-        error = (cause instanceof Error && (cause.cause as Error)?.message) || String(cause);
-        if (cause instanceof Error && cause.name === "TimeoutError")
-          error = `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
+        refused = cause instanceof RefusedAddress;
+        error = cause instanceof Error ? cause.message : String(cause);
       }
       if (!error) {
         delivered++;
@@ -139,7 +183,7 @@ export async function deliverDueWebhooks(
         continue;
       }
       failed++;
-      const givingUp = Date.now() - row.createdAt.getTime() > WEBHOOK_GIVE_UP_MS;
+      const givingUp = refused || Date.now() - row.createdAt.getTime() > WEBHOOK_GIVE_UP_MS;
       log().warn({ deliveryId: row.id, attempts: row.attempts, error }, "webhook delivery failed");
       await db
         .update(d)

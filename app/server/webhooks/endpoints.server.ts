@@ -3,9 +3,11 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { FormResult } from "~/lib/forms/result";
 import { isWebhookEvent, type WebhookEvent, webhookUrlProblem } from "~/lib/webhooks";
 import type { SessionUser } from "../auth/session.server";
+import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { checkWebhookHost } from "./address.server";
 import { newWebhookSecret } from "./signature.server";
 
 const RECENT = 8;
@@ -93,6 +95,21 @@ const refused = (description: string): FormResult => ({
 });
 
 /**
+ * What is wrong with a webhook URL, or null: its form (shared with the browser), then where its
+ * host resolves. Private and local addresses are refused unless WEBHOOK_ALLOW_PRIVATE is set;
+ * delivery checks again (the name may resolve differently later).
+ */
+async function urlProblemOnServer(url: string, allowPrivate: boolean): Promise<string | null> {
+  const problem = webhookUrlProblem(url);
+  if (problem) return problem;
+  const checked = await checkWebhookHost(new URL(url).hostname, { allowPrivate });
+  if (checked.ok) return null;
+  return checked.permanent
+    ? "This URL points to a private or local network address. Webhooks go to public addresses only."
+    : "We could not find this URL's host name. Check it and try again.";
+}
+
+/**
  * The webhooks page's forms: add (answers with the new secret, shown this once), test (queues
  * a `ping` delivery), enable/disable, and delete.
  */
@@ -100,11 +117,12 @@ export async function changeWebhooks(
   viewer: SessionUser,
   values: Record<string, string>,
   db: Db = defaultDb(),
+  { allowPrivate = config().WEBHOOK_ALLOW_PRIVATE }: { allowPrivate?: boolean } = {},
 ): Promise<FormResult & { secret?: string }> {
   const intent = values.intent ?? "add";
   if (intent === "add") {
     const url = (values.url ?? "").trim();
-    const urlProblem = webhookUrlProblem(url);
+    const urlProblem = await urlProblemOnServer(url, allowPrivate);
     if (urlProblem) return { ...refused(urlProblem), fieldErrors: { url: urlProblem } };
     const events = Object.keys(values)
       .filter((name) => name.startsWith("event:"))

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   startWebhookReceiver,
@@ -23,6 +23,8 @@ describe(`webhooks (${engine})`, () => {
   let receiver: WebhookReceiver;
   let secret = "";
   beforeAll(async () => {
+    // The receiver listens on 127.0.0.1: the documented switch for tests and local receivers.
+    process.env.WEBHOOK_ALLOW_PRIVATE = "1";
     database = await createTestDatabase();
     useDatabase(database);
     await database.db.insert(users).values({ ...admin, emailVerified: true });
@@ -142,5 +144,40 @@ describe(`webhooks (${engine})`, () => {
     });
     const [listed] = (await listWebhookEndpoints()).filter((e) => e.format === "slack");
     expect(listed?.deliveries[0]).toMatchObject({ event: "ping", state: "delivered", attempts: 1 });
+  });
+
+  it("refuses a private address when saved and at delivery, with the reason, unless allowed", async () => {
+    receiver.received.length = 0;
+    const strict = { allowPrivate: false };
+    const saved = await changeWebhooks(
+      admin,
+      { url: receiver.url, "event:lead.created": "on" },
+      database.db,
+      strict,
+    );
+    expect(saved).toMatchObject({
+      ok: false,
+      fieldErrors: { url: expect.stringMatching(/private or local network address/) },
+    });
+    // One saved while private addresses were allowed (or rebound since): refused when sent.
+    const [endpoint] = await database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.format, "json"));
+    await changeWebhooks(admin, { intent: "test", id: endpoint?.id ?? "" });
+    await due();
+    const result = await deliverDueWebhooks(database.db, strict);
+    expect(result.delivered).toBe(0);
+    const [ping] = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint?.id ?? ""))
+      .orderBy(desc(webhookDeliveries.seq))
+      .limit(1);
+    expect(ping?.event).toBe("ping");
+    expect(ping?.lastError).toMatch(/^Refused: 127\.0\.0\.1 is a private or local address/);
+    // Given up at once: a refused address is not retried.
+    expect(ping?.abandonedAt).not.toBeNull();
+    expect(receiver.received).toEqual([]);
   });
 });

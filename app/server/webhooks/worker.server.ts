@@ -14,9 +14,8 @@ export function startWebhookWorker(options: {
   db: Db;
   intervalMs?: number;
   batchSize?: number;
-  fetcher?: typeof fetch;
 }): WebhookWorker {
-  const { db, intervalMs = 1000, batchSize = 20, fetcher } = options;
+  const { db, intervalMs = 1000, batchSize = 20 } = options;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let stopped = false;
@@ -24,7 +23,7 @@ export function startWebhookWorker(options: {
   async function drain() {
     try {
       while (!stopped) {
-        const { delivered, failed } = await deliverDueWebhooks(db, { limit: batchSize, fetcher });
+        const { delivered, failed } = await deliverDueWebhooks(db, { limit: batchSize });
         if (delivered + failed < batchSize) break;
       }
     } catch (error) {
