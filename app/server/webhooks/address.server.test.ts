@@ -33,6 +33,12 @@ describe("webhook addresses", () => {
       "::ffff:10.0.0.1",
       "64:ff9b::a9fe:a9fe",
       "2002:c0a8:0101::1",
+      // Addresses that wrap another host (6to4, Teredo) are refused whatever they wrap, and
+      // documentation ranges are no real host.
+      "2002:0808:0808::1",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+      "192.0.2.10",
+      "2001:db8::1",
     ];
     for (const ip of refused) expect(isPublicAddress(ip), ip).toBe(false);
   });
