@@ -5,6 +5,7 @@ import { Illustration } from "~/components/illustration";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
+import { companyFigures } from "~/content/figures";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
@@ -55,10 +56,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 const stats = [
-  { value: "15+", label: "years delivering enterprise programmes" },
-  { value: "240+", label: "engagements completed" },
+  companyFigures.years,
+  companyFigures.engagements,
   { value: "8", label: "industries served" },
-  { value: "97%", label: "client retention" },
+  companyFigures.retention,
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

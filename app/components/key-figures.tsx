@@ -1,0 +1,26 @@
+import type { Figure } from "~/content/figures";
+
+/**
+ * Key figures beside a listing page's heading: a column on desktops, three across from small
+ * tablets, stacked on phones. Text only, so nothing shifts as the page loads.
+ */
+export function KeyFigures({ label, figures }: { label: string; figures: Figure[] }) {
+  return (
+    <section
+      aria-label={label}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <dl className="grid gap-6 sm:grid-cols-3 sm:gap-8 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-slate-200">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col-reverse lg:py-5 lg:first:pt-0 lg:last:pb-0"
+          >
+            <dt className="mt-1 text-slate-600 text-sm">{figure.label}</dt>
+            <dd className="font-bold text-4xl text-brand-700 tracking-tight">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
