@@ -1,16 +1,16 @@
 import type { Figure } from "~/content/figures";
 
 /**
- * Key figures beside a listing page's heading: a column on desktops, three across from small
- * tablets, stacked on phones. Text only, so nothing shifts as the page loads.
+ * Key figures beside a listing page's heading: a column on desktops, three across on tablets,
+ * compact rows (figure, then label) on phones. Text only, so nothing shifts as the page loads.
  */
 export function KeyFigures({ label, figures }: { label: string; figures: Figure[] }) {
   return (
     <section
       aria-label={label}
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
-      <dl className="grid gap-6 sm:grid-cols-3 sm:gap-8 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-slate-200">
+      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-8 lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-slate-200">
         {figures.map((figure) => (
           <div
             key={figure.label}
