@@ -18,7 +18,9 @@ export function CtaBand({
     <section aria-labelledby="cta-band" className="bg-brand-800">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div>
-          <h2 id="cta-band" className="font-bold text-3xl text-white">{heading}</h2>
+          <h2 id="cta-band" className="font-bold text-3xl text-white">
+            {heading}
+          </h2>
           <p className="mt-3 text-brand-100 text-lg">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">{children}</div>
