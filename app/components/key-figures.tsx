@@ -14,10 +14,12 @@ export function KeyFigures({ label, figures }: { label: string; figures: Figure[
         {figures.map((figure) => (
           <div
             key={figure.label}
-            className="flex flex-col-reverse lg:py-5 lg:first:pt-0 lg:last:pb-0"
+            className="flex flex-row-reverse items-baseline justify-end gap-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-0 lg:py-5 lg:first:pt-0 lg:last:pb-0"
           >
-            <dt className="mt-1 text-slate-600 text-sm">{figure.label}</dt>
-            <dd className="font-bold text-4xl text-brand-700 tracking-tight">{figure.value}</dd>
+            <dt className="text-slate-600 text-sm sm:mt-1">{figure.label}</dt>
+            <dd className="w-20 shrink-0 font-bold text-2xl text-brand-700 tracking-tight sm:w-auto sm:text-4xl">
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>
