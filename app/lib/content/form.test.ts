@@ -17,11 +17,12 @@ const product = (focus: Record<string, string>) => ({
 
 describe("an image's focal point (record 051)", () => {
   it("takes whole percentages from 0 to 100, or blank for the centre", () => {
-    for (const [x, y] of [
+    const points: [string, string][] = [
       ["0", "100"],
       ["35", "70"],
       ["", ""],
-    ]) {
+    ];
+    for (const [x, y] of points) {
       const check = validateForm(
         contentForm("product"),
         product({ imageFocusX: x, imageFocusY: y }),
