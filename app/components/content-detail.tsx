@@ -2,51 +2,95 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PageContent } from "~/content/types";
+import type { Related } from "~/lib/content/related";
+import { CtaBand } from "./cta-band";
 import { Illustration } from "./illustration";
 import { Checklist } from "./offerings";
 import { Paragraphs } from "./paragraphs";
+import { RelatedCards } from "./related-content";
 
-/** The detail page shared by industries, products and use cases. */
+/**
+ * The detail page shared by industries, products and use cases: the item, its key offerings,
+ * what relates to it (record 051) and a closing call to action.
+ */
 export function ContentDetail({
   eyebrow,
   page,
   back,
   actions,
+  related,
+  closing,
 }: {
   eyebrow: string;
   page: PageContent;
   back: { to: string; label: string };
   actions?: ReactNode;
+  related?: Related | null;
+  /** The closing band's buttons. */
+  closing: ReactNode;
 }) {
   return (
-    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <Link
-        to={back.to}
-        className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {back.label}
-      </Link>
-      <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
-        <div>
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{eyebrow}</p>
-          <h1 className="mt-3 font-bold text-3xl sm:text-4xl">{page.title}</h1>
-          <Paragraphs text={page.description} className="mt-5 text-lg text-slate-600 leading-8" />
-          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+    <>
+      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+              {eyebrow}
+            </p>
+            <h1 className="mt-3 font-bold text-3xl sm:text-4xl">{page.title}</h1>
+            <Paragraphs text={page.description} className="mt-5 text-lg text-slate-600 leading-8" />
+            {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
+          </div>
+          <Illustration image={page.image} priority className="shadow-sm ring-1 ring-slate-200" />
         </div>
-        <Illustration image={page.image} priority className="shadow-sm ring-1 ring-slate-200" />
-      </div>
-      <section
-        aria-labelledby="key-offerings"
-        className="mt-14 rounded-2xl bg-slate-50 p-6 sm:p-10"
+        <section
+          aria-labelledby="key-offerings"
+          className="mt-14 rounded-2xl bg-slate-50 p-6 sm:p-10"
+        >
+          <h2 id="key-offerings" className="font-bold text-2xl">
+            Key Offerings
+          </h2>
+          <div className="mt-6 text-slate-700">
+            <Checklist items={page.keyOfferings} />
+          </div>
+        </section>
+        {related && (
+          <>
+            <RelatedCards
+              id="related-case-studies"
+              heading="Related case studies"
+              intro="Recent engagements where this work made a measurable difference."
+              cards={related.caseStudies}
+            />
+            <RelatedCards
+              id="related-offerings"
+              heading={offeringsHeading(related)}
+              intro="Capabilities clients often combine with this one."
+              cards={related.offerings}
+            />
+          </>
+        )}
+      </article>
+      <CtaBand
+        heading="Ready to talk about your project?"
+        text="Tell us where you are and where you need to be. We reply within one business day."
       >
-        <h2 id="key-offerings" className="font-bold text-2xl">
-          Key Offerings
-        </h2>
-        <div className="mt-6 text-slate-700">
-          <Checklist items={page.keyOfferings} />
-        </div>
-      </section>
-    </article>
+        {closing}
+      </CtaBand>
+    </>
   );
+}
+
+/** "Related products", "Related use cases", or both when the cards mix them. */
+function offeringsHeading(related: Related): string {
+  const kinds = new Set(related.offerings.map((card) => card.kind));
+  if (kinds.size > 1) return "Related products and use cases";
+  return kinds.has("product") ? "Related products" : "Related use cases";
 }

@@ -22,6 +22,8 @@ export function Illustration({
   className?: string;
 }) {
   const uploaded = uploadedSources(image.src);
+  // Where a banner crops the image, the editor's focal point stays in view (record 051).
+  const style = image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined;
   const classes = cn(
     "aspect-[3/2] h-auto w-full rounded-xl object-cover",
     !plain && "bg-slate-100",
@@ -44,6 +46,7 @@ export function Illustration({
           decoding={priority ? "sync" : "async"}
           fetchPriority={priority ? "high" : "auto"}
           className={classes}
+          style={style}
         />
       </picture>
     );
@@ -61,6 +64,7 @@ export function Illustration({
         !plain && "bg-slate-100",
         className,
       )}
+      style={style}
     />
   );
 }

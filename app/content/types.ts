@@ -12,6 +12,8 @@ import type { IconName } from "~/lib/content/icons";
 export type Illustration = {
   src: string;
   alt: string;
+  /** The focal point in percent of width and height, kept in view where a banner crops. */
+  focus?: { x: number; y: number };
 };
 
 /** Optional search-engine title and description; blank falls back to the name and card text. */

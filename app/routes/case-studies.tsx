@@ -1,6 +1,8 @@
 import { LinkCard } from "~/components/card";
+import { KeyFigures } from "~/components/key-figures";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
+import { companyFigures } from "~/content/figures";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
@@ -38,7 +40,23 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <PageIntro eyebrow="Case Studies" title="Results our clients can measure">
+      <PageIntro
+        eyebrow="Case Studies"
+        title="Results our clients can measure"
+        aside={
+          <KeyFigures
+            label="Case study figures"
+            figures={[
+              companyFigures.engagements,
+              {
+                value: String(new Set(loaderData.studies.map((study) => study.industry)).size),
+                label: "industries in these case studies",
+              },
+              companyFigures.retention,
+            ]}
+          />
+        }
+      >
         <p>
           A selection of recent engagements: the problem we were asked to solve, how we approached
           it, and what changed.

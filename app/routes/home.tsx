@@ -1,9 +1,11 @@
 import { LinkCard } from "~/components/card";
 import { ClientLogos } from "~/components/client-logos";
+import { CtaBand } from "~/components/cta-band";
 import { Illustration } from "~/components/illustration";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
+import { companyFigures } from "~/content/figures";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
@@ -54,10 +56,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 const stats = [
-  { value: "15+", label: "years delivering enterprise programmes" },
-  { value: "240+", label: "engagements completed" },
+  companyFigures.years,
+  companyFigures.engagements,
   { value: "8", label: "industries served" },
-  { value: "97%", label: "client retention" },
+  companyFigures.retention,
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -182,19 +184,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
       />
 
-      <section className="bg-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
-          <div>
-            <h2 className="font-bold text-3xl text-white">Have a project in mind?</h2>
-            <p className="mt-3 text-brand-100 text-lg">
-              Tell us where you are and where you need to be. We reply within one business day.
-            </p>
-          </div>
-          <ButtonLink to="/contact" size="lg" variant="accent">
-            Contact us
-          </ButtonLink>
-        </div>
-      </section>
+      <CtaBand
+        heading="Have a project in mind?"
+        text="Tell us where you are and where you need to be. We reply within one business day."
+      >
+        <ButtonLink to="/contact" size="lg" variant="accent">
+          Contact us
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ContentDetail } from "~/components/content-detail";
+import { RequestDemoButton } from "~/components/forms/lead-buttons";
 import { NotFound } from "~/components/not-found";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
@@ -6,12 +7,15 @@ import { pageTitle } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
 import { contentDetail } from "~/server/content/page.server";
+import { relatedTo } from "~/server/content/related.server";
 import type { Route } from "./+types/product";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "product", params.slug, "product");
+  return contentDetail(request, "product", params.slug, "product", (site, slug) =>
+    relatedTo(site, "product", slug),
+  );
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -48,8 +52,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         page={product.pageContent}
         back={{ to: "/products", label: "All products" }}
         actions={
-          <ButtonLink to="/contact" size="lg">
-            Talk to an expert
+          <>
+            <RequestDemoButton
+              product={{ slug: product.slug, name: product.name }}
+              size="lg"
+              aria-label={`Request Demo of ${product.name}`}
+            />
+            <ButtonLink to="/contact" size="lg" variant="secondary">
+              Talk to an expert
+            </ButtonLink>
+          </>
+        }
+        related={loaderData.related}
+        closing={
+          <ButtonLink to="/contact" size="lg" variant="accent">
+            Contact us
           </ButtonLink>
         }
       />

@@ -1,8 +1,10 @@
 import { ContentIcon } from "~/components/content-icon";
 import { RequestDemoButton } from "~/components/forms/lead-buttons";
+import { KeyFigures } from "~/components/key-figures";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
+import { companyFigures } from "~/content/figures";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
@@ -39,7 +41,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <PageIntro eyebrow="Products" title="Platforms that accelerate delivery">
+      <PageIntro
+        eyebrow="Products"
+        title="Platforms that accelerate delivery"
+        aside={
+          <KeyFigures
+            label="Product figures"
+            figures={[
+              {
+                value: String(loaderData.products.length),
+                label: "platforms we deploy, configure and support",
+              },
+              companyFigures.engagements,
+              companyFigures.years,
+            ]}
+          />
+        }
+      >
         <p>
           Proven building blocks we deploy, configure and support, so your teams start from a
           working foundation instead of a blank page.

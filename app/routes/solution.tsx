@@ -6,12 +6,15 @@ import { pageTitle } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
 import { contentDetail } from "~/server/content/page.server";
+import { relatedTo } from "~/server/content/related.server";
 import type { Route } from "./+types/solution";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "industry", params.slug, "industry");
+  return contentDetail(request, "industry", params.slug, "industry", (site, slug) =>
+    relatedTo(site, "industry", slug),
+  );
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -50,6 +53,12 @@ export default function Solution({ loaderData }: Route.ComponentProps) {
         actions={
           <ButtonLink to="/contact" size="lg">
             Talk to an expert
+          </ButtonLink>
+        }
+        related={loaderData.related}
+        closing={
+          <ButtonLink to="/contact" size="lg" variant="accent">
+            Contact us
           </ButtonLink>
         }
       />

@@ -1,6 +1,8 @@
 import { LinkCard } from "~/components/card";
+import { KeyFigures } from "~/components/key-figures";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
+import { companyFigures } from "~/content/figures";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
@@ -37,7 +39,20 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <PageIntro eyebrow="Industries" title="Solutions built for the way your industry works">
+      <PageIntro
+        eyebrow="Industries"
+        title="Solutions built for the way your industry works"
+        aside={
+          <KeyFigures
+            label="Industry figures"
+            figures={[
+              { value: String(loaderData.industries.length), label: "industries served" },
+              companyFigures.engagements,
+              companyFigures.retention,
+            ]}
+          />
+        }
+      >
         <p>
           Regulated, mission-critical and fast-moving sectors each have their own constraints. Our
           teams bring the domain knowledge to deliver within them.

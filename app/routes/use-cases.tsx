@@ -1,6 +1,8 @@
 import { LinkCard } from "~/components/card";
+import { KeyFigures } from "~/components/key-figures";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
+import { companyFigures } from "~/content/figures";
 import { cn } from "~/lib/cn";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
@@ -51,7 +53,25 @@ export default function UseCases({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <PageIntro eyebrow="Use Cases" title="Use Cases">
+      <PageIntro
+        eyebrow="Use Cases"
+        title="Use Cases"
+        aside={
+          <KeyFigures
+            label="Use case figures"
+            figures={[
+              {
+                value: String(
+                  loaderData.groups.reduce((sum, group) => sum + group.items.length, 0),
+                ),
+                label: "use cases we deliver",
+              },
+              { value: String(loaderData.groups.length), label: "practices" },
+              companyFigures.years,
+            ]}
+          />
+        }
+      >
         <p>See how we solve complex challenges with technology.</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">

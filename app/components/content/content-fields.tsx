@@ -107,6 +107,19 @@ function Control({
         ))}
       </select>
     );
+  if (spec.kind === "percent")
+    return (
+      <Input
+        {...control}
+        name={spec.name}
+        defaultValue={value}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+      />
+    );
   if (spec.kind === "line" || spec.kind === "url")
     return <Input {...control} name={spec.name} defaultValue={value} maxLength={spec.max} />;
   return (

@@ -14,7 +14,8 @@ export type FieldKind =
   | "group"
   | "case-study"
   | "upload"
-  | "url";
+  | "url"
+  | "percent";
 
 export type FieldSpec = {
   name: string;
@@ -57,9 +58,29 @@ const choice = (name: string, label: string, kind: FieldKind): FieldSpec => ({
   max: 200,
 });
 
+/** A focal point's coordinate, 0–100 %; blank is the centre (record 051). */
+const focus = (name: string, label: string, hint: string): FieldSpec => ({
+  name,
+  label,
+  kind: "percent",
+  required: false,
+  max: 5,
+  hint,
+});
+
 const image = [
   choice("imageSrc", "Image", "illustration"),
   line("imageAlt", "Image alt text", 300, "What the image shows, for people who cannot see it."),
+  focus(
+    "imageFocusX",
+    "Focal point across (%)",
+    "What must stay in view where a banner crops the image: 0 is the left edge, 100 the right. Blank is the centre.",
+  ),
+  focus(
+    "imageFocusY",
+    "Focal point down (%)",
+    "0 is the top edge, 100 the bottom. Blank is the centre.",
+  ),
 ];
 const seo: FieldSpec[] = [
   {

@@ -50,6 +50,11 @@ function fieldSchema(spec: FieldSpec) {
         (value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
         "Enter a web address starting with https://.",
       );
+    case "percent":
+      return base.refine(
+        (value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) <= 100),
+        `${label} must be a whole number from 0 to 100.`,
+      );
     case "illustration":
       return base.refine(
         (value) =>

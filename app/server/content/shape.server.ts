@@ -2,6 +2,7 @@ import type {
   CaseStudy,
   ClientLogo,
   IconName,
+  Illustration,
   Industry,
   PageContent,
   Product,
@@ -35,12 +36,36 @@ function seoOf(fields: ContentFields): Seo | undefined {
   return { ...(title && { title }), ...(description && { description }) };
 }
 
+const percent = (fields: ContentFields, name: string) => {
+  const value = str(fields, name);
+  return /^\d{1,3}$/.test(value) ? Math.min(100, Number(value)) : null;
+};
+
+/** An item's image; its focal point only when an editor set one (else the centre). */
+function imageOf(fields: ContentFields): Illustration {
+  const image: Illustration = { src: str(fields, "imageSrc"), alt: str(fields, "imageAlt") };
+  const x = percent(fields, "imageFocusX");
+  const y = percent(fields, "imageFocusY");
+  if (x !== null || y !== null) image.focus = { x: x ?? 50, y: y ?? 50 };
+  return image;
+}
+
+/** The image fields of an item: the focal point only when there is one. */
+const imageFields = (image: Illustration) => ({
+  imageSrc: image.src,
+  imageAlt: image.alt,
+  ...(image.focus && {
+    imageFocusX: String(image.focus.x),
+    imageFocusY: String(image.focus.y),
+  }),
+});
+
 function pageOf(fields: ContentFields): PageContent {
   return {
     title: str(fields, "title"),
     description: str(fields, "description"),
     keyOfferings: strs(fields, "keyOfferings"),
-    image: { src: str(fields, "imageSrc"), alt: str(fields, "imageAlt") },
+    image: imageOf(fields),
   };
 }
 
@@ -139,7 +164,7 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
         challenge: str(fields, "challenge"),
         solution: str(fields, "solution"),
         outcomes: strs(fields, "outcomes"),
-        image: { src: str(fields, "imageSrc"), alt: str(fields, "imageAlt") },
+        image: imageOf(fields),
         ...extra,
       });
     }
@@ -154,8 +179,7 @@ const pageFields = (page: PageContent) => ({
   title: page.title,
   description: page.description,
   keyOfferings: page.keyOfferings,
-  imageSrc: page.image.src,
-  imageAlt: page.image.alt,
+  ...imageFields(page.image),
 });
 
 /** The site's content → rows in list order (the seed in drizzle/0009 is made from today's files). */
@@ -201,8 +225,7 @@ export function rowsOf(site: SiteContent): ContentRow[] {
         challenge: study.challenge,
         solution: study.solution,
         outcomes: study.outcomes,
-        imageSrc: study.image.src,
-        imageAlt: study.image.alt,
+        ...imageFields(study.image),
         ...noSeo,
       },
     })),
