@@ -54,6 +54,7 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
       const hit = key ? pageCache.get(key) : undefined;
       if (hit) return sendCachedPage(req, res, hit, "HIT");
 
+      const generation = pageCache.generation();
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         ip: req.ip ?? "unknown",
@@ -62,7 +63,7 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
       });
       const response = await handle(request, context);
       setDefaultCacheControl(request, response);
-      const stored = key ? await pageCache.store(key, response) : null;
+      const stored = key ? await pageCache.store(key, response, generation) : null;
       if (stored) return sendCachedPage(req, res, stored, "MISS");
       await sendWebResponse(res, response);
     } catch (error) {
