@@ -23,7 +23,13 @@ export type FieldSpec = {
   required: boolean;
   max: number;
   hint?: string;
+  /** What every entry of a list must look like, and the message when one does not. */
+  entry?: { pattern: RegExp; message: string };
 };
+
+/** Lowercase words joined by single hyphens: safe in a URL as it is. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugMax = 80;
 
 const line = (name: string, label: string, max = 160, hint?: string): FieldSpec => ({
   name,
@@ -89,6 +95,48 @@ const detailPage = [
   ...seo,
 ];
 
+/** "A | B" lines: a figure and its label, a goal and its text. */
+const pairs = (name: string, label: string, example: string): FieldSpec => ({
+  ...list(name, label),
+  hint: `One per line, the two parts separated by a bar: ${example}`,
+  entry: {
+    pattern: /^[^|]{1,80}\|[^|]{1,400}$/,
+    message: `${label}: write each line as two parts separated by one bar, for example ${example}`,
+  },
+});
+
+/** The home and About pages' own words (issue 15 §1). */
+export const pageFields: Record<"home" | "about", FieldSpec[]> = {
+  home: [
+    line("eyebrow", "Hero eyebrow", 80, "The small line above the heading."),
+    line("heading", "Hero heading", 120),
+    text("intro", "Hero text", 600),
+    line("capabilitiesHeading", "Capabilities heading", 120),
+    text("capabilitiesIntro", "Capabilities text", 400),
+    {
+      ...list("capabilities", "Capability cards"),
+      hint: "The slugs of the use cases shown as cards, one per line, in order (for example aws-cloud-solutions). An unpublished one is left out.",
+      entry: {
+        pattern: slugPattern,
+        message: "Capability cards: each line is a use case's slug, such as aws-cloud-solutions.",
+      },
+    },
+    pairs("stats", "Company figures", "15+ | years delivering enterprise programmes"),
+  ],
+  about: [
+    line("title", "Page heading", 160),
+    text("intro", "Introduction", 600),
+    text("whoWeAre", "Who we are", 2000),
+    pairs("goals", "Our goals", "Deliver what we promise | Fixed scopes, honest estimates…"),
+    text("whyIntro", "Why clients choose us", 600),
+    list("reasons", "Reasons clients choose us"),
+    {
+      ...line("seoDescription", "SEO description", 200),
+      hint: "The description search engines show.",
+    },
+  ],
+};
+
 export const contentFields: Record<ContentType, FieldSpec[]> = {
   industry: [
     line("name", "Name", 120),
@@ -146,6 +194,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
       required: false,
     },
   ],
+  ...pageFields,
 };
 
 /** The field that names an item in lists and confirmations. */
@@ -157,13 +206,11 @@ export const nameField: Record<ContentType, string> = {
   "case-study": "title",
   testimonial: "person",
   client: "name",
+  home: "heading",
+  about: "title",
 };
 
 export function itemName(type: ContentType, fields: Record<string, unknown>): string {
   const value = fields[nameField[type]];
   return typeof value === "string" && value ? value : "(untitled)";
 }
-
-/** Lowercase words joined by single hyphens: safe in a URL as it is. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugMax = 80;

@@ -1,9 +1,13 @@
+import { aboutPage, homePage } from "~/content/pages";
 import type {
+  AboutPage,
   CaseStudy,
   ClientLogo,
+  HomePage,
   IconName,
   Industry,
   PageContent,
+  Pair,
   Product,
   Seo,
   Testimonial,
@@ -58,7 +62,58 @@ export type SiteContent = {
   caseStudies: CaseStudy[];
   testimonials: Testimonial[];
   clients: ClientLogo[];
+  /** The home and About pages' words: their live row, else as the site was built. */
+  home: HomePage;
+  about: AboutPage;
 };
+
+/** "15+ | years delivering…" → { title: "15+", text: "years delivering…" }. */
+const pairsOf = (fields: ContentFields, name: string): Pair[] =>
+  strs(fields, name).map((entry) => {
+    const [title = "", text = ""] = entry.split("|").map((part) => part.trim());
+    return { title, text };
+  });
+const pairLines = (pairs: Pair[]) => pairs.map(({ title, text }) => `${title} | ${text}`);
+
+function homeOf(fields: ContentFields): HomePage {
+  return {
+    eyebrow: str(fields, "eyebrow"),
+    heading: str(fields, "heading"),
+    intro: str(fields, "intro"),
+    capabilitiesHeading: str(fields, "capabilitiesHeading"),
+    capabilitiesIntro: str(fields, "capabilitiesIntro"),
+    capabilities: strs(fields, "capabilities"),
+    stats: pairsOf(fields, "stats"),
+  };
+}
+
+function aboutOf(fields: ContentFields): AboutPage {
+  return {
+    title: str(fields, "title"),
+    intro: str(fields, "intro"),
+    whoWeAre: str(fields, "whoWeAre"),
+    goals: pairsOf(fields, "goals"),
+    whyIntro: str(fields, "whyIntro"),
+    reasons: strs(fields, "reasons"),
+    seoDescription: str(fields, "seoDescription"),
+  };
+}
+
+/** The two pages as the rows drizzle/0012_pages.sql seeds. */
+export function pageRows(home: HomePage = homePage, about: AboutPage = aboutPage): ContentRow[] {
+  return [
+    {
+      type: "home",
+      slug: "home",
+      fields: { ...home, stats: pairLines(home.stats) },
+    },
+    {
+      type: "about",
+      slug: "about",
+      fields: { ...about, goals: pairLines(about.goals) },
+    },
+  ];
+}
 
 /** Rows in their list order → the site's content. A use case whose group is gone is not shown. */
 export function siteContentOf(rows: ContentRow[]): SiteContent {
@@ -69,7 +124,10 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
     caseStudies: [],
     testimonials: [],
     clients: [],
+    home: homePage,
+    about: aboutPage,
   };
+  const pages = { home: false, about: false };
   const useCases: [group: string, UseCase][] = [];
   for (const { type, slug, fields } of rows) {
     const seo = seoOf(fields);
@@ -113,6 +171,12 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
           ...extra,
         },
       ]);
+    } else if (type === "home" || type === "about") {
+      // One each; should there ever be more, the first in order counts.
+      if (pages[type]) continue;
+      pages[type] = true;
+      if (type === "home") site.home = homeOf(fields);
+      else site.about = aboutOf(fields);
     } else if (type === "client") {
       site.clients.push({
         slug,
@@ -159,7 +223,9 @@ const pageFields = (page: PageContent) => ({
 });
 
 /** The site's content → rows in list order (the seed in drizzle/0009 is made from today's files). */
-export function rowsOf(site: SiteContent): ContentRow[] {
+export function rowsOf(
+  site: Pick<SiteContent, "industries" | "products" | "useCaseGroups" | "caseStudies">,
+): ContentRow[] {
   return [
     ...site.industries.map(({ slug, name, text, icon, pageContent }) => ({
       type: "industry" as const,
