@@ -106,7 +106,7 @@ export async function duplicateItem(
   if (!item) return gone();
   const type = item.type as ContentType;
   if (singletonSlug[type])
-    return refused(`The ${contentTypeInfo[type].label.toLowerCase()} has one version only`);
+    return refused(`${contentTypeInfo[type].label} has one item only: edit it instead`);
   const [created] = await db
     .insert(contentItems)
     .values({
@@ -164,9 +164,7 @@ export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<
   if (item.published && (type === "testimonial" || type === "client"))
     links.push("The home page (/)");
   else if (item.published && singletonSlug[type])
-    links.push(
-      `The ${contentTypeInfo[type].label.toLowerCase()} (${contentTypeInfo[type].listing}), which shows its first words again`,
-    );
+    links.push(`The page ${contentTypeInfo[type].listing}, which then shows its first words again`);
   else if (item.published) {
     const { plural, listing } = contentTypeInfo[type];
     links.push(`The ${plural.toLowerCase()} page (${listing})`);

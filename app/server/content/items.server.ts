@@ -1,10 +1,5 @@
 import { and, asc, eq, max, ne, or } from "drizzle-orm";
-import {
-  type ContentFields,
-  type ContentType,
-  contentTypeInfo,
-  singletonSlug,
-} from "~/lib/content/types";
+import { type ContentFields, type ContentType, singletonSlug } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { contentItems } from "../db/schema.server";
 
@@ -84,7 +79,7 @@ export async function crossFieldErrors(
     errors.slug = "Another item of this type already uses this slug.";
   const fixed = singletonSlug[type];
   if (fixed && slug !== fixed)
-    errors.slug = `The ${contentTypeInfo[type].label.toLowerCase()}'s slug is always “${fixed}”.`;
+    errors.slug = `This page has one item, and its slug is always “${fixed}”.`;
   if (type === "use-case" && !(await groupSlugs(db)).includes(String(fields.group)))
     errors.group = "Please choose a group.";
   return errors;

@@ -57,12 +57,14 @@ describe(`the home and About pages' words (${engine})`, () => {
     const parsed = validateForm(contentForm("about"), { ...values, slug: "about-two" });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
     const second = await createItem("about", parsed.data, editor.id);
-    expect(second.fieldErrors?.slug).toBe("The about page's slug is always “about”.");
+    expect(second.fieldErrors?.slug).toBe(
+      "This page has one item, and its slug is always “about”.",
+    );
     const copy = await duplicateItem(item.id, editor.id);
     expect(copy.ok).toBe(false);
     expect(await itemsOfType(database.db, "about")).toHaveLength(1);
     expect(await linksTo(item)).toEqual([
-      "The about page (/about), which shows its first words again",
+      "The page /about, which then shows its first words again",
     ]);
   });
 
