@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
+import { liveSite } from "~/server/content/live.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
@@ -152,6 +153,8 @@ export async function startup() {
   try {
     await prepareDatabase();
     await onPublicPageChanged((path) => pageCache.invalidate(path));
+    // The site facts (app/content/site.ts) are read synchronously, by mail too: loaded now.
+    await liveSite();
   } catch (error) {
     const where = DATABASE_URL
       ? `DATABASE_URL ${redactPassword(DATABASE_URL)}`

@@ -23,8 +23,8 @@ export type FieldSpec = {
   required: boolean;
   max: number;
   hint?: string;
-  /** What every entry of a list must look like, and the message when one does not. */
-  entry?: { pattern: RegExp; message: string };
+  /** What the value (every entry, for a list) must look like, and the message when it does not. */
+  entry?: { pattern: { test(value: string): boolean }; message: string };
 };
 
 /** Lowercase words joined by single hyphens: safe in a URL as it is. */
@@ -105,8 +105,26 @@ const pairs = (name: string, label: string, example: string): FieldSpec => ({
   },
 });
 
-/** The home and About pages' own words (issue 15 §1). */
-export const pageFields: Record<"home" | "about", FieldSpec[]> = {
+const checked = (
+  spec: FieldSpec,
+  test: (value: string) => boolean,
+  message: string,
+): FieldSpec => ({ ...spec, entry: { pattern: { test }, message } });
+const email = (name: string, label: string, hint: string) =>
+  checked(
+    line(name, label, 120, hint),
+    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    `${label}: enter an e-mail address, for example info@example.com.`,
+  );
+const degrees = (name: string, label: string, limit: number) =>
+  checked(
+    line(name, label, 20, `Decimal degrees, between -${limit} and ${limit}.`),
+    (value) => /^-?\d{1,3}(\.\d{1,8})?$/.test(value) && Math.abs(Number(value)) <= limit,
+    `${label}: enter decimal degrees between -${limit} and ${limit}, for example ${limit === 90 ? "30.26874" : "-97.74296"}.`,
+  );
+
+/** The home and About pages' own words (issue 15 §1), and the site facts. */
+export const pageFields: Record<"home" | "about" | "facts", FieldSpec[]> = {
   home: [
     line("eyebrow", "Hero eyebrow", 80, "The small line above the heading."),
     line("heading", "Hero heading", 120),
@@ -134,6 +152,40 @@ export const pageFields: Record<"home" | "about", FieldSpec[]> = {
       ...line("seoDescription", "SEO description", 200),
       hint: "The description search engines show.",
     },
+  ],
+  // Shown in the footer, on Contact and Careers, in e-mails and in search engines' data.
+  facts: [
+    line("tagline", "Tagline", 200, "Under the logo in the footer."),
+    line("description", "Description", 300, "What search engines show for the home page."),
+    checked(
+      line("phone", "Phone", 40, "With the country code, for example +1 (512) 555-0142."),
+      (value) => /^\+\d[\d ().-]{5,30}$/.test(value),
+      "Phone: start with + and the country code, then digits, spaces, brackets or hyphens, for example +1 (512) 555-0142.",
+    ),
+    email("infoMailbox", "General mailbox", "Receives quotes, demo requests and messages."),
+    email("hrMailbox", "Careers mailbox", "Receives job applications."),
+    line("street", "Street address", 160),
+    line("city", "City", 80),
+    checked(
+      line("region", "State code", 3, "For example TX."),
+      (value) => /^[A-Z]{2,3}$/.test(value),
+      "State code: two or three capital letters, for example TX.",
+    ),
+    line("regionName", "State", 80),
+    checked(
+      line("postalCode", "Postal code", 12),
+      (value) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/.test(value),
+      "Postal code: letters, digits, spaces or hyphens, for example 78701.",
+    ),
+    line("country", "Country", 80),
+    checked(
+      line("countryCode", "Country code", 2, "Two capital letters, for example US."),
+      (value) => /^[A-Z]{2}$/.test(value),
+      "Country code: two capital letters, for example US.",
+    ),
+    degrees("latitude", "Map latitude", 90),
+    degrees("longitude", "Map longitude", 180),
+    line("hours", "Opening hours", 160),
   ],
 };
 
@@ -208,6 +260,7 @@ export const nameField: Record<ContentType, string> = {
   client: "name",
   home: "heading",
   about: "title",
+  facts: "tagline",
 };
 
 export function itemName(type: ContentType, fields: Record<string, unknown>): string {

@@ -64,7 +64,12 @@ function fieldSchema(spec: FieldSpec) {
         "Please choose an image.",
       );
     default:
-      return base.transform((value) => value.replace(/\s+/g, " "));
+      return base
+        .transform((value) => value.replace(/\s+/g, " "))
+        .refine(
+          (value) => !spec.entry || value === "" || spec.entry.pattern.test(value),
+          spec.entry?.message ?? "",
+        );
   }
 }
 

@@ -12,6 +12,7 @@ export const contentTypes = [
   "client",
   "home",
   "about",
+  "facts",
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -77,6 +78,7 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
   // One item each, under a fixed slug (singletonSlug): the pages' own words.
   home: { label: "Home page", plural: "Home page", listing: "/", page: null },
   about: { label: "About page", plural: "About page", listing: "/about", page: null },
+  facts: { label: "Site facts", plural: "Site facts", listing: "/contact", page: null },
 };
 
 /**
@@ -86,6 +88,7 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
 export const singletonSlug: Partial<Record<ContentType, string>> = {
   home: "home",
   about: "about",
+  facts: "site",
 };
 
 /** Where an item is seen: its own page, else its listing. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutPage, homePage } from "~/content/pages";
+import { builtFacts, site } from "~/content/site";
 import { contentForm, fieldText } from "~/lib/content/form";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
@@ -7,6 +8,8 @@ import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
+import { noticeMailbox } from "../mail/templates.server";
+import { defaultAutoReplies } from "../replies/defaults.server";
 import { createItem, duplicateItem, linksTo, saveDraft } from "./editing.server";
 import { itemsOfType } from "./items.server";
 import { liveSite } from "./live.server";
@@ -92,5 +95,56 @@ describe(`the home and About pages' words (${engine})`, () => {
     await unpublish(item.id);
     expect((await liveSite()).home).toEqual(homePage);
     expect((await liveSite()).about).toEqual(aboutPage);
+  });
+
+  it("refuses bad site facts field by field", async () => {
+    const { values } = await formOf(database, "facts");
+    const check = validateForm(contentForm("facts"), {
+      ...values,
+      phone: "call us",
+      infoMailbox: "info-at-example",
+      latitude: "91",
+      longitude: "east",
+      countryCode: "u1",
+      city: "",
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.fieldErrors).toEqual({
+      phone: expect.stringMatching(/^Phone: start with \+ and the country code/),
+      infoMailbox: "General mailbox: enter an e-mail address, for example info@example.com.",
+      latitude: expect.stringMatching(/^Map latitude: enter decimal degrees between -90 and 90/),
+      longitude: expect.stringMatching(/^Map longitude: enter decimal degrees between -180/),
+      countryCode: "Country code: two capital letters, for example US.",
+      city: "City is required.",
+    });
+  });
+
+  it("publishing the site facts changes what every synchronous reader sees, mail included", async () => {
+    expect(site.phone).toEqual(builtFacts.phone);
+    const { item, values } = await formOf(database, "facts");
+    const parsed = validateForm(contentForm("facts"), {
+      ...values,
+      phone: "+1 (512) 555-0199",
+      hrMailbox: "jobs@example.com",
+      latitude: "30.5",
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+    expect((await saveDraft(item.id, parsed.data, editor.id)).ok).toBe(true);
+    await liveSite();
+    expect(site.phone.display).toBe(builtFacts.phone.display);
+
+    expect((await publishNow(item.id, item.revision + 1, editor.id)).ok).toBe(true);
+    await liveSite();
+    expect(site.phone).toEqual({ display: "+1 (512) 555-0199", tel: "+15125550199" });
+    expect(site.headquarters.coordinates).toEqual({ lat: 30.5, lon: -97.74296 });
+    expect(noticeMailbox.application).toBe("jobs@example.com");
+    expect(noticeMailbox.quote).toBe(builtFacts.mailboxes.info);
+    expect(defaultAutoReplies.quotes.body).toMatch(/\+1 \(512\) 555-0199$/);
+    expect(site.brand).toBe("Brazos Digital");
+
+    await unpublish(item.id);
+    await liveSite();
+    expect(site.facts).toEqual(builtFacts);
   });
 });

@@ -3,6 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
 import { aboutPage, homePage } from "~/content/pages";
+import { builtFacts } from "~/content/site";
 import { contentForm } from "~/lib/content/form";
 import type { Database } from "../db/client.server";
 import { contentItems, contentVersions } from "../db/schema.server";
@@ -38,7 +39,7 @@ describe("the content seed (drizzle/0008_content.sql)", () => {
   });
 });
 
-describe("the home and About pages' seed (drizzle/0012_pages.sql)", () => {
+describe("the home and About pages' and site facts' seed (drizzle/0012_pages.sql)", () => {
   it("is made from app/content/pages.ts (npm run content:seed-sql -- pages)", () => {
     const migration = readFileSync("drizzle/0012_pages.sql", "utf8");
     expect(migration.trimEnd().endsWith(pageSeedSql())).toBe(true);
@@ -48,15 +49,17 @@ describe("the home and About pages' seed (drizzle/0012_pages.sql)", () => {
     const site = await loadSite(database.db);
     expect(site.home).toEqual(homePage);
     expect(site.about).toEqual(aboutPage);
+    expect(site.facts).toEqual(builtFacts);
     const counted = await database.db
       .select({ type: contentItems.type, n: count() })
       .from(contentVersions)
       .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
-      .where(inArray(contentItems.type, ["home", "about"]))
+      .where(inArray(contentItems.type, ["home", "about", "facts"]))
       .groupBy(contentItems.type)
       .orderBy(contentItems.type);
     expect(counted).toEqual([
       { type: "about", n: 1 },
+      { type: "facts", n: 1 },
       { type: "home", n: 1 },
     ]);
   });

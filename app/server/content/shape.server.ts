@@ -1,4 +1,5 @@
 import { aboutPage, homePage } from "~/content/pages";
+import { builtFacts, type SiteFacts } from "~/content/site";
 import type {
   AboutPage,
   CaseStudy,
@@ -65,7 +66,52 @@ export type SiteContent = {
   /** The home and About pages' words: their live row, else as the site was built. */
   home: HomePage;
   about: AboutPage;
+  /** The site facts (app/content/site.ts): their live row, else as the site was built. */
+  facts: SiteFacts;
 };
+
+function factsOf(fields: ContentFields): SiteFacts {
+  const phone = str(fields, "phone");
+  return {
+    tagline: str(fields, "tagline"),
+    description: str(fields, "description"),
+    mailboxes: { info: str(fields, "infoMailbox"), hr: str(fields, "hrMailbox") },
+    phone: { display: phone, tel: `+${phone.replace(/\D/g, "")}` },
+    headquarters: {
+      street: str(fields, "street"),
+      city: str(fields, "city"),
+      region: str(fields, "region"),
+      regionName: str(fields, "regionName"),
+      postalCode: str(fields, "postalCode"),
+      country: str(fields, "country"),
+      countryCode: str(fields, "countryCode"),
+      coordinates: { lat: Number(str(fields, "latitude")), lon: Number(str(fields, "longitude")) },
+    },
+    hours: str(fields, "hours"),
+  };
+}
+
+/** The facts as their content item's fields. */
+export function factsFields(facts: SiteFacts): ContentFields {
+  const { headquarters: hq } = facts;
+  return {
+    tagline: facts.tagline,
+    description: facts.description,
+    phone: facts.phone.display,
+    infoMailbox: facts.mailboxes.info,
+    hrMailbox: facts.mailboxes.hr,
+    street: hq.street,
+    city: hq.city,
+    region: hq.region,
+    regionName: hq.regionName,
+    postalCode: hq.postalCode,
+    country: hq.country,
+    countryCode: hq.countryCode,
+    latitude: String(hq.coordinates.lat),
+    longitude: String(hq.coordinates.lon),
+    hours: facts.hours,
+  };
+}
 
 /** "15+ | years delivering…" → { title: "15+", text: "years delivering…" }. */
 const pairsOf = (fields: ContentFields, name: string): Pair[] =>
@@ -100,7 +146,11 @@ function aboutOf(fields: ContentFields): AboutPage {
 }
 
 /** The two pages as the rows drizzle/0012_pages.sql seeds. */
-export function pageRows(home: HomePage = homePage, about: AboutPage = aboutPage): ContentRow[] {
+export function pageRows(
+  home: HomePage = homePage,
+  about: AboutPage = aboutPage,
+  facts: SiteFacts = builtFacts,
+): ContentRow[] {
   return [
     {
       type: "home",
@@ -112,6 +162,7 @@ export function pageRows(home: HomePage = homePage, about: AboutPage = aboutPage
       slug: "about",
       fields: { ...about, goals: pairLines(about.goals) },
     },
+    { type: "facts", slug: "site", fields: factsFields(facts) },
   ];
 }
 
@@ -126,8 +177,9 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
     clients: [],
     home: homePage,
     about: aboutPage,
+    facts: builtFacts,
   };
-  const pages = { home: false, about: false };
+  const pages = { home: false, about: false, facts: false };
   const useCases: [group: string, UseCase][] = [];
   for (const { type, slug, fields } of rows) {
     const seo = seoOf(fields);
@@ -171,12 +223,13 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
           ...extra,
         },
       ]);
-    } else if (type === "home" || type === "about") {
+    } else if (type === "home" || type === "about" || type === "facts") {
       // One each; should there ever be more, the first in order counts.
       if (pages[type]) continue;
       pages[type] = true;
       if (type === "home") site.home = homeOf(fields);
-      else site.about = aboutOf(fields);
+      else if (type === "about") site.about = aboutOf(fields);
+      else site.facts = factsOf(fields);
     } else if (type === "client") {
       site.clients.push({
         slug,
