@@ -73,3 +73,44 @@ test("an editor changes the home page's hero line and figures, and sees them liv
   await expect(figures.getByText("engagements completed")).toBeVisible();
   await expect(figures.getByText("97%")).toHaveCount(0);
 });
+
+test("an editor changes the phone number in the site facts, and every page's footer and Contact show it", async ({
+  page,
+  browser,
+}) => {
+  const { a, b } = site;
+  const editor = await site.user("editor", "Facts Editor");
+  await site.signIn(page.context(), editor);
+  const [row] = await query<{ id: string }>(
+    site.databaseUrl,
+    "select id from content_items where type = 'facts'",
+  );
+  await page.goto(`${a.url}/admin/content/${row?.id}`);
+  const form = page.getByRole("form");
+  await form.getByLabel("Phone").fill("call us");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Phone: start with \+ and the country code/)).toBeVisible();
+  await form.getByLabel("Phone").fill("+1 (512) 555-0199");
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(toast(page).last()).toContainText("Published");
+
+  // The other instance: its snapshot and page cache were dropped through NOTIFY.
+  const visitor = await browser.newPage();
+  await expect(async () => {
+    await visitor.goto(`${b.url}/contact`);
+    await expect(
+      visitor.getByRole("main").getByRole("link", { name: "+1 (512) 555-0199" }),
+    ).toBeVisible();
+  }).toPass();
+  await expect(
+    visitor.getByRole("contentinfo").getByRole("link", { name: "+1 (512) 555-0199" }),
+  ).toHaveAttribute("href", "tel:+15125550199");
+  // A client-side navigation renders from the same facts (no hydration difference).
+  await visitor
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "About Us" })
+    .click();
+  await expect(visitor).toHaveURL(`${b.url}/about`);
+  await expect(visitor.getByRole("contentinfo")).toContainText("+1 (512) 555-0199");
+  expect(await (await fetch(`${b.url}/`)).text()).toContain('"telephone":"+15125550199"');
+});
