@@ -2,9 +2,9 @@ import { site } from "./site";
 import type { AboutPage, HomePage } from "./types";
 
 /**
- * The home and About pages' words as the site was built: the seed of drizzle/0012_pages.sql
- * (`npm run content:seed-sql -- pages`), and what those pages show if their row is ever
- * unpublished or deleted (docs/decisions/053-page-words-in-the-database.md).
+ * The home and About pages' words as the site was built: with `builtFacts` (./site.ts) the
+ * seed of drizzle/0012_pages.sql (`npm run content:seed-sql -- pages`), and what those pages
+ * show if their row is ever unpublished or deleted (docs/decisions/053-page-words-in-the-database.md).
  */
 export const homePage: HomePage = {
   eyebrow: "IT consulting and engineering",

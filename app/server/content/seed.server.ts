@@ -11,7 +11,7 @@ export function seedRows(): ContentRow[] {
   });
 }
 
-/** The home and About pages' words (app/content/pages.ts), seeded by drizzle/0012_pages.sql. */
+/** The home and About pages' words and the site facts, seeded by drizzle/0012_pages.sql. */
 export function pageSeedSql(): string {
   const rows = pageRows();
   return seedSql(
