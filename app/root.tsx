@@ -9,13 +9,14 @@ import { MobileAccountLinks } from "~/components/mobile-account-links";
 import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
 import { organizationJsonLd } from "~/content/organization";
-import { pageTitle } from "~/content/site";
+import { pageTitle, setSiteFacts, site } from "~/content/site";
 import { JsonLd } from "~/lib/json-ld";
 import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
 import type { Viewer } from "~/lib/viewer";
 import { isStaff } from "~/server/auth/permissions.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
+import { liveSite } from "~/server/content/live.server";
 import { takeFlash } from "~/server/flash.server";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
@@ -31,12 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer: Viewer | null = signedIn
     ? { name: signedIn.name, email: signedIn.email, staff: isStaff(signedIn.role) }
     : null;
-  return data({ origin: config().PUBLIC_URL, toast, viewer }, { headers });
+  // The site facts editors change, as this instance's live content has them (loaded at start
+  // and after each publish): the browser reads them from here, so hydration matches.
+  await liveSite();
+  return data({ origin: config().PUBLIC_URL, toast, viewer, facts: site.facts }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
+  // Before anything below renders: footer, pages and meta read `site` synchronously.
+  if (root?.facts && !import.meta.env.SSR) setSiteFacts(root.facts);
   // The staff workspace has a frame of its own (app/routes/admin/_layout.tsx): no marketing
   // header, Get a Quote button or footer. Its layout says so with `handle.workspace`.
   const workspace = useMatches().some(

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { config, passkeyRelyingParty } from "~/server/config.server";
+import { liveSite } from "~/server/content/live.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
@@ -54,6 +55,7 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
       const hit = key ? pageCache.get(key) : undefined;
       if (hit) return sendCachedPage(req, res, hit, "HIT");
 
+      const generation = pageCache.generation();
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         ip: req.ip ?? "unknown",
@@ -62,7 +64,7 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
       });
       const response = await handle(request, context);
       setDefaultCacheControl(request, response);
-      const stored = key ? await pageCache.store(key, response) : null;
+      const stored = key ? await pageCache.store(key, response, generation) : null;
       if (stored) return sendCachedPage(req, res, stored, "MISS");
       await sendWebResponse(res, response);
     } catch (error) {
@@ -151,6 +153,8 @@ export async function startup() {
   try {
     await prepareDatabase();
     await onPublicPageChanged((path) => pageCache.invalidate(path));
+    // The site facts (app/content/site.ts) are read synchronously, by mail too: loaded now.
+    await liveSite();
   } catch (error) {
     const where = DATABASE_URL
       ? `DATABASE_URL ${redactPassword(DATABASE_URL)}`

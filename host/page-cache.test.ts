@@ -28,10 +28,10 @@ describe("page cache", () => {
 
   it("stores a public page with compressed copies and a stable ETag", async () => {
     const cache = createPageCache();
-    const stored = await cache.store("/about", page());
+    const stored = await cache.store("/about", page(), cache.generation());
     expect(stored?.status).toBe(200);
     expect(gunzipSync(stored?.body.gzip ?? Buffer.alloc(0)).toString()).toBe("<h1>Hello</h1>");
-    const again = await createPageCache().store("/about", page());
+    const again = await createPageCache().store("/about", page(), 0);
     expect(again?.etag).toBe(stored?.etag);
     expect(cache.get("/about")).toBe(stored);
   });
@@ -39,10 +39,10 @@ describe("page cache", () => {
   it("keeps its pages within a byte budget, dropping the least recently used", async () => {
     const body = "x".repeat(10_000); // about 10 KB raw; the compressed copies are small
     const cache = createPageCache({ maxBytes: 25_000 });
-    await cache.store("/a", page({ body }));
-    await cache.store("/b", page({ body }));
+    await cache.store("/a", page({ body }), cache.generation());
+    await cache.store("/b", page({ body }), cache.generation());
     expect(cache.get("/a")).toBeDefined(); // /a is now the most recently used
-    await cache.store("/c", page({ body }));
+    await cache.store("/c", page({ body }), cache.generation());
     expect(cache.get("/b")).toBeUndefined();
     expect(cache.get("/a")).toBeDefined();
     expect(cache.get("/c")).toBeDefined();
@@ -51,22 +51,74 @@ describe("page cache", () => {
   it("never stores private pages, cookies being set, or server errors", async () => {
     const cache = createPageCache();
     expect(
-      await cache.store("/a", page({ headers: { "Cache-Control": "private, no-cache" } })),
+      await cache.store(
+        "/a",
+        page({ headers: { "Cache-Control": "private, no-cache" } }),
+        cache.generation(),
+      ),
     ).toBeNull();
-    expect(await cache.store("/b", page({ headers: { "Set-Cookie": "flash=1" } }))).toBeNull();
-    expect(await cache.store("/c", page({ status: 500 }))).toBeNull();
-    expect(await cache.store("/d", page({ headers: { "Cache-Control": "no-store" } }))).toBeNull();
+    expect(
+      await cache.store("/b", page({ headers: { "Set-Cookie": "flash=1" } }), cache.generation()),
+    ).toBeNull();
+    expect(await cache.store("/c", page({ status: 500 }), cache.generation())).toBeNull();
+    expect(
+      await cache.store(
+        "/d",
+        page({ headers: { "Cache-Control": "no-store" } }),
+        cache.generation(),
+      ),
+    ).toBeNull();
   });
 
   it("forgets a path on invalidation, whatever its query", async () => {
     const cache = createPageCache();
-    await cache.store("/careers", page());
-    await cache.store("/careers?apply=1", page());
-    await cache.store("/about", page());
+    await cache.store("/careers", page(), cache.generation());
+    await cache.store("/careers?apply=1", page(), cache.generation());
+    await cache.store("/about", page(), cache.generation());
     cache.invalidate("/careers");
     expect(cache.get("/careers")).toBeUndefined();
     expect(cache.get("/careers?apply=1")).toBeUndefined();
     expect(cache.get("/about")).toBeDefined();
+  });
+
+  it("never keeps a page whose render began before an invalidation", async () => {
+    const cache = createPageCache();
+    // A render of /careers starts, reading the job list; a job is published meanwhile.
+    const renderBegan = cache.generation();
+    cache.invalidate("/careers");
+    const stale = await cache.store("/careers", page({ body: "old jobs" }), renderBegan);
+    expect(stale).toBeNull();
+    expect(cache.get("/careers")).toBeUndefined();
+    // A publish elsewhere counts too: "*" drops every page.
+    const before = cache.generation();
+    cache.invalidate("*");
+    expect(await cache.store("/about", page(), before)).toBeNull();
+    // A render that began after the invalidation is kept.
+    const fresh = await cache.store("/careers", page({ body: "new jobs" }), cache.generation());
+    expect(cache.get("/careers")).toBe(fresh);
+  });
+
+  it("sends but does not keep a page invalidated while its body was read", async () => {
+    const cache = createPageCache();
+    const renderBegan = cache.generation();
+    let finish: (chunk: Uint8Array) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        finish = (chunk) => {
+          controller.enqueue(chunk);
+          controller.close();
+        };
+      },
+    });
+    const response = new Response(body, {
+      headers: { "Content-Type": "text/html", "Cache-Control": anonymousCacheControl },
+    });
+    const storing = cache.store("/careers", response, renderBegan);
+    cache.invalidate("/careers"); // while the body streams
+    finish(new TextEncoder().encode("old jobs"));
+    const sent = await storing;
+    expect(sent?.body.identity.toString()).toBe("old jobs");
+    expect(cache.get("/careers")).toBeUndefined();
   });
 
   it("prefers brotli, then gzip", () => {

@@ -50,12 +50,26 @@ export function createPageCache({ maxEntries = 500, maxBytes = 24 * 1024 * 1024 
     maxSize: maxBytes,
     sizeCalculation: pageBytes,
   });
+  // Bumped by every invalidation. A render that began before one may hold what the
+  // invalidation replaced (it read the job list or the live content before the publish), so its
+  // page is sent to the one who asked but never stored: else it would be served for 300 s.
+  let generation = 0;
   return {
     get: (key: string) => cache.get(key),
-    /** Stores a response if it may be shared; returns the stored page, or null if not stored. */
-    async store(key: string, response: Response): Promise<CachedPage | null> {
+    /** Read before rendering; handed to `store` with the rendered response. */
+    generation: () => generation,
+    /**
+     * Stores a response if it may be shared and no invalidation came since its render began
+     * (`renderedUnder`, from `generation()`). Returns the page to send, or null when the
+     * response was left unread (not shareable, or stale before its body was read).
+     */
+    async store(
+      key: string,
+      response: Response,
+      renderedUnder: number,
+    ): Promise<CachedPage | null> {
       const ttlSeconds = sharedMaxAge(response);
-      if (ttlSeconds === null) return null;
+      if (ttlSeconds === null || renderedUnder !== generation) return null;
       const identity = Buffer.from(await response.arrayBuffer());
       const page: CachedPage = {
         status: response.status,
@@ -68,11 +82,14 @@ export function createPageCache({ maxEntries = 500, maxBytes = 24 * 1024 * 1024 
           gzip: gzipSync(identity, { level: 9 }),
         },
       };
-      cache.set(key, page, { ttl: ttlSeconds * 1000 });
+      // The body is read asynchronously: an invalidation may have come meanwhile. The page is
+      // still whole, so it is returned to be sent, just not kept.
+      if (renderedUnder === generation) cache.set(key, page, { ttl: ttlSeconds * 1000 });
       return page;
     },
     /** Drops a path's pages, or every page for "*" (a content publish, see EVERY_PAGE). */
     invalidate: (path: string) => {
+      generation += 1;
       if (path === "*") return cache.clear();
       for (const key of cache.keys())
         if (new URL(key, "http://x").pathname === path) cache.delete(key);

@@ -5,7 +5,14 @@ import { site } from "./site";
 export const privacyPage = {
   version: PRIVACY_NOTICE_VERSION,
   intro: `${site.legalName} keeps as little about you as it needs, for as short a time as it can, and tells you exactly what that is.`,
-  sections: [
+  // Read when the page renders: it names the mailbox, one of the site facts editors change.
+  get sections() {
+    return sections();
+  },
+};
+
+const sections = () =>
+  [
     {
       title: "What we keep",
       items: [
@@ -46,5 +53,4 @@ export const privacyPage = {
         `Without one, write to ${site.mailboxes.info}: we will send you your data, or erase it, after confirming the request comes from your address.`,
       ],
     },
-  ],
-} as const;
+  ] as const;

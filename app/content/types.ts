@@ -93,3 +93,29 @@ export type CaseStudy = {
   image: Illustration;
   seo?: Seo;
 };
+
+/** A line such as a figure and its label, or a goal and its text. */
+export type Pair = { title: string; text: string };
+
+/** The home page's own words (issue 15 §1); the case studies and trust signals are items. */
+export type HomePage = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  capabilitiesHeading: string;
+  capabilitiesIntro: string;
+  /** Slugs of the use cases shown as capability cards, in order. */
+  capabilities: string[];
+  /** Company figures: `title` is the figure, `text` its label. */
+  stats: Pair[];
+};
+
+export type AboutPage = {
+  title: string;
+  intro: string;
+  whoWeAre: string;
+  goals: Pair[];
+  whyIntro: string;
+  reasons: string[];
+  seoDescription: string;
+};

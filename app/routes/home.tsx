@@ -2,10 +2,10 @@ import { LinkCard } from "~/components/card";
 import { ClientLogos } from "~/components/client-logos";
 import { CtaBand } from "~/components/cta-band";
 import { Illustration } from "~/components/illustration";
+import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { companyFigures } from "~/content/figures";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
@@ -13,19 +13,13 @@ import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
 
-/** The three capability cards on the home page (spec route table). */
-const capabilitySlugs = [
-  "aws-cloud-solutions",
-  "chatgpt-openai-integration",
-  "security-operations-center",
-] as const;
-
 export { contentHeaders as headers } from "~/server/content/page.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return contentPage(request, (site) => ({
+    words: site.home,
     // A capability whose use case is not published is left out rather than failing the page.
-    capabilities: capabilitySlugs.flatMap((slug) => {
+    capabilities: site.home.capabilities.flatMap((slug) => {
       const item = site.find("use-case", slug);
       return item
         ? [{ slug, title: item.title, description: item.description, icon: iconShape(item.icon) }]
@@ -55,14 +49,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-const stats = [
-  companyFigures.years,
-  companyFigures.engagements,
-  { value: "8", label: "industries served" },
-  companyFigures.retention,
-];
-
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
@@ -70,16 +58,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
             <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
-              IT consulting and engineering
+              {words.eyebrow}
             </p>
             <h1 className="mt-4 font-bold text-4xl leading-tight sm:text-5xl lg:text-6xl">
-              Technology that runs the business, built to last.
+              {words.heading}
             </h1>
-            <p className="mt-6 max-w-xl text-lg text-slate-600 leading-8">
-              {site.brand} designs, builds and operates enterprise software, cloud platforms, data
-              systems, SAP landscapes and physical security for organisations that cannot afford to
-              get it wrong.
-            </p>
+            <div className="mt-6 max-w-xl space-y-4 text-lg text-slate-600 leading-8">
+              <Paragraphs text={words.intro} />
+            </div>
             <div className="mt-10 flex flex-wrap gap-4">
               <ButtonLink to="/contact" size="lg">
                 Talk to our team
@@ -106,12 +92,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="max-w-2xl">
           <h2 id="capabilities" className="font-bold text-3xl sm:text-4xl">
-            What we do best
+            {words.capabilitiesHeading}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            Three capabilities our clients ask for most, delivered by senior engineers who have done
-            it before.
-          </p>
+          <div className="mt-4 space-y-4 text-lg text-slate-600">
+            <Paragraphs text={words.capabilitiesIntro} />
+          </div>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {loaderData.capabilities.map((item) => (
@@ -132,10 +117,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Company figures" className="bg-ink">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-slate-300 text-sm">{stat.label}</dt>
-              <dd className="font-bold text-4xl text-white">{stat.value}</dd>
+          {words.stats.map((stat) => (
+            <div key={`${stat.title} ${stat.text}`} className="flex flex-col-reverse">
+              <dt className="mt-1 text-slate-300 text-sm">{stat.text}</dt>
+              <dd className="font-bold text-4xl text-white">{stat.title}</dd>
             </div>
           ))}
         </dl>

@@ -355,6 +355,21 @@ function contentCases(f: Fixtures): Case[] {
       expect: contentStaff(200),
     },
     {
+      // The home and About pages' words (docs/decisions/053): the same screens, their own types.
+      file: "routes/admin/content.tsx",
+      method: "GET",
+      url: "/admin/content?type=home",
+      expect: contentStaff(200),
+    },
+    {
+      // A second About page is refused: its slug is always "about".
+      file: "routes/admin/content-new.tsx",
+      method: "POST",
+      url: "/admin/content/new/about",
+      form: { slug: "about-two" },
+      expect: contentStaff(400),
+    },
+    {
       file: "routes/admin/content-new.tsx",
       method: "GET",
       url: "/admin/content/new/case-study",

@@ -44,6 +44,8 @@ test.describe("authorization matrix", () => {
   test("loaders, actions and downloads answer by role, and nothing personal is stored", async ({
     playwright,
   }) => {
+    // Every row for five roles, each page twice (.data too): over 30 s on a loaded machine.
+    test.setTimeout(120_000);
     const fixtures = await createMatrixFixtures();
     const who: Record<Who, string> = { anonymous: "", user: "", hr: "", editor: "", admin: "" };
     for (const role of ["user", "hr", "editor", "admin"] as const)

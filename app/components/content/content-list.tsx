@@ -7,6 +7,7 @@ import {
   contentStatuses,
   contentStatusLabels,
   contentTypeInfo,
+  singletonSlug,
 } from "~/lib/content/types";
 import { formatDateTime } from "~/lib/dates";
 import { ContentTypeNav } from "./content-nav";
@@ -43,10 +44,12 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
         <h2 id="content-heading" className="font-semibold text-xl">
           Site content
         </h2>
-        <ButtonLink to={`/admin/content/new/${query.type}`} size="sm">
-          <Plus aria-hidden="true" className="size-4" />
-          New {info.label.toLowerCase()}
-        </ButtonLink>
+        {!singletonSlug[query.type] && (
+          <ButtonLink to={`/admin/content/new/${query.type}`} size="sm">
+            <Plus aria-hidden="true" className="size-4" />
+            New {info.label.toLowerCase()}
+          </ButtonLink>
+        )}
       </div>
       <ContentTypeNav current={query.type} />
       <Form method="get" className="flex flex-wrap items-end gap-2">

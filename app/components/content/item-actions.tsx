@@ -6,8 +6,19 @@ import { Dialog } from "~/components/ui/dialog";
 import type { FormResult } from "~/lib/forms/result";
 import { IntentButton } from "./intent-button";
 
-/** Order, copy and delete; deleting first says what links to the item. */
-export function ItemActions({ name, links }: { name: string; links: string[] }) {
+/**
+ * Order, copy and delete; deleting first says what links to the item. A page's own words
+ * (`single`) have one item: nothing to order or copy.
+ */
+export function ItemActions({
+  name,
+  links,
+  single = false,
+}: {
+  name: string;
+  links: string[];
+  single?: boolean;
+}) {
   return (
     <section
       aria-labelledby="item-actions"
@@ -16,12 +27,16 @@ export function ItemActions({ name, links }: { name: string; links: string[] }) 
       <h3 id="item-actions" className="font-semibold">
         Order and copies
       </h3>
-      <div className="flex flex-wrap gap-2">
-        <IntentButton intent="move-up">Move up</IntentButton>
-        <IntentButton intent="move-down">Move down</IntentButton>
-        <IntentButton intent="duplicate">Duplicate</IntentButton>
-      </div>
-      <p className="text-slate-600 text-xs">Moving changes the order on the site at once.</p>
+      {!single && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <IntentButton intent="move-up">Move up</IntentButton>
+            <IntentButton intent="move-down">Move down</IntentButton>
+            <IntentButton intent="duplicate">Duplicate</IntentButton>
+          </div>
+          <p className="text-slate-600 text-xs">Moving changes the order on the site at once.</p>
+        </>
+      )}
       <DeleteButton name={name} links={links} />
     </section>
   );

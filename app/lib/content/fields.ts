@@ -24,7 +24,13 @@ export type FieldSpec = {
   required: boolean;
   max: number;
   hint?: string;
+  /** What the value (every entry, for a list) must look like, and the message when it does not. */
+  entry?: { pattern: { test(value: string): boolean }; message: string };
 };
+
+/** Lowercase words joined by single hyphens: safe in a URL as it is. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugMax = 80;
 
 const line = (name: string, label: string, max = 160, hint?: string): FieldSpec => ({
   name,
@@ -110,6 +116,100 @@ const detailPage = [
   ...seo,
 ];
 
+/** "A | B" lines: a figure and its label, a goal and its text. */
+const pairs = (name: string, label: string, example: string): FieldSpec => ({
+  ...list(name, label),
+  hint: `One per line, the two parts separated by a bar: ${example}`,
+  entry: {
+    pattern: /^[^|]{1,80}\|[^|]{1,400}$/,
+    message: `${label}: write each line as two parts separated by one bar, for example ${example}`,
+  },
+});
+
+const checked = (
+  spec: FieldSpec,
+  test: (value: string) => boolean,
+  message: string,
+): FieldSpec => ({ ...spec, entry: { pattern: { test }, message } });
+const email = (name: string, label: string, hint: string) =>
+  checked(
+    line(name, label, 120, hint),
+    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    `${label}: enter an e-mail address, for example info@example.com.`,
+  );
+const degrees = (name: string, label: string, limit: number) =>
+  checked(
+    line(name, label, 20, `Decimal degrees, between -${limit} and ${limit}.`),
+    (value) => /^-?\d{1,3}(\.\d{1,8})?$/.test(value) && Math.abs(Number(value)) <= limit,
+    `${label}: enter decimal degrees between -${limit} and ${limit}, for example ${limit === 90 ? "30.26874" : "-97.74296"}.`,
+  );
+
+/** The home and About pages' own words (issue 15 §1), and the site facts. */
+export const pageFields: Record<"home" | "about" | "facts", FieldSpec[]> = {
+  home: [
+    line("eyebrow", "Hero eyebrow", 80, "The small line above the heading."),
+    line("heading", "Hero heading", 120),
+    text("intro", "Hero text", 600),
+    line("capabilitiesHeading", "Capabilities heading", 120),
+    text("capabilitiesIntro", "Capabilities text", 400),
+    {
+      ...list("capabilities", "Capability cards"),
+      hint: "The slugs of the use cases shown as cards, one per line, in order (for example aws-cloud-solutions). An unpublished one is left out.",
+      entry: {
+        pattern: slugPattern,
+        message: "Capability cards: each line is a use case's slug, such as aws-cloud-solutions.",
+      },
+    },
+    pairs("stats", "Company figures", "15+ | years delivering enterprise programmes"),
+  ],
+  about: [
+    line("title", "Page heading", 160),
+    text("intro", "Introduction", 600),
+    text("whoWeAre", "Who we are", 2000),
+    pairs("goals", "Our goals", "Deliver what we promise | Fixed scopes, honest estimates…"),
+    text("whyIntro", "Why clients choose us", 600),
+    list("reasons", "Reasons clients choose us"),
+    {
+      ...line("seoDescription", "SEO description", 200),
+      hint: "The description search engines show.",
+    },
+  ],
+  // Shown in the footer, on Contact and Careers, in e-mails and in search engines' data.
+  facts: [
+    line("tagline", "Tagline", 200, "Under the logo in the footer."),
+    line("description", "Description", 300, "What search engines show for the home page."),
+    checked(
+      line("phone", "Phone", 40, "With the country code, for example +1 (512) 555-0142."),
+      (value) => /^\+\d[\d ().-]{5,30}$/.test(value),
+      "Phone: start with + and the country code, then digits, spaces, brackets or hyphens, for example +1 (512) 555-0142.",
+    ),
+    email("infoMailbox", "General mailbox", "Receives quotes, demo requests and messages."),
+    email("hrMailbox", "Careers mailbox", "Receives job applications."),
+    line("street", "Street address", 160),
+    line("city", "City", 80),
+    checked(
+      line("region", "State code", 3, "For example TX."),
+      (value) => /^[A-Z]{2,3}$/.test(value),
+      "State code: two or three capital letters, for example TX.",
+    ),
+    line("regionName", "State", 80),
+    checked(
+      line("postalCode", "Postal code", 12),
+      (value) => /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/.test(value),
+      "Postal code: letters, digits, spaces or hyphens, for example 78701.",
+    ),
+    line("country", "Country", 80),
+    checked(
+      line("countryCode", "Country code", 2, "Two capital letters, for example US."),
+      (value) => /^[A-Z]{2}$/.test(value),
+      "Country code: two capital letters, for example US.",
+    ),
+    degrees("latitude", "Map latitude", 90),
+    degrees("longitude", "Map longitude", 180),
+    line("hours", "Opening hours", 160),
+  ],
+};
+
 export const contentFields: Record<ContentType, FieldSpec[]> = {
   industry: [
     line("name", "Name", 120),
@@ -167,6 +267,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
       required: false,
     },
   ],
+  ...pageFields,
 };
 
 /** The field that names an item in lists and confirmations. */
@@ -178,13 +279,12 @@ export const nameField: Record<ContentType, string> = {
   "case-study": "title",
   testimonial: "person",
   client: "name",
+  home: "heading",
+  about: "title",
+  facts: "tagline",
 };
 
 export function itemName(type: ContentType, fields: Record<string, unknown>): string {
   const value = fields[nameField[type]];
   return typeof value === "string" && value ? value : "(untitled)";
 }
-
-/** Lowercase words joined by single hyphens: safe in a URL as it is. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugMax = 80;

@@ -27,7 +27,13 @@ function fieldSchema(spec: FieldSpec) {
     .refine((value) => value.length <= max, `${label} must be at most ${max} characters.`);
   switch (spec.kind) {
     case "list":
-      return base.transform(lines).refine((entries) => entries.length <= 20, "At most 20 entries.");
+      return base
+        .transform(lines)
+        .refine((entries) => entries.length <= 20, "At most 20 entries.")
+        .refine(
+          (entries) => !spec.entry || entries.every((entry) => spec.entry?.pattern.test(entry)),
+          spec.entry?.message ?? "",
+        );
     case "text":
       return base.transform(paragraphs);
     case "icon":
@@ -63,7 +69,12 @@ function fieldSchema(spec: FieldSpec) {
         "Please choose an image.",
       );
     default:
-      return base.transform((value) => value.replace(/\s+/g, " "));
+      return base
+        .transform((value) => value.replace(/\s+/g, " "))
+        .refine(
+          (value) => !spec.entry || value === "" || spec.entry.pattern.test(value),
+          spec.entry?.message ?? "",
+        );
   }
 }
 

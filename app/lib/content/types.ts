@@ -10,6 +10,9 @@ export const contentTypes = [
   "case-study",
   "testimonial",
   "client",
+  "home",
+  "about",
+  "facts",
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -72,6 +75,20 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
     listing: "/",
     page: null,
   },
+  // One item each, under a fixed slug (singletonSlug): the pages' own words.
+  home: { label: "Home page", plural: "Home page", listing: "/", page: null },
+  about: { label: "About page", plural: "About page", listing: "/about", page: null },
+  facts: { label: "Site facts", plural: "Site facts", listing: "/contact", page: null },
+};
+
+/**
+ * Types with exactly one item, under this slug: the home and About pages' words. A second one
+ * cannot be created or duplicated, since the slug is unique per type.
+ */
+export const singletonSlug: Partial<Record<ContentType, string>> = {
+  home: "home",
+  about: "about",
+  facts: "site",
 };
 
 /** Where an item is seen: its own page, else its listing. */

@@ -7,7 +7,7 @@ import { VersionList } from "~/components/content/version-list";
 import { Button } from "~/components/ui/button";
 import { pageTitle, site } from "~/content/site";
 import { itemName } from "~/lib/content/fields";
-import { contentTypeInfo } from "~/lib/content/types";
+import { contentTypeInfo, singletonSlug } from "~/lib/content/types";
 import { itemAction } from "~/server/content/actions.server";
 import { itemPage } from "~/server/content/editor-page.server";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -71,7 +71,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           <PublishPanel item={item} timeZone={site.timeZone} />
           {(choices.illustrations.length > 0 || item.type === "client") && <ImageUpload />}
           <VersionList itemId={item.id} versions={versions} />
-          <ItemActions name={name} links={links} />
+          <ItemActions name={name} links={links} single={Boolean(singletonSlug[item.type])} />
         </div>
       </div>
     </div>

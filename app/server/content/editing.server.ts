@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { homePage } from "~/content/pages";
 import { itemName } from "~/lib/content/fields";
 import type { ContentInput } from "~/lib/content/form";
-import { type ContentType, contentPath, contentTypeInfo } from "~/lib/content/types";
+import { type ContentType, contentPath, contentTypeInfo, singletonSlug } from "~/lib/content/types";
 import type { FormResult } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -104,6 +105,8 @@ export async function duplicateItem(
   const item = await findItem(db, id);
   if (!item) return gone();
   const type = item.type as ContentType;
+  if (singletonSlug[type])
+    return refused(`${contentTypeInfo[type].label} has one item only: edit it instead`);
   const [created] = await db
     .insert(contentItems)
     .values({
@@ -160,6 +163,8 @@ export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<
   const links: string[] = [];
   if (item.published && (type === "testimonial" || type === "client"))
     links.push("The home page (/)");
+  else if (item.published && singletonSlug[type])
+    links.push(`The page ${contentTypeInfo[type].listing}, which then shows its first words again`);
   else if (item.published) {
     const { plural, listing } = contentTypeInfo[type];
     links.push(`The ${plural.toLowerCase()} page (${listing})`);
@@ -179,7 +184,7 @@ export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<
     if (live.slice(0, 2).some((other) => other.id === item.id))
       links.push("The home page's featured case studies");
   }
-  if (type === "use-case" && homeCapabilities.includes(item.publishedSlug ?? ""))
+  if (type === "use-case" && (await homeCapabilities(db)).includes(item.publishedSlug ?? ""))
     links.push("The home page's capability cards");
   if (type === "use-case-group") {
     const members = (await itemsOfType(db, "use-case")).filter(
@@ -190,12 +195,12 @@ export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<
   return links;
 }
 
-/** The use cases the home page shows as capability cards (app/routes/home.tsx). */
-export const homeCapabilities = [
-  "aws-cloud-solutions",
-  "chatgpt-openai-integration",
-  "security-operations-center",
-];
+/** The use cases the live home page shows as capability cards (its "home" item). */
+async function homeCapabilities(db: Db): Promise<string[]> {
+  const [home] = await itemsOfType(db, "home");
+  const live = home?.published?.capabilities ?? homePage.capabilities;
+  return Array.isArray(live) ? live : [];
+}
 
 /** Deletes an item with its history and old slugs; a group still holding use cases stays. */
 export async function deleteItem(id: string, db: Db = defaultDb()): Promise<ContentAnswer> {

@@ -1,5 +1,5 @@
 import { and, asc, eq, max, ne, or } from "drizzle-orm";
-import type { ContentFields, ContentType } from "~/lib/content/types";
+import { type ContentFields, type ContentType, singletonSlug } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { contentItems } from "../db/schema.server";
 
@@ -77,6 +77,9 @@ export async function crossFieldErrors(
   const errors: Record<string, string> = {};
   if (await slugTaken(db, type, slug, exceptId))
     errors.slug = "Another item of this type already uses this slug.";
+  const fixed = singletonSlug[type];
+  if (fixed && slug !== fixed)
+    errors.slug = `This page has one item, and its slug is always “${fixed}”.`;
   if (type === "use-case" && !(await groupSlugs(db)).includes(String(fields.group)))
     errors.group = "Please choose a group.";
   return errors;

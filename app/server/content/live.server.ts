@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
+import { setSiteFacts } from "~/content/site";
 import type { ContentType } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
@@ -90,21 +91,40 @@ export async function loadSite(db: Db): Promise<Site> {
 // read memory, not the database (the page cache in front of them keeps whole pages too).
 let cached: { db: Db; site: Promise<Site> } | undefined;
 let subscribed: Promise<void> | undefined;
+let loadsStarted = 0;
+let factsFrom = 0;
 
 /** The live content, from memory; loaded on first use and after every publish. */
 export async function liveSite(): Promise<Site> {
   const { db } = database();
   if (cached?.db === db) return cached.site;
   subscribed ??= onPublicPageChanged((path) => {
-    if (path === EVERY_PAGE) cached = undefined;
+    if (path !== EVERY_PAGE) return;
+    cached = undefined;
+    // Reloaded at once, not on the next page: mail and other synchronous readers of the site
+    // facts (app/content/site.ts) read what the last load set.
+    liveSite().catch(() => {});
   }).catch((err) => {
     subscribed = undefined;
     log().error({ err }, "could not listen for content changes");
   });
   await subscribed;
+  // Another caller may have started a load while this one waited: one load, not two.
+  if (cached?.db === db) return cached.site;
   const site = loadSite(db);
   const entry = { db, site };
   cached = entry;
+  // The site facts follow the newest load that finished (a later load read later data), even
+  // if a publish dropped it from `cached` meanwhile: the reload the drop starts sets them again.
+  const started = ++loadsStarted;
+  site.then(
+    (loaded) => {
+      if (started < factsFrom) return;
+      factsFrom = started;
+      setSiteFacts(loaded.facts);
+    },
+    () => {},
+  );
   site.catch(() => {
     if (cached === entry) cached = undefined;
   });

@@ -1,10 +1,16 @@
 import { readFileSync } from "node:fs";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
+import { aboutPage, homePage } from "~/content/pages";
+import { builtFacts } from "~/content/site";
+import { contentForm } from "~/lib/content/form";
 import type { Database } from "../db/client.server";
+import { contentItems, contentVersions } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { loadSite } from "./live.server";
-import { seedSql } from "./seed.server";
+import { pageSeedSql, seedSql } from "./seed.server";
+import { pageRows } from "./shape.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -30,5 +36,44 @@ describe("the content seed (drizzle/0008_content.sql)", () => {
     }).toEqual({ industries, products, useCaseGroups, caseStudies });
     expect(site.find("case-study", caseStudies[0]?.slug ?? "")).toEqual(caseStudies[0]);
     expect(site.movedTo("case-study", "nothing-here")).toBeUndefined();
+  });
+});
+
+describe("the home and About pages' and site facts' seed (drizzle/0012_pages.sql)", () => {
+  it("is made from app/content/pages.ts (npm run content:seed-sql -- pages)", () => {
+    const migration = readFileSync("drizzle/0012_pages.sql", "utf8");
+    expect(migration.trimEnd().endsWith(pageSeedSql())).toBe(true);
+  });
+
+  it("gives a fresh site today's words, published as version 1 of one item each", async () => {
+    const site = await loadSite(database.db);
+    expect(site.home).toEqual(homePage);
+    expect(site.about).toEqual(aboutPage);
+    expect(site.facts).toEqual(builtFacts);
+    const counted = await database.db
+      .select({ type: contentItems.type, n: count() })
+      .from(contentVersions)
+      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+      .where(inArray(contentItems.type, ["home", "about", "facts"]))
+      .groupBy(contentItems.type)
+      .orderBy(contentItems.type);
+    expect(counted).toEqual([
+      { type: "about", n: 1 },
+      { type: "facts", n: 1 },
+      { type: "home", n: 1 },
+    ]);
+  });
+
+  it("passes its own form's checks, so an editor can save it unchanged", () => {
+    for (const { type, slug, fields } of pageRows()) {
+      const form = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join("\n") : value,
+        ]),
+      );
+      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+      expect(parsed.success && parsed.data.fields).toEqual(fields);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
-import { type ContentRow, rowsOf } from "./shape.server";
+import { type ContentRow, pageRows, rowsOf } from "./shape.server";
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
 export function seedRows(): ContentRow[] {
@@ -8,9 +8,16 @@ export function seedRows(): ContentRow[] {
     products,
     useCaseGroups,
     caseStudies,
-    testimonials: [],
-    clients: [],
   });
+}
+
+/** The home and About pages' words and the site facts, seeded by drizzle/0012_pages.sql. */
+export function pageSeedSql(): string {
+  const rows = pageRows();
+  return seedSql(
+    rows,
+    rows.map((row) => row.type),
+  );
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -20,7 +27,7 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * as version 1, in today's order. `npm run content:seed-sql` prints it; a test keeps the
  * migration and the files in step.
  */
-export function seedSql(rows: ContentRow[] = seedRows()): string {
+export function seedSql(rows: ContentRow[] = seedRows(), onlyTypes?: string[]): string {
   const positions = new Map<string, number>();
   const values = rows.map(({ type, slug, fields }) => {
     const position = positions.get(type) ?? 0;
@@ -33,6 +40,8 @@ export function seedSql(rows: ContentRow[] = seedRows()): string {
     `${values.join(",\n")};`,
     "--> statement-breakpoint",
     'INSERT INTO "content_versions" ("item_id", "number", "slug", "fields", "published_at")',
-    '  SELECT "id", 1, "slug", "fields", "published_at" FROM "content_items";',
+    `  SELECT "id", 1, "slug", "fields", "published_at" FROM "content_items"${
+      onlyTypes ? ` WHERE "type" IN (${onlyTypes.map(literal).join(", ")})` : ""
+    };`,
   ].join("\n");
 }

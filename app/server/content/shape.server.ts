@@ -1,10 +1,15 @@
+import { aboutPage, homePage } from "~/content/pages";
+import { builtFacts, type SiteFacts } from "~/content/site";
 import type {
+  AboutPage,
   CaseStudy,
   ClientLogo,
+  HomePage,
   IconName,
   Illustration,
   Industry,
   PageContent,
+  Pair,
   Product,
   Seo,
   Testimonial,
@@ -83,7 +88,108 @@ export type SiteContent = {
   caseStudies: CaseStudy[];
   testimonials: Testimonial[];
   clients: ClientLogo[];
+  /** The home and About pages' words: their live row, else as the site was built. */
+  home: HomePage;
+  about: AboutPage;
+  /** The site facts (app/content/site.ts): their live row, else as the site was built. */
+  facts: SiteFacts;
 };
+
+function factsOf(fields: ContentFields): SiteFacts {
+  const phone = str(fields, "phone");
+  return {
+    tagline: str(fields, "tagline"),
+    description: str(fields, "description"),
+    mailboxes: { info: str(fields, "infoMailbox"), hr: str(fields, "hrMailbox") },
+    phone: { display: phone, tel: `+${phone.replace(/\D/g, "")}` },
+    headquarters: {
+      street: str(fields, "street"),
+      city: str(fields, "city"),
+      region: str(fields, "region"),
+      regionName: str(fields, "regionName"),
+      postalCode: str(fields, "postalCode"),
+      country: str(fields, "country"),
+      countryCode: str(fields, "countryCode"),
+      coordinates: { lat: Number(str(fields, "latitude")), lon: Number(str(fields, "longitude")) },
+    },
+    hours: str(fields, "hours"),
+  };
+}
+
+/** The facts as their content item's fields. */
+export function factsFields(facts: SiteFacts): ContentFields {
+  const { headquarters: hq } = facts;
+  return {
+    tagline: facts.tagline,
+    description: facts.description,
+    phone: facts.phone.display,
+    infoMailbox: facts.mailboxes.info,
+    hrMailbox: facts.mailboxes.hr,
+    street: hq.street,
+    city: hq.city,
+    region: hq.region,
+    regionName: hq.regionName,
+    postalCode: hq.postalCode,
+    country: hq.country,
+    countryCode: hq.countryCode,
+    latitude: String(hq.coordinates.lat),
+    longitude: String(hq.coordinates.lon),
+    hours: facts.hours,
+  };
+}
+
+/** "15+ | years delivering…" → { title: "15+", text: "years delivering…" }. */
+const pairsOf = (fields: ContentFields, name: string): Pair[] =>
+  strs(fields, name).map((entry) => {
+    const [title = "", text = ""] = entry.split("|").map((part) => part.trim());
+    return { title, text };
+  });
+const pairLines = (pairs: Pair[]) => pairs.map(({ title, text }) => `${title} | ${text}`);
+
+function homeOf(fields: ContentFields): HomePage {
+  return {
+    eyebrow: str(fields, "eyebrow"),
+    heading: str(fields, "heading"),
+    intro: str(fields, "intro"),
+    capabilitiesHeading: str(fields, "capabilitiesHeading"),
+    capabilitiesIntro: str(fields, "capabilitiesIntro"),
+    capabilities: strs(fields, "capabilities"),
+    stats: pairsOf(fields, "stats"),
+  };
+}
+
+function aboutOf(fields: ContentFields): AboutPage {
+  return {
+    title: str(fields, "title"),
+    intro: str(fields, "intro"),
+    whoWeAre: str(fields, "whoWeAre"),
+    goals: pairsOf(fields, "goals"),
+    whyIntro: str(fields, "whyIntro"),
+    reasons: strs(fields, "reasons"),
+    seoDescription: str(fields, "seoDescription"),
+  };
+}
+
+/** The two pages as the rows drizzle/0012_pages.sql seeds. */
+export function pageRows(
+  home: HomePage = homePage,
+  about: AboutPage = aboutPage,
+  facts: SiteFacts = builtFacts,
+): ContentRow[] {
+  return [
+    {
+      type: "home",
+      slug: "home",
+      fields: { ...home, stats: pairLines(home.stats) },
+    },
+    {
+      type: "about",
+      slug: "about",
+      fields: { ...about, goals: pairLines(about.goals) },
+    },
+    { type: "facts", slug: "site", fields: factsFields(facts) },
+  ];
+}
 
 /** Rows in their list order → the site's content. A use case whose group is gone is not shown. */
 export function siteContentOf(rows: ContentRow[]): SiteContent {
@@ -94,7 +200,11 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
     caseStudies: [],
     testimonials: [],
     clients: [],
+    home: homePage,
+    about: aboutPage,
+    facts: builtFacts,
   };
+  const pages = { home: false, about: false, facts: false };
   const useCases: [group: string, UseCase][] = [];
   for (const { type, slug, fields } of rows) {
     const seo = seoOf(fields);
@@ -138,6 +248,13 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
           ...extra,
         },
       ]);
+    } else if (type === "home" || type === "about" || type === "facts") {
+      // One each; should there ever be more, the first in order counts.
+      if (pages[type]) continue;
+      pages[type] = true;
+      if (type === "home") site.home = homeOf(fields);
+      else if (type === "about") site.about = aboutOf(fields);
+      else site.facts = factsOf(fields);
     } else if (type === "client") {
       site.clients.push({
         slug,
@@ -183,7 +300,9 @@ const pageFields = (page: PageContent) => ({
 });
 
 /** The site's content → rows in list order (the seed in drizzle/0009 is made from today's files). */
-export function rowsOf(site: SiteContent): ContentRow[] {
+export function rowsOf(
+  site: Pick<SiteContent, "industries" | "products" | "useCaseGroups" | "caseStudies">,
+): ContentRow[] {
   return [
     ...site.industries.map(({ slug, name, text, icon, pageContent }) => ({
       type: "industry" as const,

@@ -7,10 +7,19 @@ export type NoticeContent = { subject: string; html: string; text: string };
 
 /** Which mailbox reads each kind of notice: applications go to HR, every lead to sales. */
 export const noticeMailbox: Record<NoticeKind, string> = {
-  quote: site.mailboxes.info,
-  demo: site.mailboxes.info,
-  contact: site.mailboxes.info,
-  application: site.mailboxes.hr,
+  // Read when a notice is queued: the mailboxes are site facts editors change.
+  get quote() {
+    return site.mailboxes.info;
+  },
+  get demo() {
+    return site.mailboxes.info;
+  },
+  get contact() {
+    return site.mailboxes.info;
+  },
+  get application() {
+    return site.mailboxes.hr;
+  },
 };
 
 type Sender = { name: string; email: string; registered: boolean };

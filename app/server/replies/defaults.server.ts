@@ -6,28 +6,46 @@ import type { LeadListKind } from "~/lib/dashboard";
 
 export type Template = { enabled: boolean; subject: string; body: string };
 
-const signature = `Best regards,\nThe ${site.brand} team\n${site.phone.display}`;
+/** Read when a template is used, so the signature carries today's phone number. */
+const signed = (body: string) =>
+  `${body}\n\nBest regards,\nThe ${site.brand} team\n${site.phone.display}`;
 
 export const defaultAutoReplies: Record<LeadListKind, Template> = {
   quotes: {
     enabled: true,
     subject: "We received your quote request ({{reference}})",
-    body: `Hello {{first_name}},\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+      );
+    },
   },
   demos: {
     enabled: true,
     subject: "Your demo request ({{reference}})",
-    body: `Hello {{first_name}},\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+      );
+    },
   },
   contacts: {
     enabled: true,
     subject: "We received your message ({{reference}})",
-    body: `Hello {{first_name}},\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+      );
+    },
   },
   applications: {
     enabled: true,
     subject: "Your application for {{job_title}} ({{reference}})",
-    body: `Hello {{first_name}},\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.`,
+      );
+    },
   },
 };
 
@@ -36,16 +54,28 @@ export const defaultStatusEmails: Record<string, Template> = {
   "Under Review": {
     enabled: true,
     subject: "Your application for {{job_title}} is under review",
-    body: `Hello {{first_name}},\n\nGood news: our team is now reviewing your application for {{job_title}} ({{reference}}). We will let you know about next steps.\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nGood news: our team is now reviewing your application for {{job_title}} ({{reference}}). We will let you know about next steps.`,
+      );
+    },
   },
   Interviewing: {
     enabled: true,
     subject: "Next step for {{job_title}}: an interview",
-    body: `Hello {{first_name}},\n\nWe would like to invite you to interview for {{job_title}} ({{reference}}). A recruiter will contact you shortly to agree on a time.\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nWe would like to invite you to interview for {{job_title}} ({{reference}}). A recruiter will contact you shortly to agree on a time.`,
+      );
+    },
   },
   Rejected: {
     enabled: true,
     subject: "Your application for {{job_title}}",
-    body: `Hello {{first_name}},\n\nThank you for your interest in ${site.brand} and for the time you took to apply for {{job_title}} ({{reference}}). After careful consideration, we will not be moving forward with your application.\n\nWe wish you every success.\n\n${signature}`,
+    get body() {
+      return signed(
+        `Hello {{first_name}},\n\nThank you for your interest in ${site.brand} and for the time you took to apply for {{job_title}} ({{reference}}). After careful consideration, we will not be moving forward with your application.\n\nWe wish you every success.`,
+      );
+    },
   },
 };

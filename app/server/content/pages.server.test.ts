@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aboutPage, homePage } from "~/content/pages";
+import { builtFacts, site } from "~/content/site";
+import { contentForm, fieldText } from "~/lib/content/form";
+import type { ContentType } from "~/lib/content/types";
+import { validateForm } from "~/lib/forms/validate";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { users } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { noticeMailbox } from "../mail/templates.server";
+import { defaultAutoReplies } from "../replies/defaults.server";
+import { createItem, duplicateItem, linksTo, saveDraft } from "./editing.server";
+import { itemsOfType } from "./items.server";
+import { liveSite } from "./live.server";
+import { publishNow, unpublish } from "./publishing.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const editor = { id: "ed-p", email: "pages@example.com", name: "Page Editor", role: "editor" };
+
+/** The form as an editor finds it: the live item's fields, one text box each. */
+async function formOf(database: Database, type: ContentType) {
+  const [item] = await itemsOfType(database.db, type);
+  if (!item) throw new Error(`no ${type} item`);
+  const values: Record<string, string> = { slug: item.slug, revision: String(item.revision) };
+  for (const [name, value] of Object.entries(item.fields)) values[name] = fieldText(value);
+  return { item, values };
+}
+
+describe(`the home and About pages' words (${engine})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    await database.db.insert(users).values({ ...editor, emailVerified: true });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("refuses bad input field by field, with messages that say what to write", async () => {
+    const { values } = await formOf(database, "home");
+    const check = validateForm(contentForm("home"), {
+      ...values,
+      heading: "  ",
+      capabilities: "aws-cloud-solutions\nNot a slug!",
+      stats: "15+ | years\n240+ engagements",
+      intro: "x".repeat(601),
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.fieldErrors.heading).toBe("Hero heading is required.");
+    expect(check.fieldErrors.capabilities).toMatch(/each line is a use case's slug/);
+    expect(check.fieldErrors.stats).toMatch(/two parts separated by one bar/);
+    expect(check.fieldErrors.intro).toBe("Hero text must be at most 600 characters.");
+  });
+
+  it("keeps one item per page: no second one, no copy", async () => {
+    const { item, values } = await formOf(database, "about");
+    const parsed = validateForm(contentForm("about"), { ...values, slug: "about-two" });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+    const second = await createItem("about", parsed.data, editor.id);
+    expect(second.fieldErrors?.slug).toBe(
+      "This page has one item, and its slug is always “about”.",
+    );
+    const copy = await duplicateItem(item.id, editor.id);
+    expect(copy.ok).toBe(false);
+    expect(await itemsOfType(database.db, "about")).toHaveLength(1);
+    expect(await linksTo(item)).toEqual([
+      "The page /about, which then shows its first words again",
+    ]);
+  });
+
+  it("changes the live page only when published, and shows the first words when unpublished", async () => {
+    const { item, values } = await formOf(database, "home");
+    const parsed = validateForm(contentForm("home"), {
+      ...values,
+      heading: "Engineering that <script>keeps</script> running.",
+      capabilities: "security-operations-center\naws-cloud-solutions",
+      stats: "20+ | years\n- 9 | industries",
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+    expect((await saveDraft(item.id, parsed.data, editor.id)).ok).toBe(true);
+    expect((await liveSite()).home).toEqual(homePage);
+
+    expect((await publishNow(item.id, item.revision + 1, editor.id)).ok).toBe(true);
+    const live = (await liveSite()).home;
+    expect(live.heading).toBe("Engineering that <script>keeps</script> running.");
+    expect(live.capabilities).toEqual(["security-operations-center", "aws-cloud-solutions"]);
+    expect(live.stats).toEqual([
+      { title: "20+", text: "years" },
+      { title: "9", text: "industries" },
+    ]);
+
+    await unpublish(item.id);
+    expect((await liveSite()).home).toEqual(homePage);
+    expect((await liveSite()).about).toEqual(aboutPage);
+  });
+
+  it("refuses bad site facts field by field", async () => {
+    const { values } = await formOf(database, "facts");
+    const check = validateForm(contentForm("facts"), {
+      ...values,
+      phone: "call us",
+      infoMailbox: "info-at-example",
+      latitude: "91",
+      longitude: "east",
+      countryCode: "u1",
+      city: "",
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.fieldErrors).toEqual({
+      phone: expect.stringMatching(/^Phone: start with \+ and the country code/),
+      infoMailbox: "General mailbox: enter an e-mail address, for example info@example.com.",
+      latitude: expect.stringMatching(/^Map latitude: enter decimal degrees between -90 and 90/),
+      longitude: expect.stringMatching(/^Map longitude: enter decimal degrees between -180/),
+      countryCode: "Country code: two capital letters, for example US.",
+      city: "City is required.",
+    });
+  });
+
+  it("publishing the site facts changes what every synchronous reader sees, mail included", async () => {
+    expect(site.phone).toEqual(builtFacts.phone);
+    const { item, values } = await formOf(database, "facts");
+    const parsed = validateForm(contentForm("facts"), {
+      ...values,
+      phone: "+1 (512) 555-0199",
+      hrMailbox: "jobs@example.com",
+      latitude: "30.5",
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
+    expect((await saveDraft(item.id, parsed.data, editor.id)).ok).toBe(true);
+    await liveSite();
+    expect(site.phone.display).toBe(builtFacts.phone.display);
+
+    expect((await publishNow(item.id, item.revision + 1, editor.id)).ok).toBe(true);
+    await liveSite();
+    expect(site.phone).toEqual({ display: "+1 (512) 555-0199", tel: "+15125550199" });
+    expect(site.headquarters.coordinates).toEqual({ lat: 30.5, lon: -97.74296 });
+    expect(noticeMailbox.application).toBe("jobs@example.com");
+    expect(noticeMailbox.quote).toBe(builtFacts.mailboxes.info);
+    expect(defaultAutoReplies.quotes.body).toMatch(/\+1 \(512\) 555-0199$/);
+    expect(site.brand).toBe("Brazos Digital");
+
+    await unpublish(item.id);
+    await liveSite();
+    expect(site.facts).toEqual(builtFacts);
+  });
+});
