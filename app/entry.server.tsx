@@ -6,7 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { log } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-info.server";
-import { lowPriorityModulePreloads } from "~/server/script-priority.server";
+import { hydrateAfterPaint } from "~/server/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +49,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(hydrateAfterPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -10,6 +10,7 @@ import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
 import { organizationJsonLd } from "~/content/organization";
 import { pageTitle, setSiteFacts, site } from "~/content/site";
+import { useHydrationSignal } from "~/lib/hydration-signal";
 import { JsonLd } from "~/lib/json-ld";
 import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
 import type { Viewer } from "~/lib/viewer";
@@ -18,6 +19,8 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
 import { liveSite } from "~/server/content/live.server";
 import { takeFlash } from "~/server/flash.server";
+// The one font file every page paints with (app.css declares it; same hashed asset).
+import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
 // no request (docs/decisions/024-inline-stylesheet.md). Its CSP hash is allowed by host/app.ts.
@@ -25,6 +28,10 @@ import criticalCss from "./app.css?inline";
 
 // Only signed-in visitors see the account menu, so its code loads only for them.
 const AccountMenu = lazy(() => import("~/components/account-menu"));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeFlash(request);
@@ -49,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
     (match) => (match.handle as { workspace?: boolean } | undefined)?.workspace,
   );
   useScrollToTopOnNavigate();
+  useHydrationSignal();
   return (
     <html lang="en">
       <head>

@@ -17,8 +17,13 @@ export interface RunSummary {
   route: string;
   finalUrl: string;
   scores: Record<Category, number | null>;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** Time to interactive (Lighthouse's `interactive` metric). */
+  ttiMs: number | null;
+  /** When the page said it had hydrated (the `hydrated` user-timing mark), observed, not simulated. */
+  hydratedMs: number | null;
   cls: number | null;
   jsTransferBytes: number | null;
   failing: Partial<Record<Category, FailingAudit[]>>;
@@ -57,6 +62,14 @@ function examples(details: unknown): string[] {
   });
 }
 
+function userMark(lhr: Result, name: string): number | null {
+  type Timing = { name?: string; timingType?: string; startTime?: number };
+  const items = ((lhr.audits["user-timings"]?.details as { items?: Timing[] })?.items ??
+    []) as Timing[];
+  const mark = items.find((i) => i.name === name && i.timingType === "Mark");
+  return typeof mark?.startTime === "number" ? mark.startTime : null;
+}
+
 export function summarize(route: string, lhr: Result): RunSummary {
   const scores = {} as Record<Category, number | null>;
   const failing: RunSummary["failing"] = {};
@@ -77,8 +90,11 @@ export function summarize(route: string, lhr: Result): RunSummary {
     route,
     finalUrl: lhr.finalDisplayedUrl,
     scores,
+    fcpMs: numeric(lhr, "first-contentful-paint"),
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
+    ttiMs: numeric(lhr, "interactive"),
+    hydratedMs: userMark(lhr, "hydrated"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     jsTransferBytes: scriptTransferBytes(lhr),
     failing,

@@ -174,11 +174,28 @@ test.describe("not-found pages", () => {
   });
 });
 
-test("the hydration scripts are preloaded at low priority, behind the page's own content", async ({
+test("the hydration scripts wait for the first paint, and a click made before them still works", async ({
+  page,
   request,
+  isMobile,
 }) => {
   const html = await (await request.get("/solutions")).text();
-  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(3);
-  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+  expect(html).toContain('type="text/x-hydrate-after-paint"');
+
+  // Clicked as soon as the button is there, hydrated or not: the click is held and replayed.
+  await page.goto("/solutions", { waitUntil: "commit" });
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  } else {
+    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Get a Quote" })).toBeVisible();
+  }
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const preloads = await page.evaluate(
+    () => document.head.querySelectorAll('link[rel="modulepreload"]').length,
+  );
+  expect(preloads).toBeGreaterThan(3);
 });
