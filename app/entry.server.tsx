@@ -6,7 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { log } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-info.server";
-import { hydrateAfterPaint } from "~/server/script-priority.server";
+import { holdsHydration, hydrateAfterPaint } from "~/server/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +49,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(hydrateAfterPaint()).pipe(body);
+          if (holdsHydration(request)) pipe(hydrateAfterPaint()).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { HELD_TYPE, hydrateAfterPaint } from "./script-priority.server";
+import { HELD_TYPE, holdsHydration, hydrateAfterPaint } from "./script-priority.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
   const buffers = chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c));
@@ -52,5 +52,15 @@ describe("hydrateAfterPaint", () => {
       '<link rel="stylesheet" href="/x.css"/><p>rel="modulepreload"</p>' +
       '<script type="application/ld+json">{}</script>';
     expect(await through([other])).toBe(other);
+  });
+});
+
+describe("holdsHydration", () => {
+  it("holds the visitor's pages, never the dashboard or My Account", () => {
+    const holds = (path: string) => holdsHydration(new Request(`http://localhost${path}`));
+    for (const path of ["/", "/contact", "/products/aurora-cloud-suite", "/login", "/accounting"])
+      expect(holds(path), path).toBe(true);
+    for (const path of ["/admin", "/admin/quotes?q=x", "/account", "/account/settings"])
+      expect(holds(path), path).toBe(false);
   });
 });

@@ -89,6 +89,16 @@ const loader = (hrefs: string[]) =>
   `(${loadAfterPaint.toString()})(${json(hrefs)},${json(HYDRATED_EVENT)});`;
 
 /**
+ * Whether a page's hydration waits for the first paint: the visitor's pages, not the work areas
+ * (the dashboard and My Account), where people type and pick from lists the moment a screen
+ * appears, and a keystroke or a select change made before hydration would not reach React (only
+ * button clicks and submits are held and replayed). Nobody scores those screens on first paint.
+ */
+export function holdsHydration(request: Request): boolean {
+  return !/^\/(admin|account)(\/|$)/.test(new URL(request.url).pathname);
+}
+
+/**
  * Holds React Router's hydration scripts back until the first paint, as the HTML streams out.
  * The page is complete without them (server-rendered, stylesheet inlined), so nothing it shows
  * waits for them; fetched earlier they competed with the page for the link, and Lighthouse's model
