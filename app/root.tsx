@@ -10,6 +10,7 @@ import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
 import { organizationJsonLd } from "~/content/organization";
 import { pageTitle, setSiteFacts, site } from "~/content/site";
+import { brandFontClass, hasBrandFont, useBrandFont } from "~/lib/brand-font";
 import { useHydrationSignal } from "~/lib/hydration-signal";
 import { JsonLd } from "~/lib/json-ld";
 import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
@@ -19,8 +20,6 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
 import { liveSite } from "~/server/content/live.server";
 import { takeFlash } from "~/server/flash.server";
-// The one font file every page paints with (app.css declares it; same hashed asset).
-import interLatin from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
 // no request (docs/decisions/024-inline-stylesheet.md). Its CSP hash is allowed by host/app.ts.
@@ -28,10 +27,6 @@ import criticalCss from "./app.css?inline";
 
 // Only signed-in visitors see the account menu, so its code loads only for them.
 const AccountMenu = lazy(() => import("~/components/account-menu"));
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeFlash(request);
@@ -42,7 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The site facts editors change, as this instance's live content has them (loaded at start
   // and after each publish): the browser reads them from here, so hydration matches.
   await liveSite();
-  return data({ origin: config().PUBLIC_URL, toast, viewer, facts: site.facts }, { headers });
+  const brandFont = hasBrandFont(request.headers.get("cookie"));
+  return data(
+    { origin: config().PUBLIC_URL, toast, viewer, facts: site.facts, brandFont },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,8 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   useScrollToTopOnNavigate();
   useHydrationSignal();
+  useBrandFont();
   return (
-    <html lang="en">
+    <html lang="en" className={brandFontClass(root?.brandFont ?? false)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -34,22 +34,24 @@ if (args.throttling !== undefined && args.throttling !== throttlingMethod) {
 const fmt = (n: number | null, digits = 0) => (n === null ? "n/a" : String(round(n, digits)));
 
 const server = await startServer();
-const chrome = await launchChrome();
 const results: { route: string; median: RunSummary; runs: RunSummary[] }[] = [];
 let settings: Result["configSettings"] | undefined;
 let lighthouseVersion = "";
 try {
-  console.log(`Server ${server.origin} (pid ${server.pid}); Chromium on port ${chrome.port}`);
+  console.log(`Server ${server.origin} (pid ${server.pid}); a new Chromium profile per run`);
   for (const route of routes) {
     const perRoute: RunSummary[] = [];
     for (let i = 1; i <= runs; i++) {
+      // Every run is a first visit: Lighthouse clears the cache and storage between runs but
+      // keeps cookies, and the site remembers in a cookie that the browser has its typeface.
+      const chrome = await launchChrome();
       const result = await lighthouse(`${server.origin}${route}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
         throttlingMethod,
-      });
+      }).finally(() => chrome.kill());
       server.assertAlive();
       if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
       settings ??= result.lhr.configSettings;
@@ -68,7 +70,6 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 

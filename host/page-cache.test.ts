@@ -26,6 +26,18 @@ describe("page cache", () => {
     expect(cacheKey(new Request("http://x/api/quotes"))).toBeNull();
   });
 
+  it("keeps visitors who have the typeface anonymous, on a variant of their own", async () => {
+    const withFont = (cookie: string) =>
+      cacheKey(new Request("http://x/about?a=1", { headers: { Cookie: cookie } }));
+    expect(withFont("bd_font=1")).toBe("/about?a=1#brand-font");
+    expect(withFont("bd_font=1; s=1")).toBeNull();
+    expect(withFont("bd_font=0")).toBeNull();
+    const cache = createPageCache();
+    await cache.store("/about#brand-font", page(), cache.generation());
+    cache.invalidate("/about");
+    expect(cache.get("/about#brand-font")).toBeUndefined();
+  });
+
   it("stores a public page with compressed copies and a stable ETag", async () => {
     const cache = createPageCache();
     const stored = await cache.store("/about", page(), cache.generation());

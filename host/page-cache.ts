@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { BRAND_FONT_COOKIE } from "~/lib/brand-font";
 import { privateNoStore } from "~/server/http/headers.server";
 
 /**
@@ -108,12 +109,16 @@ const skippedHeaders = new Set(["content-length", "content-encoding", "transfer-
 /** Only anonymous reads of pages and their data are shared. */
 export function cacheKey(request: Request): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.has("cookie") || request.headers.has("authorization")) return null;
+  const cookie = request.headers.get("cookie");
+  // The typeface cookie alone leaves a visitor anonymous: their pages are a variant of their own.
+  const brandFont = cookie !== null && cookie.trim() === `${BRAND_FONT_COOKIE}=1`;
+  if ((cookie !== null && !brandFont) || request.headers.has("authorization")) return null;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/")) return null;
   // Uploaded images are already compressed and carry their own year-long caching.
   if (url.pathname.startsWith("/media/")) return null;
-  return url.pathname + url.search;
+  // A fragment, so `invalidate` still finds the path.
+  return url.pathname + url.search + (brandFont ? "#brand-font" : "");
 }
 
 /** Seconds a response may be shared for, or null when it must not be shared. */

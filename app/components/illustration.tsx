@@ -59,6 +59,9 @@ export function Illustration({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}
+      // The server sends a priority illustration of ours inline, as a data URI of the same file
+      // (app/server/priority-illustrations.server.ts); the browser keeps what it painted.
+      suppressHydrationWarning={priority}
       className={cn(
         "aspect-[3/2] h-auto w-full rounded-xl object-cover",
         !plain && "bg-slate-100",

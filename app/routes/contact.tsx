@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { GetQuoteButton, RequestDemoButton } from "~/components/forms/lead-buttons";
+import { HeadquartersMap } from "~/components/headquarters-map";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
@@ -32,13 +33,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/contact",
     matches,
   });
-}
-
-/** OpenStreetMap's embed, centred on the headquarters with a marker. */
-function mapUrl() {
-  const { lat, lon } = site.headquarters.coordinates;
-  const bbox = [lon - 0.012, lat - 0.007, lon + 0.012, lat + 0.007].map((n) => n.toFixed(5));
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join("%2C")}&layer=mapnik&marker=${lat}%2C${lon}`;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -122,15 +116,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="find-us" className="sr-only">
             Map of our headquarters
           </h2>
-          <iframe
-            title={`Map showing ${site.brand} headquarters in ${hq.city}, ${hq.regionName}`}
-            src={mapUrl()}
-            loading="lazy"
-            width="640"
-            height="420"
-            referrerPolicy="no-referrer"
-            className="aspect-[4/3] h-auto w-full rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[21/9]"
-          />
+          <HeadquartersMap />
         </section>
       </div>
     </>

@@ -5,8 +5,9 @@ import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { PasskeySignIn } from "~/components/two-factor/passkey-sign-in";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
+import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { seo } from "~/lib/seo";
 import { resendConfirmation, signIn } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { passkeyRelyingParty } from "~/server/config.server";
@@ -52,8 +53,14 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Log in") }, { name: "robots", content: "noindex" }];
+// Indexed, with a description, like every public page (record 057).
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Log in",
+    description: `Log in to your ${site.brand} account to follow your quotes, messages and job applications.`,
+    path: "/login",
+    matches,
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -85,7 +85,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   size="sm"
                   aria-label={`Learn More about ${product.name}`}
                 >
-                  Learn More
+                  <span>Learn More</span>
+                  {/* Crawlers read the link's text, not its label (record 057). */}
+                  <span className="sr-only"> about {product.name}</span>
                 </ButtonLink>
               </div>
             </li>

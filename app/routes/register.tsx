@@ -5,9 +5,10 @@ import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { pageTitle } from "~/content/site";
+import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
+import { seo } from "~/lib/seo";
 import { register } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { formAnswer } from "~/server/http/responses.server";
@@ -27,8 +28,14 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Register") }, { name: "robots", content: "noindex" }];
+// Indexed, with a description, like every public page (record 057).
+export function meta({ matches }: Route.MetaArgs) {
+  return seo({
+    title: "Register",
+    description: `Create a ${site.brand} account to follow the quotes, messages and job applications you send us.`,
+    path: "/register",
+    matches,
+  });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { HYDRATED_EVENT } from "~/lib/hydration-signal";
+import { inlinePriorityIllustrations } from "./priority-illustrations.server";
 
 /** React Router's preload tags, which React hoists into the head. */
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
@@ -27,17 +28,22 @@ function loadAfterPaint(hrefs: string[], hydratedEvent: string) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of hrefs) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    }
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = me.nonce;
     script.textContent = held.textContent;
     document.body.appendChild(script);
+    // In a task of their own: each preload starts a fetch, and together they made one long task.
+    setTimeout(() => {
+      const preloads = document.createDocumentFragment();
+      for (const href of hrefs) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        preloads.appendChild(link);
+      }
+      document.head.appendChild(preloads);
+    }, 0);
   };
 
   let replay: (() => void) | null = null;
@@ -105,6 +111,7 @@ export function holdsHydration(request: Request): boolean {
  * charged every one of them to the largest paint (docs/decisions/052-hydrate-after-paint-and-brand-typeface.md).
  * The `<link rel="modulepreload">` tags are taken out, and the inline module script is kept
  * under an inert type with a small loader after it that adds both back after the first paint.
+ * The page's priority illustration comes inline for the same reason (priority-illustrations).
  */
 export function hydrateAfterPaint(): Transform {
   const decoder = new StringDecoder("utf8");
@@ -112,7 +119,7 @@ export function hydrateAfterPaint(): Transform {
   let held = "";
 
   const rewrite = (text: string) =>
-    text
+    inlinePriorityIllustrations(text)
       .replace(PRELOAD_TAG, (_tag, href: string) => {
         hrefs.push(href);
         return "";

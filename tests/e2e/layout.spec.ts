@@ -133,3 +133,26 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });
+
+test("a first visit paints in the fallback typeface; once Inter is fetched, pages use it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator("html")).not.toHaveClass(/brand-font/);
+  // Fetched when the browser is idle, then remembered in a cookie the server reads.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "bd_font")?.value)
+    .toBe("1");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/brand-font/);
+  const interUsed = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].some(
+      (face) => face.family.replaceAll('"', "") === "Inter Variable" && face.status === "loaded",
+    );
+    return loaded && getComputedStyle(document.body).fontFamily.startsWith('"Inter Variable"');
+  });
+  expect(interUsed).toBe(true);
+});

@@ -62,12 +62,15 @@ test.describe("served HTML (no script needed)", () => {
     expect(data.address.addressRegion).toBe("TX");
   });
 
-  test("illustrations are self-hosted SVG files", async ({ request }) => {
+  test("illustrations are self-hosted SVG files; a page's banner comes inline", async ({
+    request,
+  }) => {
     const html = await (await request.get("/solutions/utilities")).text();
-    const src = html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";
-    expect(src).toMatch(/^\/illustrations\//);
-    const image = await request.get(src);
+    const banner = html.match(/<img[^>]+src="([^"]+)"/)?.[1] ?? "";
+    expect(banner).toMatch(/^data:image\/svg\+xml,/);
+    const image = await request.get("/illustrations/industries/utilities.svg");
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toContain("image/svg+xml");
+    expect(decodeURIComponent(banner.slice("data:image/svg+xml,".length))).toBe(await image.text());
   });
 });

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { site } from "~/content/site";
+
+/** OpenStreetMap's embed, centred on the headquarters with a marker. */
+function mapUrl() {
+  const { lat, lon } = site.headquarters.coordinates;
+  const bbox = [lon - 0.012, lat - 0.007, lon + 0.012, lat + 0.007].map((n) => n.toFixed(5));
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join("%2C")}&layer=mapnik&marker=${lat}%2C${lon}`;
+}
+
+const FRAME_BOX =
+  "aspect-[4/3] h-auto w-full rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[21/9]";
+
+/**
+ * The map on /contact, asked for once the page has hydrated (after the first paint): a frame
+ * from another site, requested during the first paint, held that paint up for a connection to it
+ * (docs/decisions/057-first-view-font-and-map.md). Until then an empty box of the same size keeps
+ * the layout still; without scripts the frame is in <noscript>.
+ */
+export function HeadquartersMap() {
+  const hq = site.headquarters;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const frame = (
+    <iframe
+      title={`Map showing ${site.brand} headquarters in ${hq.city}, ${hq.regionName}`}
+      src={mapUrl()}
+      loading="lazy"
+      width="640"
+      height="420"
+      referrerPolicy="no-referrer"
+      className={FRAME_BOX}
+    />
+  );
+  if (hydrated) return frame;
+  return (
+    <div className={FRAME_BOX}>
+      <noscript>{frame}</noscript>
+    </div>
+  );
+}
