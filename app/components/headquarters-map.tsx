@@ -14,7 +14,7 @@ const FRAME_BOX =
 /**
  * The map on /contact, asked for once the page has hydrated (after the first paint): a frame
  * from another site, requested during the first paint, held that paint up for a connection to it
- * (docs/decisions/057-first-view-font-and-map.md). Until then an empty box of the same size keeps
+ * (docs/decisions/056-first-view-font-and-map.md). Until then an empty box of the same size keeps
  * the layout still; without scripts the frame is in <noscript>.
  */
 export function HeadquartersMap() {

@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
  * metric-matched fallback and fetches Inter when it is idle; from then on a cookie tells the
  * server to render pages with the `brand-font` class, and the font comes from the cache. A font
  * fetched before the first paint delayed it on slow links, and a script deciding before the first
- * paint cost as much (docs/decisions/057-first-view-font-and-map.md).
+ * paint cost as much (docs/decisions/056-first-view-font-and-map.md).
  */
 export const BRAND_FONT_COOKIE = "bd_font";
 const FONT_CLASS = "brand-font";

@@ -86,7 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   aria-label={`Learn More about ${product.name}`}
                 >
                   <span>Learn More</span>
-                  {/* Crawlers read the link's text, not its label (record 057). */}
+                  {/* Crawlers read the link's text, not its label (record 056). */}
                   <span className="sr-only"> about {product.name}</span>
                 </ButtonLink>
               </div>

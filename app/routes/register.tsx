@@ -28,7 +28,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-// Indexed, with a description, like every public page (record 057).
+// Indexed, with a description, like every public page (record 056).
 export function meta({ matches }: Route.MetaArgs) {
   return seo({
     title: "Register",

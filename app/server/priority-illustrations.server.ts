@@ -2,7 +2,7 @@
  * The site's own illustrations (public/illustrations, generated SVG of a few KB each), as text:
  * a page's priority illustration (its banner or hero) goes into the HTML as a data URI, so it
  * paints with the page instead of after one more round trip; compressed it adds about 1.5 KB
- * to the page (docs/decisions/057-first-view-font-and-map.md).
+ * to the page (docs/decisions/056-first-view-font-and-map.md).
  */
 const files = import.meta.glob<string>("../../public/illustrations/**/*.svg", {
   query: "?raw",
