@@ -18,7 +18,15 @@ export default defineConfig(({ command }) => ({
   // The server bundle's entry is our Express app, which wraps React Router's server build.
   environments: {
     ssr: {
-      build: { rolldownOptions: { input: "./host/app.ts" } },
+      // ASCII only: V8 keeps a module's source for the server's lifetime, and one character
+      // beyond Latin-1 makes it store all 6 MB of the bundle at two bytes a character
+      // (docs/decisions/057-plain-javascript-in-production.md).
+      build: {
+        rolldownOptions: {
+          input: "./host/app.ts",
+          output: { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } },
+        },
+      },
       // The production server build bundles its dependencies: loading ~1,500 separate modules
       // took most of the cold start (docs/decisions/031). These stay external: PGlite finds its WASM
       // beside its module, argon2 is native, pg may load pg-native, pino may start workers. The

@@ -9,8 +9,11 @@
 #   --liftoff-only: the embedded database is PostgreSQL compiled to WebAssembly, and V8's
 #                   optimising compiler needs 600 MB for a few seconds to compile its SQL parser
 #                   alone; the baseline compiler's code served submissions at the same CPU cost.
-# An entry file other than host/main.ts may be given (the benchmarks run a copy under another name).
-entry="${1:-host/main.ts}"
+# It runs build/main.js, the launcher (host/main.ts) as plain JavaScript, written by `npm run build`:
+# stripping TypeScript at run time keeps a compiler in the process, 17 MB for its lifetime
+# (docs/decisions/057-plain-javascript-in-production.md). Another entry file may be given (the
+# benchmarks run a copy under another name).
+entry="${1:-build/main.js}"
 heap="${HEAP_LIMIT_MB:-192}"
 case "$heap" in
   '' | *[!0-9]*) exec node "$entry" ;;

@@ -22,7 +22,7 @@ export interface Snapshot {
   remove(): void;
 }
 
-const ENTRY_FILE = "bench-server.ts";
+const ENTRY_FILE = "bench-server.js";
 const made = new Set<string>();
 process.once("exit", () => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -48,7 +48,8 @@ export async function snapshotServer(root: string): Promise<Snapshot> {
       // host/main.ts may import ../app/... at run time; point that at the real sources.
       symlinkSync(join(root, "app"), join(dir, "app"), "dir");
       // A distinct entry name, so tools stopping "host/main.ts" processes by name leave it alone.
-      writeFileSync(join(dir, ENTRY_FILE), 'import "./host/main.ts";\n');
+      // It runs the launcher as `npm start` does: build/main.js, no TypeScript at run time.
+      writeFileSync(join(dir, ENTRY_FILE), 'import "./build/main.js";\n');
       if (
         before !== null &&
         stamp(serverBuild) === before &&

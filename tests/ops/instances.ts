@@ -1,15 +1,35 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { dirname } from "node:path";
 import { freePort } from "../support/ports.ts";
 
 /** A production server process of this app, on its own port. */
 export type Instance = { url: string; process: ChildProcess; logs: string[] };
 
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts one on a free port: by default `node host/main.ts`; with `npmStart`, as `npm start`
+ * does, through host/start.sh (the built launcher, build/main.js, under the heap cap).
+ */
+export async function startInstance(
+  env: Record<string, string>,
+  { npmStart = false } = {},
+): Promise<Instance> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["host/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: url, ...env },
+  // start.sh runs `node`: the one running these tests, first on the PATH.
+  const path = `${dirname(process.execPath)}:${process.env.PATH ?? ""}`;
+  const [command, args] = npmStart
+    ? ["sh", ["host/start.sh"]]
+    : [process.execPath, ["host/main.ts"]];
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      PATH: path,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
