@@ -186,7 +186,8 @@ export async function seedDashboard(
   const userId = `bench-admin-${randomUUID()}`;
   const token = randomBytes(24).toString("base64url");
   await conn.query(
-    "insert into users (id, name, email, email_verified, role) values ($1, 'Bench Admin', $2, true, 'admin')",
+    // Staff need a second factor before any staff page (record 048): marked as set up.
+    "insert into users (id, name, email, email_verified, role, two_factor_enabled) values ($1, 'Bench Admin', $2, true, 'admin', true)",
     [userId, `${userId}@example.com`],
   );
   await conn.query(
@@ -195,7 +196,7 @@ export async function seedDashboard(
   );
   for (const [id, name, role] of STAFF) {
     await conn.query(
-      "insert into users (id, name, email, email_verified, role) values ($1, $2, $3, true, $4)",
+      "insert into users (id, name, email, email_verified, role, two_factor_enabled) values ($1, $2, $3, true, $4, true)",
       [id, name, `${id}@example.com`, role],
     );
   }
