@@ -33,17 +33,16 @@ function loadAfterPaint(hrefs: string[], hydratedEvent: string) {
     script.nonce = me.nonce;
     script.textContent = held.textContent;
     document.body.appendChild(script);
-    // In a task of their own: each preload starts a fetch, and together they made one long task.
-    setTimeout(() => {
-      const preloads = document.createDocumentFragment();
-      for (const href of hrefs) {
+    // A task for each preload: each starts a fetch (about 1 ms, 4 on a slow phone), and together
+    // they made one long task of 15-30 ms.
+    for (const href of hrefs) {
+      setTimeout(() => {
         const link = document.createElement("link");
         link.rel = "modulepreload";
         link.href = href;
-        preloads.appendChild(link);
-      }
-      document.head.appendChild(preloads);
-    }, 0);
+        document.head.appendChild(link);
+      }, 0);
+    }
   };
 
   let replay: (() => void) | null = null;
