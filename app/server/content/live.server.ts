@@ -6,7 +6,8 @@ import { database } from "../db/index.server";
 import { contentItems, contentRedirects } from "../db/schema.server";
 import { log } from "../log.server";
 import { EVERY_PAGE, onPublicPageChanged } from "../public-content.server";
-import { type ContentRow, type SiteContent, siteContentOf } from "./shape.server";
+import type { ContentRow } from "./field-readers.server";
+import { type SiteContent, siteContentOf } from "./shape.server";
 
 /** A row as the public site reads it, with what preview needs to put a draft in its place. */
 export type PlacedRow = ContentRow & { id: string; position: number };

@@ -9,8 +9,8 @@ import type { Database } from "../db/client.server";
 import { contentItems, contentVersions } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { loadSite } from "./live.server";
+import { pageRows } from "./page-items.server";
 import { pageSeedSql, seedSql } from "./seed.server";
-import { pageRows } from "./shape.server";
 
 let database: Database;
 beforeAll(async () => {

@@ -1,5 +1,7 @@
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
-import { type ContentRow, pageRows, rowsOf } from "./shape.server";
+import type { ContentRow } from "./field-readers.server";
+import { pageRows } from "./page-items.server";
+import { rowsOf } from "./shape.server";
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
 export function seedRows(): ContentRow[] {

@@ -5,74 +5,24 @@ import type {
   CaseStudy,
   ClientLogo,
   HomePage,
-  IconName,
-  Illustration,
   Industry,
   PageContent,
-  Pair,
   Product,
-  Seo,
   Testimonial,
   UseCase,
   UseCaseGroup,
 } from "~/content/types";
-import type { ContentFields, ContentType } from "~/lib/content/types";
-
-/**
- * Between the rows editors work on (a type, a slug, flat fields) and the shapes the public
- * pages have always read (app/content/types.ts), so the pages did not change with the move.
- */
-export type ContentRow = { type: ContentType; slug: string; fields: ContentFields };
-
-const str = (fields: ContentFields, name: string) => {
-  const value = fields[name];
-  return typeof value === "string" ? value : "";
-};
-const strs = (fields: ContentFields, name: string) => {
-  const value = fields[name];
-  return Array.isArray(value) ? value : [];
-};
-const icon = (fields: ContentFields) => str(fields, "icon") as IconName;
-
-function seoOf(fields: ContentFields): Seo | undefined {
-  const title = str(fields, "seoTitle");
-  const description = str(fields, "seoDescription");
-  if (!title && !description) return undefined;
-  return { ...(title && { title }), ...(description && { description }) };
-}
-
-const percent = (fields: ContentFields, name: string) => {
-  const value = str(fields, name);
-  return /^\d{1,3}$/.test(value) ? Math.min(100, Number(value)) : null;
-};
-
-/** An item's image; its focal point only when an editor set one (else the centre). */
-function imageOf(fields: ContentFields): Illustration {
-  const image: Illustration = { src: str(fields, "imageSrc"), alt: str(fields, "imageAlt") };
-  const x = percent(fields, "imageFocusX");
-  const y = percent(fields, "imageFocusY");
-  if (x !== null || y !== null) image.focus = { x: x ?? 50, y: y ?? 50 };
-  return image;
-}
-
-/** The image fields of an item: the focal point only when there is one. */
-const imageFields = (image: Illustration) => ({
-  imageSrc: image.src,
-  imageAlt: image.alt,
-  ...(image.focus && {
-    imageFocusX: String(image.focus.x),
-    imageFocusY: String(image.focus.y),
-  }),
-});
-
-function pageOf(fields: ContentFields): PageContent {
-  return {
-    title: str(fields, "title"),
-    description: str(fields, "description"),
-    keyOfferings: strs(fields, "keyOfferings"),
-    image: imageOf(fields),
-  };
-}
+import {
+  type ContentRow,
+  icon,
+  imageFields,
+  imageOf,
+  pageOf,
+  seoOf,
+  str,
+  strs,
+} from "./field-readers.server";
+import { aboutOf, factsOf, homeOf } from "./page-items.server";
 
 /** Icon colours of the spec's groups; a group editors add gets the brand colour. */
 const groupIconColors: Record<string, string> = {
@@ -94,102 +44,6 @@ export type SiteContent = {
   /** The site facts (app/content/site.ts): their live row, else as the site was built. */
   facts: SiteFacts;
 };
-
-function factsOf(fields: ContentFields): SiteFacts {
-  const phone = str(fields, "phone");
-  return {
-    tagline: str(fields, "tagline"),
-    description: str(fields, "description"),
-    mailboxes: { info: str(fields, "infoMailbox"), hr: str(fields, "hrMailbox") },
-    phone: { display: phone, tel: `+${phone.replace(/\D/g, "")}` },
-    headquarters: {
-      street: str(fields, "street"),
-      city: str(fields, "city"),
-      region: str(fields, "region"),
-      regionName: str(fields, "regionName"),
-      postalCode: str(fields, "postalCode"),
-      country: str(fields, "country"),
-      countryCode: str(fields, "countryCode"),
-      coordinates: { lat: Number(str(fields, "latitude")), lon: Number(str(fields, "longitude")) },
-    },
-    hours: str(fields, "hours"),
-  };
-}
-
-/** The facts as their content item's fields. */
-export function factsFields(facts: SiteFacts): ContentFields {
-  const { headquarters: hq } = facts;
-  return {
-    tagline: facts.tagline,
-    description: facts.description,
-    phone: facts.phone.display,
-    infoMailbox: facts.mailboxes.info,
-    hrMailbox: facts.mailboxes.hr,
-    street: hq.street,
-    city: hq.city,
-    region: hq.region,
-    regionName: hq.regionName,
-    postalCode: hq.postalCode,
-    country: hq.country,
-    countryCode: hq.countryCode,
-    latitude: String(hq.coordinates.lat),
-    longitude: String(hq.coordinates.lon),
-    hours: facts.hours,
-  };
-}
-
-/** "15+ | years delivering…" → { title: "15+", text: "years delivering…" }. */
-const pairsOf = (fields: ContentFields, name: string): Pair[] =>
-  strs(fields, name).map((entry) => {
-    const [title = "", text = ""] = entry.split("|").map((part) => part.trim());
-    return { title, text };
-  });
-const pairLines = (pairs: Pair[]) => pairs.map(({ title, text }) => `${title} | ${text}`);
-
-function homeOf(fields: ContentFields): HomePage {
-  return {
-    eyebrow: str(fields, "eyebrow"),
-    heading: str(fields, "heading"),
-    intro: str(fields, "intro"),
-    capabilitiesHeading: str(fields, "capabilitiesHeading"),
-    capabilitiesIntro: str(fields, "capabilitiesIntro"),
-    capabilities: strs(fields, "capabilities"),
-    stats: pairsOf(fields, "stats"),
-  };
-}
-
-function aboutOf(fields: ContentFields): AboutPage {
-  return {
-    title: str(fields, "title"),
-    intro: str(fields, "intro"),
-    whoWeAre: str(fields, "whoWeAre"),
-    goals: pairsOf(fields, "goals"),
-    whyIntro: str(fields, "whyIntro"),
-    reasons: strs(fields, "reasons"),
-    seoDescription: str(fields, "seoDescription"),
-  };
-}
-
-/** The two pages as the rows drizzle/0012_pages.sql seeds. */
-export function pageRows(
-  home: HomePage = homePage,
-  about: AboutPage = aboutPage,
-  facts: SiteFacts = builtFacts,
-): ContentRow[] {
-  return [
-    {
-      type: "home",
-      slug: "home",
-      fields: { ...home, stats: pairLines(home.stats) },
-    },
-    {
-      type: "about",
-      slug: "about",
-      fields: { ...about, goals: pairLines(about.goals) },
-    },
-    { type: "facts", slug: "site", fields: factsFields(facts) },
-  ];
-}
 
 /** Rows in their list order → the site's content. A use case whose group is gone is not shown. */
 export function siteContentOf(rows: ContentRow[]): SiteContent {
