@@ -32,11 +32,11 @@ const niceMax = (v: number) => {
   return ([1, 2, 5, 10].find((k) => k * step >= v) ?? 10) * step;
 };
 
+const plottable = (panel: Panel) =>
+  panel.lines.flatMap((l) => l.points).filter((p) => p.x > 0 && Number.isFinite(p.y));
+
 function panelSvg(panel: Panel, ox: number, oy: number): string {
-  const points = panel.lines
-    .flatMap((l) => l.points)
-    .filter((p) => p.x > 0 && Number.isFinite(p.y));
-  if (points.length === 0) return "";
+  const points = plottable(panel);
   const xs = [...new Set(points.map((p) => p.x))].sort((a, b) => a - b);
   const [lo, hi] = [Math.log10(xs[0] ?? 1), Math.log10(xs[xs.length - 1] ?? 10)];
   const yMax = niceMax(Math.max(...points.map((p) => p.y)) || 1);
@@ -82,8 +82,9 @@ function panelSvg(panel: Panel, ox: number, oy: number): string {
   return parts.join("\n");
 }
 
-/** Panels in a grid of `columns`, with a caption under them. */
-export function chartSvg(panels: Panel[], caption: string, columns = 2): string {
+/** Panels in a grid of `columns`, with a caption under them; a part not run leaves no gap. */
+export function chartSvg(allPanels: Panel[], caption: string, columns = 2): string {
+  const panels = allPanels.filter((panel) => plottable(panel).length > 0);
   const rows = Math.ceil(panels.length / columns);
   const width = W * columns;
   const height = H * rows + 30;

@@ -1,20 +1,13 @@
 import { query } from "../support/accounts";
-import { type ContentSite, startContentSite } from "./content-site";
+import { contentSiteForThisFile } from "./content-site";
 import { expect, test, toast } from "./support";
 
 // The home and About pages' own words are content (issue 15 §1, docs/decisions/053): an editor
 // changes the hero line, sees the draft in preview only, and the live page once published.
-let site: ContentSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startContentSite();
+const site = contentSiteForThisFile({
+  consoleErrors: /status of 400 /,
+  mobileSkipReason: "the editing flows run on desktop",
 });
-test.afterAll(async () => {
-  await site?.stop();
-});
-// The refused form answers 400, which the browser logs.
-test.use({ expectedConsoleErrors: [/status of 400 /] });
-test.skip(({ isMobile }) => isMobile, "the editing flows run on desktop");
 
 test("an editor changes the home page's hero line and figures, and sees them live after publishing", async ({
   page,

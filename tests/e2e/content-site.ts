@@ -6,6 +6,7 @@ import { type Instance, startInstance, stopInstance } from "../ops/instances";
 import { createSessionCookie, createUser, type TestUser } from "../support/accounts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
 import { e2e } from "./env";
+import { test } from "./support";
 
 export type ContentSite = {
   a: Instance;
@@ -56,6 +57,28 @@ export async function startContentSite(): Promise<ContentSite> {
       await database.drop();
     },
   };
+}
+
+/**
+ * A spec file's own content site, started before its tests and stopped after them. The editing
+ * flows run on desktop only (`mobileSkipReason` says where phones are covered); refused forms
+ * answer 400 (and stale saves 409), which the browser logs: `consoleErrors` allows them.
+ */
+export function contentSiteForThisFile(options: {
+  consoleErrors: RegExp;
+  mobileSkipReason: string;
+}): ContentSite {
+  const site = {} as ContentSite;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    Object.assign(site, await startContentSite());
+  });
+  test.afterAll(async () => {
+    await site.stop?.();
+  });
+  test.use({ expectedConsoleErrors: [options.consoleErrors] });
+  test.skip(({ isMobile }) => isMobile, options.mobileSkipReason);
+  return site;
 }
 
 /** `YYYY-MM-DDTHH:MM:SS` on the office's clock (America/Chicago), `seconds` from now. */

@@ -1,25 +1,15 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { query } from "../support/accounts";
-import { type ContentSite, officeClock, startContentSite } from "./content-site";
+import { contentSiteForThisFile, officeClock } from "./content-site";
 import { expect, expectAccessible, test, toast } from "./support";
 
 // The editor's whole round (issue 15): create, preview, share, schedule, order, history,
 // restore, slug change, delete; on a site of its own (content-site.ts).
-let site: ContentSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startContentSite();
+const site = contentSiteForThisFile({
+  consoleErrors: /status of 40[09] /,
+  mobileSkipReason: "the editing flows run on desktop; content-screens covers phones",
 });
-test.afterAll(async () => {
-  await site?.stop();
-});
-// Refused forms answer 400 and stale saves 409, which the browser logs.
-test.use({ expectedConsoleErrors: [/status of 40[09] /] });
-test.skip(
-  ({ isMobile }) => isMobile,
-  "the editing flows run on desktop; content-screens covers phones",
-);
 
 /** Text with a script in it: it must show as text and never run. */
 const xss = (label: string) =>

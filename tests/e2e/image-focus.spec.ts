@@ -1,19 +1,12 @@
-import { type ContentSite, startContentSite } from "./content-site";
+import { contentSiteForThisFile } from "./content-site";
 import { expect, test, toast } from "./support";
 
 // Issue 15 §9 (record 051): an editor sets where a banner's image is anchored, so what matters
 // is not cropped. On the content specs' own site, so the change shows in no other spec.
-let site: ContentSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startContentSite();
+const site = contentSiteForThisFile({
+  consoleErrors: /status of 400 /,
+  mobileSkipReason: "an editing flow; the banners are checked on desktop",
 });
-test.afterAll(async () => {
-  await site?.stop();
-});
-// A refused form answers 400, which the browser logs.
-test.use({ expectedConsoleErrors: [/status of 400 /] });
-test.skip(({ isMobile }) => isMobile, "an editing flow; the banners are checked on desktop");
 
 test("an editor sets a case study banner's focal point; the live banner keeps it in view", async ({
   page,
