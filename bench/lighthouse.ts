@@ -34,13 +34,14 @@ if (args.throttling !== undefined && args.throttling !== throttlingMethod) {
 const fmt = (n: number | null, digits = 0) => (n === null ? "n/a" : String(round(n, digits)));
 
 const server = await startServer();
-const results: { route: string; median: RunSummary; runs: RunSummary[] }[] = [];
+const results: { route: string; retried: number; median: RunSummary; runs: RunSummary[] }[] = [];
 let settings: Result["configSettings"] | undefined;
 let lighthouseVersion = "";
 try {
   console.log(`Server ${server.origin} (pid ${server.pid}); a new Chromium profile per run`);
   for (const route of routes) {
     const perRoute: RunSummary[] = [];
+    let retried = 0;
     for (let i = 1; i <= runs; i++) {
       // Every run is a first visit: Lighthouse clears the cache and storage between runs but
       // keeps cookies, and the site remembers in a cookie that the browser has its typeface.
@@ -54,6 +55,15 @@ try {
       }).finally(() => chrome.kill());
       server.assertAlive();
       if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+      // A trace Chrome recorded without its navigation start says nothing about the page, and
+      // Lighthouse's own advice is to run again: such a run is repeated (up to twice per run on
+      // average), and the repeats are counted in the output.
+      if (result.lhr.runtimeError?.code === "NO_NAVSTART" && retried < 2 * runs) {
+        retried++;
+        console.log(`  ${route} run ${i}/${runs}: NO_NAVSTART (a broken trace), run again`);
+        i--;
+        continue;
+      }
       settings ??= result.lhr.configSettings;
       lighthouseVersion = result.lhr.lighthouseVersion;
       const summary = summarize(route, result.lhr);
@@ -65,6 +75,7 @@ try {
     }
     results.push({
       route,
+      retried,
       median: median(perRoute, (r) => r.scores.performance ?? -1),
       runs: perRoute,
     });
@@ -93,8 +104,9 @@ console.log(
       "hydrated ms",
       "CLS",
       "JS bytes",
+      "repeats",
     ],
-    results.map(({ route, median: m, runs: all }) => {
+    results.map(({ route, retried, median: m, runs: all }) => {
       const perf = all.map((r) => r.scores.performance ?? 0);
       return [
         route,
@@ -110,6 +122,7 @@ console.log(
         fmt(m.hydratedMs),
         fmt(m.cls, 3),
         fmt(m.jsTransferBytes),
+        String(retried),
       ];
     }),
   ),
