@@ -11,7 +11,8 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { startSmtpPeer } from "../tests/support/smtp.ts";
 import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
-import { chartSvg, type Panel, writeChart } from "./lib/cost-chart.ts";
+import { chartSvg, writeChart } from "./lib/cost-chart.ts";
+import { costPanels, type ListPoint, type Point, printCostTables } from "./lib/cost-report.ts";
 import { openSql, seedDashboard, sessionCookie } from "./lib/dashboard-data.ts";
 import {
   type BenchDatabase,
@@ -25,7 +26,7 @@ import { runLoad } from "./lib/load.ts";
 import { quoteRequest } from "./lib/quote-request.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
-import { mb, round, table } from "./lib/table.ts";
+import { mb, round } from "./lib/table.ts";
 
 const args = flags({
   engines: { type: "string" },
@@ -61,18 +62,9 @@ const parts = String(args.parts ?? "throughput,dashboard").split(",");
 const newDatabase = (engine: EngineName): Promise<BenchDatabase> =>
   engine === "pglite" ? Promise.resolve(pgliteDatabase()) : postgresDatabase(pgUrl);
 
-interface Point {
-  engine: EngineName;
-  x: number;
-  reqPerSec?: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  peakRssMb: number;
-}
 const pages: Point[] = [];
 const submissions: Point[] = [];
-const lists: (Point & { view: "list" | "search"; seedS: number })[] = [];
+const lists: ListPoint[] = [];
 const loadBefore = loadavg();
 
 /** Pages and submissions on one engine's fresh database, one server. */
@@ -211,37 +203,9 @@ if (parts.includes("dashboard")) {
     for (const leads of leadLevelsOf(engine)) await dashboard(engine, leads);
 }
 
-const row = (p: Point, extra: (string | number)[] = []) => [
-  p.engine,
-  ...extra,
-  p.x,
-  p.reqPerSec === undefined ? "-" : round(p.reqPerSec, 1),
-  round(p.p50Ms, 1),
-  round(p.p99Ms, 1),
-  p.errors,
-  p.peakRssMb,
-];
-const cols = ["req/s", "p50 ms", "p99 ms", "errors", "peak RSS MB"];
-console.log(`\nGET / (cached page), ${durationS} s per level (autocannon)\n`);
-console.log(
-  table(
-    ["engine", "connections", ...cols],
-    pages.map((p) => row(p)),
-  ),
-);
-console.log(`\nPOST /api/quotes, ${submissionsPerLevel} distinct submissions per level\n`);
-console.log(
-  table(
-    ["engine", "concurrency", ...cols],
-    submissions.map((p) => row(p)),
-  ),
-);
-console.log(`\nAdmin lead list, one request at a time (${warmup} + ${requests} GETs)\n`);
-console.log(
-  table(
-    ["engine", "view", "leads", ...cols],
-    lists.map((p) => row(p, [p.view])),
-  ),
+printCostTables(
+  { pages, submissions, lists },
+  { durationS, submissionsPerLevel, warmup, requests },
 );
 const loadAfter = loadavg();
 const caption =
@@ -249,71 +213,6 @@ const caption =
   `before, ${round(loadAfter[0] ?? 0, 1)} after (2 CPUs shared with other work: compare shapes, not levels)`;
 console.log(`\n${caption}`);
 
-const COLORS: Record<string, string> = { pglite: "#1d4ed8", postgres: "#c2410c" };
-const series = (points: Point[], value: (p: Point) => number | undefined, suffix = "") =>
-  engines.map((engine) => ({
-    label: `${engine}${suffix}`,
-    color: suffix ? (engine === "pglite" ? "#60a5fa" : "#fb923c") : (COLORS[engine] ?? "#333"),
-    points: points.filter((p) => p.engine === engine).map((p) => ({ x: p.x, y: value(p) ?? NaN })),
-  }));
-const panels: Panel[] = [
-  {
-    title: "Pages: requests per second",
-    xLabel: "concurrent connections",
-    yLabel: "req/s",
-    lines: series(pages, (p) => p.reqPerSec),
-  },
-  {
-    title: "Pages: p99 latency",
-    xLabel: "concurrent connections",
-    yLabel: "ms",
-    lines: series(pages, (p) => p.p99Ms),
-  },
-  {
-    title: "Submissions: per second",
-    xLabel: "concurrent posts",
-    yLabel: "req/s",
-    lines: series(submissions, (p) => p.reqPerSec),
-  },
-  {
-    title: "Submissions: p99 latency",
-    xLabel: "concurrent posts",
-    yLabel: "ms",
-    lines: series(submissions, (p) => p.p99Ms),
-  },
-  {
-    title: "Lead list: p50 / p99",
-    xLabel: "leads in the table",
-    yLabel: "ms",
-    lines: [
-      ...series(
-        lists.filter((p) => p.view === "list"),
-        (p) => p.p50Ms,
-      ),
-      ...series(
-        lists.filter((p) => p.view === "list"),
-        (p) => p.p99Ms,
-        " p99",
-      ),
-    ],
-  },
-  {
-    title: "Lead search: p50 / p99",
-    xLabel: "leads in the table",
-    yLabel: "ms",
-    lines: [
-      ...series(
-        lists.filter((p) => p.view === "search"),
-        (p) => p.p50Ms,
-      ),
-      ...series(
-        lists.filter((p) => p.view === "search"),
-        (p) => p.p99Ms,
-        " p99",
-      ),
-    ],
-  },
-];
 const outDir = new URL("./results/", import.meta.url);
 mkdirSync(outDir, { recursive: true });
 const settings = {
@@ -333,5 +232,9 @@ writeFileSync(
 );
 const svgPath = new URL("cost-curve.svg", outDir).pathname;
 const pngPath = new URL("cost-curve.png", outDir).pathname;
-await writeChart(chartSvg(panels, caption), svgPath, pngPath);
+await writeChart(
+  chartSvg(costPanels(engines, { pages, submissions, lists }), caption),
+  svgPath,
+  pngPath,
+);
 console.log(`\nWrote bench/results/cost-curve.json, ${svgPath} and ${pngPath}`);

@@ -1,8 +1,10 @@
 // Lighthouse 13 (default config: mobile, simulated throttling) against the production build.
 // Usage: npm run bench:lighthouse -- [--runs 3] [--routes /,/contact] [--throttling devtools]
+// The first row is a blank page served beside the site: the machine's floor (bench/lib/blank-page.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse, { type Result } from "lighthouse";
 import { flags, positiveInt, routeList } from "./lib/args.ts";
+import { startBlankPage } from "./lib/blank-page.ts";
 import { launchChrome } from "./lib/chrome.ts";
 import { CATEGORIES, type RunSummary, summarize } from "./lib/lhr.ts";
 import { startServer } from "./lib/server.ts";
@@ -33,20 +35,24 @@ if (args.throttling !== undefined && args.throttling !== throttlingMethod) {
 
 const fmt = (n: number | null, digits = 0) => (n === null ? "n/a" : String(round(n, digits)));
 
+const BLANK = "(blank page)";
 const server = await startServer();
+const blank = await startBlankPage();
+const urlOf = (route: string) =>
+  route === BLANK ? `${blank.origin}/` : `${server.origin}${route}`;
 const results: { route: string; retried: number; median: RunSummary; runs: RunSummary[] }[] = [];
 let settings: Result["configSettings"] | undefined;
 let lighthouseVersion = "";
 try {
   console.log(`Server ${server.origin} (pid ${server.pid}); a new Chromium profile per run`);
-  for (const route of routes) {
+  for (const route of [BLANK, ...routes]) {
     const perRoute: RunSummary[] = [];
     let retried = 0;
     for (let i = 1; i <= runs; i++) {
       // Every run is a first visit: Lighthouse clears the cache and storage between runs but
       // keeps cookies, and the site remembers in a cookie that the browser has its typeface.
       const chrome = await launchChrome();
-      const result = await lighthouse(`${server.origin}${route}`, {
+      const result = await lighthouse(urlOf(route), {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -81,7 +87,7 @@ try {
     });
   }
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), blank.stop()]);
 }
 
 console.log(
@@ -100,14 +106,17 @@ console.log(
       "FCP ms",
       "LCP ms",
       "TBT ms",
+      "TBT range",
       "TTI ms",
       "hydrated ms",
       "CLS",
       "JS bytes",
+      "CPU index",
       "repeats",
     ],
     results.map(({ route, retried, median: m, runs: all }) => {
       const perf = all.map((r) => r.scores.performance ?? 0);
+      const tbt = all.map((r) => Math.round(r.tbtMs ?? 0));
       return [
         route,
         fmt(m.scores.performance),
@@ -118,10 +127,12 @@ console.log(
         fmt(m.fcpMs),
         fmt(m.lcpMs),
         fmt(m.tbtMs),
+        `${Math.min(...tbt)}-${Math.max(...tbt)}`,
         fmt(m.ttiMs),
         fmt(m.hydratedMs),
         fmt(m.cls, 3),
         fmt(m.jsTransferBytes),
+        fmt(median(all, (r) => r.benchmarkIndex ?? 0).benchmarkIndex),
         String(retried),
       ];
     }),

@@ -26,6 +26,11 @@ export interface RunSummary {
   hydratedMs: number | null;
   cls: number | null;
   jsTransferBytes: number | null;
+  /**
+   * Lighthouse's measure of this machine's CPU at the time (higher is faster). Simulated TBT
+   * grows much faster than linearly as it falls: compare runs only at similar indexes.
+   */
+  benchmarkIndex: number | null;
   failing: Partial<Record<Category, FailingAudit[]>>;
   warnings: string[];
   runtimeError?: string;
@@ -97,6 +102,7 @@ export function summarize(route: string, lhr: Result): RunSummary {
     hydratedMs: userMark(lhr, "hydrated"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     jsTransferBytes: scriptTransferBytes(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failing,
     warnings: lhr.runWarnings,
     runtimeError: lhr.runtimeError?.message,
