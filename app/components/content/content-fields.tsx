@@ -1,5 +1,6 @@
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { contentFields, type FieldSpec } from "~/lib/content/fields";
+import type { FieldSpec } from "~/lib/content/field-specs";
+import { contentFields } from "~/lib/content/fields";
 import { fieldText } from "~/lib/content/form";
 import { iconNames } from "~/lib/content/icons";
 import type { ContentFields, ContentType } from "~/lib/content/types";

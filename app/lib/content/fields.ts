@@ -1,148 +1,19 @@
+import {
+  checked,
+  choice,
+  degrees,
+  detailPage,
+  email,
+  type FieldSpec,
+  image,
+  line,
+  list,
+  pairs,
+  seo,
+  slugPattern,
+  text,
+} from "./field-specs";
 import type { ContentType } from "./types";
-
-/**
- * What an editor fills in for each type: exactly the fields its pages show. `line` is one line,
- * `text` is plain text whose blank lines separate paragraphs, `list` is one entry per line
- * (key offerings, outcomes), and the choices (icon, illustration, group) come from fixed lists.
- */
-export type FieldKind =
-  | "line"
-  | "text"
-  | "list"
-  | "icon"
-  | "illustration"
-  | "group"
-  | "case-study"
-  | "upload"
-  | "url"
-  | "percent";
-
-export type FieldSpec = {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  required: boolean;
-  max: number;
-  hint?: string;
-  /** What the value (every entry, for a list) must look like, and the message when it does not. */
-  entry?: { pattern: { test(value: string): boolean }; message: string };
-};
-
-/** Lowercase words joined by single hyphens: safe in a URL as it is. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugMax = 80;
-
-const line = (name: string, label: string, max = 160, hint?: string): FieldSpec => ({
-  name,
-  label,
-  kind: "line",
-  required: true,
-  max,
-  hint,
-});
-const text = (name: string, label: string, max = 4000, hint?: string): FieldSpec => ({
-  name,
-  label,
-  kind: "text",
-  required: true,
-  max,
-  hint,
-});
-const list = (name: string, label: string): FieldSpec => ({
-  name,
-  label,
-  kind: "list",
-  required: true,
-  max: 4000,
-  hint: "One entry per line, in the order shown.",
-});
-const choice = (name: string, label: string, kind: FieldKind): FieldSpec => ({
-  name,
-  label,
-  kind,
-  required: true,
-  max: 200,
-});
-
-/** A focal point's coordinate, 0–100 %; blank is the centre (record 051). */
-const focus = (name: string, label: string, hint: string): FieldSpec => ({
-  name,
-  label,
-  kind: "percent",
-  required: false,
-  max: 5,
-  hint,
-});
-
-const image = [
-  choice("imageSrc", "Image", "illustration"),
-  line("imageAlt", "Image alt text", 300, "What the image shows, for people who cannot see it."),
-  focus(
-    "imageFocusX",
-    "Focal point across (%)",
-    "What must stay in view where a banner crops the image: 0 is the left edge, 100 the right. Blank is the centre.",
-  ),
-  focus(
-    "imageFocusY",
-    "Focal point down (%)",
-    "0 is the top edge, 100 the bottom. Blank is the centre.",
-  ),
-];
-const seo: FieldSpec[] = [
-  {
-    name: "seoTitle",
-    label: "SEO title",
-    kind: "line",
-    required: false,
-    max: 70,
-    hint: "Blank uses the name.",
-  },
-  {
-    name: "seoDescription",
-    label: "SEO description",
-    kind: "line",
-    required: false,
-    max: 200,
-    hint: "Blank uses the card text.",
-  },
-];
-
-/** Industries, products and use cases share the detail page (ContentDetail). */
-const detailPage = [
-  line("title", "Page heading", 200),
-  text("description", "Description"),
-  list("keyOfferings", "Key offerings"),
-  ...image,
-  ...seo,
-];
-
-/** "A | B" lines: a figure and its label, a goal and its text. */
-const pairs = (name: string, label: string, example: string): FieldSpec => ({
-  ...list(name, label),
-  hint: `One per line, the two parts separated by a bar: ${example}`,
-  entry: {
-    pattern: /^[^|]{1,80}\|[^|]{1,400}$/,
-    message: `${label}: write each line as two parts separated by one bar, for example ${example}`,
-  },
-});
-
-const checked = (
-  spec: FieldSpec,
-  test: (value: string) => boolean,
-  message: string,
-): FieldSpec => ({ ...spec, entry: { pattern: { test }, message } });
-const email = (name: string, label: string, hint: string) =>
-  checked(
-    line(name, label, 120, hint),
-    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-    `${label}: enter an e-mail address, for example info@example.com.`,
-  );
-const degrees = (name: string, label: string, limit: number) =>
-  checked(
-    line(name, label, 20, `Decimal degrees, between -${limit} and ${limit}.`),
-    (value) => /^-?\d{1,3}(\.\d{1,8})?$/.test(value) && Math.abs(Number(value)) <= limit,
-    `${label}: enter decimal degrees between -${limit} and ${limit}, for example ${limit === 90 ? "30.26874" : "-97.74296"}.`,
-  );
 
 /** The home and About pages' own words (issue 15 §1), and the site facts. */
 export const pageFields: Record<"home" | "about" | "facts", FieldSpec[]> = {

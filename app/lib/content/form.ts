@@ -1,6 +1,7 @@
 import { type FormDefinition, withoutControlChars } from "../forms/fields";
 import { z } from "../forms/zod";
-import { contentFields, type FieldSpec, slugMax, slugPattern } from "./fields";
+import { type FieldSpec, slugMax, slugPattern } from "./field-specs";
+import { contentFields } from "./fields";
 import { iconNames } from "./icons";
 import { uploadedImagePattern } from "./images";
 import type { ContentFields, ContentType } from "./types";
