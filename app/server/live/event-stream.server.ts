@@ -2,6 +2,7 @@ import type { LeadListKind } from "~/lib/dashboard";
 import type { SessionUser } from "../auth/session.server";
 import { areaOfList, mayUse } from "../dashboard/access.server";
 import { privateNoStore } from "../http/headers.server";
+import { log } from "../log.server";
 import { subscribeLeads } from "./lead-events.server";
 
 /** Seconds between keep-alive comments (the spec's realtime heartbeat, §9). */
@@ -31,7 +32,8 @@ function removeBeat(beat: () => void) {
 /**
  * Server-Sent Events for the staff lists: `event: lead` with the list's kind, only for lists
  * the viewer may see (HR: applications). Ends, and unsubscribes, when the client goes away.
- * A client that does not ask for an event stream gets an empty one that ends at once.
+ * A client that does not ask for an event stream gets an empty one that ends at once, and so
+ * does one whose subscription failed (EventSource connects again after `retry`).
  */
 export async function leadEventStream(request: Request, viewer: SessionUser): Promise<Response> {
   const headers = {
@@ -39,46 +41,54 @@ export async function leadEventStream(request: Request, viewer: SessionUser): Pr
     ...privateNoStore,
     "X-Accel-Buffering": "no",
   };
+  const ended = () => new Response("retry: 2000\n\n", { status: 200, headers });
   const wantsStream = request.headers.get("Accept")?.includes("text/event-stream");
-  if (!wantsStream || request.signal.aborted)
-    return new Response("retry: 2000\n\n", { status: 200, headers });
+  if (!wantsStream || request.signal.aborted) return ended();
 
-  const maySee = (kind: LeadListKind) => mayUse(viewer.role, areaOfList(kind));
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const write = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          cleanup();
-        }
-      };
-      const beat = () => write(": ping\n\n");
-      const unsubscribe = await subscribeLeads((kind) => {
-        if (maySee(kind)) write(`event: lead\ndata: ${kind}\n\n`);
-      });
-      let done = false;
-      cleanup = () => {
-        if (done) return;
-        done = true;
-        unsubscribe();
-        removeBeat(beat);
-        request.signal.removeEventListener("abort", cleanup);
-        try {
-          controller.close();
-        } catch {
-          // already closed
-        }
-      };
-      addBeat(beat);
-      request.signal.addEventListener("abort", cleanup);
-      if (request.signal.aborted) cleanup();
-      else write("retry: 2000\n: open\n\n");
+    start: (c) => {
+      controller = c;
     },
-    cancel() {
-      cleanup();
-    },
+    cancel: () => cleanup(),
   });
+  const write = (text: string) => {
+    try {
+      controller?.enqueue(encoder.encode(text));
+    } catch {
+      cleanup();
+    }
+  };
+  const maySee = (kind: LeadListKind) => mayUse(viewer.role, areaOfList(kind));
+  // Listening before the answer goes out: a client that sees the stream open misses no lead
+  // announced from then on (the list it reloads on reconnecting covers the time before).
+  let unsubscribe: () => void;
+  try {
+    unsubscribe = await subscribeLeads((kind) => {
+      if (maySee(kind)) write(`event: lead\ndata: ${kind}\n\n`);
+    });
+  } catch (err) {
+    log().error({ err }, "could not listen for new leads");
+    return ended();
+  }
+  const beat = () => write(": ping\n\n");
+  let done = false;
+  cleanup = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    removeBeat(beat);
+    request.signal.removeEventListener("abort", cleanup);
+    try {
+      controller?.close();
+    } catch {
+      // already closed
+    }
+  };
+  addBeat(beat);
+  request.signal.addEventListener("abort", cleanup);
+  if (request.signal.aborted) cleanup();
+  else write("retry: 2000\n: open\n\n");
   return new Response(body, { status: 200, headers });
 }
