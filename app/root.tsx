@@ -44,6 +44,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+const CRITICAL_CSS_ID = "critical-css";
+/**
+ * In the browser, the stylesheet the server inlined: if React ever draws the document again
+ * (the root error page after a failed client navigation), the new element gets the same text,
+ * which the CSP hash allows, instead of an empty one that left the page unstyled.
+ */
+const clientCss =
+  typeof document === "undefined"
+    ? ""
+    : (document.getElementById(CRITICAL_CSS_ID)?.textContent ?? "");
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
@@ -67,8 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The browser keeps the server's text; the client bundle does not carry it twice. */}
         <style
+          id={CRITICAL_CSS_ID}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time stylesheet
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? criticalCss : clientCss }}
           suppressHydrationWarning
         />
         <Links />
