@@ -7,6 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // The longest flows (sign-up to a followed submission, two-factor set-up and sign-in) take
+  // 10-17 s on an idle machine and went past the default 30 s on a loaded CI machine.
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL: e2e.baseURL,

@@ -24,7 +24,8 @@ test("an admin assigns a record, writes and deletes a note, and sets a follow-up
 }, testInfo) => {
   const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Ada Admin" });
   const colleague = await createUser(e2e.databaseUrl, { role: "admin", name: "Bea Busy" });
-  const email = `wanda-${testInfo.project.name}@example.com`;
+  // One address per attempt: a retry must not find the first attempt's quote on the contact page.
+  const email = `wanda-${testInfo.project.name}-${Date.now()}@example.com`;
   const id = await insertQuote("Wanda <Workspace>", email);
   await signInAs(context, admin);
   await page.goto(`/admin/records/quotes/${id}`);
