@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { NotFound } from "./not-found";
 
@@ -8,6 +9,17 @@ const unexpected: Texts = {
   title: "Something went wrong",
   message: "An unexpected error occurred. Please try again in a moment.",
 };
+
+const offline: Texts = {
+  eyebrow: "Offline",
+  title: "You are offline",
+  message:
+    "This page could not load without a connection. It loads by itself once you are back online.",
+};
+
+/** A page whose data could not be fetched because the browser has no network (never on the server). */
+const failedOffline = (error: unknown) =>
+  typeof document !== "undefined" && navigator.onLine === false && !isRouteErrorResponse(error);
 
 /** What each status says; anything else is the unexpected-error text. */
 const byStatus: Record<number, Texts> = {
@@ -27,7 +39,8 @@ const byStatus: Record<number, Texts> = {
 
 /**
  * An error boundary's page, by status: 403, 404 and 500 each say what happened and offer a way
- * back. Used by the root and by the staff area (which sends people back to the dashboard).
+ * back; a page that failed to load because the browser is offline says so, and loads again when
+ * the network returns. Used by the root and by the staff area (which sends people back to the dashboard).
  */
 export function ErrorPage({
   error,
@@ -38,7 +51,15 @@ export function ErrorPage({
   backTo?: string;
   backLabel?: string;
 }) {
+  const isOffline = failedOffline(error);
+  // Loading the page again once the network is back: nothing was lost but the fetch.
+  useEffect(() => {
+    if (!isOffline) return;
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [isOffline]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const texts = byStatus[status] ?? unexpected;
+  const texts = isOffline ? offline : (byStatus[status] ?? unexpected);
   return <NotFound {...texts} backTo={backTo} backLabel={backLabel} />;
 }

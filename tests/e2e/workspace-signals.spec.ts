@@ -121,6 +121,24 @@ test.describe("offline", () => {
     await page.context().setOffline(false);
     await expect(page.getByText(name).first()).toBeVisible({ timeout: 5000 });
   });
+
+  test("a page that cannot load offline says so, and loads once the network is back", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== "desktop", "one browser shows the network drop");
+    await signInAs(page.context(), await createUser(e2e.databaseUrl, { role: "admin" }));
+    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/events");
+    await page.goto("/admin/contact-messages");
+    await streamOpen;
+    await page.context().setOffline(true);
+    await page.getByLabel("Search", { exact: true }).fill("nobody-offline");
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().setOffline(false);
+    await expect(page.getByLabel("Search", { exact: true })).toHaveValue("nobody-offline");
+    await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=nobody-offline$/);
+  });
 });
 
 test("HR adds a posting with department, workplace and salary; /careers shows them", async ({
