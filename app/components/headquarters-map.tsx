@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
 
 /** OpenStreetMap's embed, centred on the headquarters with a marker. */
@@ -10,17 +10,34 @@ function mapUrl() {
 
 const FRAME_BOX =
   "aspect-[4/3] h-auto w-full rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[21/9]";
+/** How far below the view the map is asked for, so it is there when scrolled to. */
+const AHEAD = "400px";
 
 /**
- * The map on /contact, asked for once the page has hydrated (after the first paint): a frame
- * from another site, requested during the first paint, held that paint up for a connection to it
- * (docs/decisions/056-first-view-font-and-map.md). Until then an empty box of the same size keeps
- * the layout still; without scripts the frame is in <noscript>.
+ * The map on /contact, asked for once the page has hydrated and the map's box comes near the
+ * view: a frame from another site, requested during the first paint, held that paint up, and
+ * one made right after hydration cost the page its longest task
+ * (docs/decisions/056-first-view-font-and-map.md). Until then an empty box of the same size
+ * keeps the layout still; without scripts the frame is in <noscript>.
  */
 export function HeadquartersMap() {
   const hq = site.headquarters;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = box.current;
+    if (!target || typeof IntersectionObserver === "undefined") return setNear(true);
+    const watcher = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        watcher.disconnect();
+        setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    watcher.observe(target);
+    return () => watcher.disconnect();
+  }, []);
   const frame = (
     <iframe
       title={`Map showing ${site.brand} headquarters in ${hq.city}, ${hq.regionName}`}
@@ -32,9 +49,9 @@ export function HeadquartersMap() {
       className={FRAME_BOX}
     />
   );
-  if (hydrated) return frame;
+  if (near) return frame;
   return (
-    <div className={FRAME_BOX}>
+    <div ref={box} className={FRAME_BOX}>
       <noscript>{frame}</noscript>
     </div>
   );
