@@ -69,15 +69,20 @@ test("a visitor who carries only the source cookie still gets cached pages", asy
   await api.dispose();
 });
 
-test("a lead that arrives while a list is open appears within 2 seconds", async ({
-  page,
-  browser,
-}, info) => {
+/** An admin on the contact-message list once its event stream has answered. */
+async function openLiveList(page: Page) {
   await signInAs(page.context(), await createUser(e2e.databaseUrl, { role: "admin" }));
   // The stream answers once the server listens for leads: from then on none is missed.
   const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/events");
   await page.goto("/admin/contact-messages");
   await streamOpen;
+}
+
+test("a lead that arrives while a list is open appears within 2 seconds", async ({
+  page,
+  browser,
+}, info) => {
+  await openLiveList(page);
   const name = `Live ${info.project.name} ${Date.now()}`;
   await expect(page.getByText(name)).toHaveCount(0);
   const visitor = await browser.newContext();
@@ -98,17 +103,16 @@ test("a lead that arrives while a list is open appears within 2 seconds", async 
 test.describe("offline", () => {
   // Requests made while the browser is offline fail, as they should.
   test.use({ expectedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
+  test.beforeEach(async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "one browser shows the network drop");
+    await openLiveList(page);
+    await page.context().setOffline(true);
+  });
 
   test("a lead list stays up while the network is down and shows what arrived once it is back", async ({
     page,
     browser,
-  }, info) => {
-    test.skip(info.project.name !== "desktop", "one browser shows the network drop");
-    await signInAs(page.context(), await createUser(e2e.databaseUrl, { role: "admin" }));
-    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/events");
-    await page.goto("/admin/contact-messages");
-    await streamOpen;
-    await page.context().setOffline(true);
+  }) => {
     const name = `Offline ${Date.now()}`;
     const visitor = await browser.newContext();
     await sendContact(await visitor.newPage(), name, `offline-${Date.now()}@example.com`);
@@ -124,13 +128,7 @@ test.describe("offline", () => {
 
   test("a page that cannot load offline says so, and loads once the network is back", async ({
     page,
-  }, info) => {
-    test.skip(info.project.name !== "desktop", "one browser shows the network drop");
-    await signInAs(page.context(), await createUser(e2e.databaseUrl, { role: "admin" }));
-    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/events");
-    await page.goto("/admin/contact-messages");
-    await streamOpen;
-    await page.context().setOffline(true);
+  }) => {
     await page.getByLabel("Search", { exact: true }).fill("nobody-offline");
     await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
     await expectAccessible(page);
