@@ -17,7 +17,7 @@ const offline: Texts = {
     "This page could not load without a connection. It loads by itself once you are back online.",
 };
 
-/** A page whose data could not be fetched because the browser has no network (never on the server). */
+/** The page's data could not be fetched because the browser has no network (never on the server). */
 const failedOffline = (error: unknown) =>
   typeof document !== "undefined" && navigator.onLine === false && !isRouteErrorResponse(error);
 
@@ -40,7 +40,8 @@ const byStatus: Record<number, Texts> = {
 /**
  * An error boundary's page, by status: 403, 404 and 500 each say what happened and offer a way
  * back; a page that failed to load because the browser is offline says so, and loads again when
- * the network returns. Used by the root and by the staff area (which sends people back to the dashboard).
+ * the network returns. Used by the root and by the staff area (which sends people back to the
+ * dashboard).
  */
 export function ErrorPage({
   error,

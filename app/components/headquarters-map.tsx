@@ -26,7 +26,10 @@ export function HeadquartersMap() {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const target = box.current;
-    if (!target || typeof IntersectionObserver === "undefined") return setNear(true);
+    if (!target || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
     const watcher = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
