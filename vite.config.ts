@@ -39,5 +39,18 @@ export default defineConfig(({ command }) => ({
             }
           : {},
     },
+    // The code every page runs (React, the router, root.tsx and what it draws) is one chunk with
+    // its static dependencies, not 21 shared files (docs/decisions/059).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "app", test: /[\\/]app[\\/](root|entry\.client)\.tsx$/ }],
+            },
+          },
+        },
+      },
+    },
   },
 }));
