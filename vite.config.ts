@@ -3,6 +3,35 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * With their static imports, what every page runs (docs/decisions/059); seo and page-intro are
+ * small helpers nearly every route uses, kept here so that no page fetches another chunk for them.
+ */
+const EVERY_PAGE = ["root.tsx", "entry.client.tsx", "lib/seo.ts", "components/page-intro.tsx"];
+/**
+ * The parts the content pages are made of (cards, paragraphs, figures, illustrations): one chunk,
+ * so that a content page is five script files, not ten to fifteen (docs/decisions/059).
+ */
+const CONTENT_PARTS = [
+  "components/card.tsx",
+  "components/client-logos.tsx",
+  "components/content-detail.tsx",
+  "components/content-icon.tsx",
+  "components/cta-band.tsx",
+  "components/illustration.tsx",
+  "components/key-figures.tsx",
+  "components/offerings.tsx",
+  "components/paragraphs.tsx",
+  "components/preview-banner.tsx",
+  "components/related-content.tsx",
+  "components/testimonials.tsx",
+  "content/figures.ts",
+  "lib/content/images.ts",
+  "lib/content/preview.ts",
+];
+const isAnyOf = (files: string[]) => (id: string) =>
+  files.some((file) => id.replaceAll("\\", "/").endsWith(`/app/${file}`));
+
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -39,14 +68,18 @@ export default defineConfig(({ command }) => ({
             }
           : {},
     },
-    // The code every page runs (React, the router, root.tsx and what it draws) is one chunk with
-    // its static dependencies, not 21 shared files (docs/decisions/059).
+    // A first visit fetches few script files: each is a request, and over HTTP/1.1 a browser has
+    // at most six in flight to one host (docs/decisions/059). A group takes its modules' static
+    // imports along; a module two groups want goes to the one of higher priority.
     client: {
       build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "app", test: /[\\/]app[\\/](root|entry\.client)\.tsx$/ }],
+              groups: [
+                { name: "app", priority: 2, test: isAnyOf(EVERY_PAGE) },
+                { name: "content-parts", priority: 1, test: isAnyOf(CONTENT_PARTS) },
+              ],
             },
           },
         },
