@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
 const EVERY_PAGE = ["root.tsx", "entry.client.tsx", "lib/seo.ts", "components/page-intro.tsx"];
 /**
  * The parts the content pages are made of (cards, paragraphs, figures, illustrations): one chunk,
- * so that a content page loads five script files in all (docs/decisions/059). A part left off
+ * so that a content page loads four script files in all (docs/decisions/059, 060). A part left off
  * this list still works, as a small chunk of its own.
  */
 const CONTENT_PARTS = [
@@ -29,6 +29,35 @@ const CONTENT_PARTS = [
   "content/figures.ts",
   "lib/content/images.ts",
   "lib/content/preview.ts",
+];
+/**
+ * The parts of the forms that the public form pages, the sign-in pages, the quote and demo
+ * dialogs and the staff screens share: fields, status, the submission hooks, limits, the privacy
+ * notice (docs/decisions/060). A screen that uses one of them loads all 3.5 KB.
+ */
+const FORM_PARTS = [
+  "components/auth-card.tsx",
+  "components/forms/form-guards.tsx",
+  "components/forms/form-status.tsx",
+  "components/forms/person-fields.tsx",
+  "components/forms/privacy-notice.tsx",
+  "components/forms/use-form-submission.ts",
+  "components/forms/use-result-toast.ts",
+  "components/ui/field.tsx",
+  "lib/dates.ts",
+  "lib/forms/client-action.ts",
+  "lib/forms/limits.ts",
+  "lib/forms/resume.ts",
+  "lib/job-display.ts",
+  "lib/privacy-notice.ts",
+  "lib/viewer.ts",
+];
+/** What the sign-in and account forms add: their fields and schemas, with zod (docs/decisions/060). */
+const SIGN_IN_PARTS = [
+  "components/auth-fields.tsx",
+  "lib/forms/auth.ts",
+  "lib/forms/fields.ts",
+  "lib/passkey-ceremony.ts",
 ];
 const isAnyOf = (files: string[]) => (id: string) =>
   files.some((file) => id.replaceAll("\\", "/").endsWith(`/app/${file}`));
@@ -71,15 +100,21 @@ export default defineConfig(({ command }) => ({
     },
     // A first visit fetches few script files: each is a request, and over HTTP/1.1 a browser has
     // at most six in flight to one host (docs/decisions/059). A group takes its modules' static
-    // imports along; a module two groups want goes to the one of higher priority.
+    // imports along; a module two groups want goes to the one of higher priority (the sign-in
+    // parts import form parts: those stay in form-parts).
     client: {
       build: {
         rolldownOptions: {
+          // An imported constant is written where it is used, so that a page needing one (the
+          // privacy page: the notice's version) does not load the chunk it is defined in.
+          optimization: { inlineConst: { mode: "all" } },
           output: {
             codeSplitting: {
               groups: [
-                { name: "app", priority: 2, test: isAnyOf(EVERY_PAGE) },
+                { name: "app", priority: 3, test: isAnyOf(EVERY_PAGE) },
                 { name: "content-parts", priority: 1, test: isAnyOf(CONTENT_PARTS) },
+                { name: "form-parts", priority: 2, test: isAnyOf(FORM_PARTS) },
+                { name: "sign-in-parts", priority: 1, test: isAnyOf(SIGN_IN_PARTS) },
               ],
             },
           },
