@@ -107,6 +107,8 @@ console.log(
       "LCP ms",
       "TBT ms",
       "TBT range",
+      "TBT 0 runs",
+      "script TBT range",
       "TTI ms",
       "hydrated ms",
       "CLS",
@@ -117,6 +119,7 @@ console.log(
     results.map(({ route, retried, median: m, runs: all }) => {
       const perf = all.map((r) => r.scores.performance ?? 0);
       const tbt = all.map((r) => Math.round(r.tbtMs ?? 0));
+      const scriptTbt = all.map((r) => Math.round(r.tbtScriptsMs ?? 0));
       return [
         route,
         fmt(m.scores.performance),
@@ -128,6 +131,8 @@ console.log(
         fmt(m.lcpMs),
         fmt(m.tbtMs),
         `${Math.min(...tbt)}-${Math.max(...tbt)}`,
+        `${tbt.filter((t) => t === 0).length}/${tbt.length}`,
+        `${Math.min(...scriptTbt)}-${Math.max(...scriptTbt)}`,
         fmt(m.ttiMs),
         fmt(m.hydratedMs),
         fmt(m.cls, 3),
