@@ -33,7 +33,7 @@ const CONTENT_PARTS = [
 /**
  * The parts of the forms that the public form pages, the sign-in pages, the quote and demo
  * dialogs and the staff screens share: fields, status, the submission hooks, limits, the privacy
- * notice (docs/decisions/060). A screen that uses one of them loads all 3.5 KB.
+ * notice (docs/decisions/060). A screen that uses one of them loads all 3.7 KB.
  */
 const FORM_PARTS = [
   "components/auth-card.tsx",

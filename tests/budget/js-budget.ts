@@ -1,6 +1,6 @@
 // The JS budget: first-visit JS/CSS per public route of the production build (no server, no
 // timing), from React Router's client manifest. Fails (exit 1) when a route is over its gzip
-// budget, a content page loads more script files than its budget, or the admin dashboard's route
+// budget, a public page loads more script files than its budget, or the admin dashboard's route
 // chunk is part of a public page's first visit.
 // Usage: npm run test:budget -- [--dir build/client]  (after npm run build)
 import { resolve } from "node:path";
