@@ -8,7 +8,8 @@ export const MAP_ORIGIN = "https://www.openstreetmap.org";
 /**
  * Security headers on every response (pages, assets, actions, downloads, errors): an enforced
  * CSP with a per-response nonce, HSTS in production, nosniff, a strict referrer policy, and a
- * Permissions-Policy that turns off what the site never uses.
+ * Permissions-Policy that turns off what the site never uses. Cross-Origin-Opener-Policy goes to
+ * signed-in browsers only (record 061).
  */
 export function securityHeaders({ production, https }: { production: boolean; https: boolean }) {
   const csp = helmet({
@@ -43,6 +44,7 @@ export function securityHeaders({ production, https }: { production: boolean; ht
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "deny" },
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
   return (req: Request, res: Response, next: NextFunction) => {
@@ -51,8 +53,20 @@ export function securityHeaders({ production, https }: { production: boolean; ht
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()",
     );
+    if (holdsSession(req.headers.cookie))
+      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     csp(req, res, next);
   };
+}
+
+/**
+ * Whether the browser sends a session cookie (better-auth's `bd.session_token`, `__Host-`
+ * prefixed in production), valid or not. Its pages may show what is private to someone, so they
+ * keep other windows out with COOP; an anonymous visitor's pages are the same for everyone, and
+ * COOP would make Chrome commit each first visit in a new renderer process (record 061).
+ */
+export function holdsSession(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;\s*)(?:__Host-)?bd\.session_token=/.test(cookie);
 }
 
 /** Adds the hashes of a cached page's inline scripts, whose nonce belongs to another response. */

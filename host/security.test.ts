@@ -1,0 +1,54 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdsSession, securityHeaders } from "./security";
+
+describe("Cross-Origin-Opener-Policy (record 061)", () => {
+  let origin: string;
+  let close: () => void;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, https: true }));
+    app.get("/", (_req, res) => {
+      res.send("<h1>Hello</h1>");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const coop = async (cookie?: string) =>
+    (await fetch(`${origin}/`, { headers: cookie ? { cookie } : {} })).headers.get(
+      "cross-origin-opener-policy",
+    );
+
+  it("is same-origin for a browser that sends a session cookie", async () => {
+    expect(await coop("__Host-bd.session_token=abc.def")).toBe("same-origin");
+    expect(await coop("bd_font=1; bd.session_token=abc")).toBe("same-origin");
+  });
+
+  it("is left out for an anonymous visitor, whose pages are the same for everyone", async () => {
+    expect(await coop()).toBeNull();
+    expect(await coop("bd_font=1")).toBeNull();
+  });
+
+  it("keeps the other headers for everyone", async () => {
+    const res = await fetch(`${origin}/`);
+    expect(res.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("holdsSession", () => {
+  it("recognises the session cookie by its whole name only", () => {
+    expect(holdsSession("bd.session_token=x")).toBe(true);
+    expect(holdsSession("a=1;__Host-bd.session_token=x")).toBe(true);
+    expect(holdsSession(undefined)).toBe(false);
+    expect(holdsSession("xbd.session_token=x")).toBe(false);
+    expect(holdsSession("bd.session_token_hint=x")).toBe(false);
+    expect(holdsSession("note=bd.session_token=x")).toBe(false);
+  });
+});
