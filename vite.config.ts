@@ -52,13 +52,12 @@ const FORM_PARTS = [
   "lib/privacy-notice.ts",
   "lib/viewer.ts",
 ];
-/** What the sign-in and account forms add: their fields and schemas, with zod (docs/decisions/060). */
-const SIGN_IN_PARTS = [
-  "components/auth-fields.tsx",
-  "lib/forms/auth.ts",
-  "lib/forms/fields.ts",
-  "lib/passkey-ceremony.ts",
-];
+/**
+ * What the sign-in forms add: their fields and the passkey ceremony (docs/decisions/060). Not the
+ * auth schemas: they would bring zod, which these pages do not need until a form is checked
+ * (docs/decisions/062).
+ */
+const SIGN_IN_PARTS = ["components/auth-fields.tsx", "lib/passkey-ceremony.ts"];
 const isAnyOf = (files: string[]) => (id: string) =>
   files.some((file) => id.replaceAll("\\", "/").endsWith(`/app/${file}`));
 

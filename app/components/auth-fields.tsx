@@ -1,6 +1,5 @@
 import { Field, Input } from "~/components/ui/field";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/auth";
-import { limits } from "~/lib/forms/limits";
+import { limits, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/limits";
 
 /** The email field of the login, register and password pages. */
 export function EmailField({

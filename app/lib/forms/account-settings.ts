@@ -1,6 +1,7 @@
 import type { ToastMessage } from "~/lib/toast";
-import { MAX_PASSWORD_LENGTH, registerSchema } from "./auth";
+import { registerSchema } from "./auth";
 import { emailField, limits, requiredText } from "./fields";
+import { MAX_PASSWORD_LENGTH } from "./limits";
 import { z } from "./zod";
 
 // My Account's settings: name, password, e-mail, other sessions, and deleting the account.

@@ -1,10 +1,7 @@
 import type { ToastMessage } from "~/lib/toast";
 import { emailField, type FormDefinition, limits, requiredText } from "./fields";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";
 import { z } from "./zod";
-
-/** Minimum password length (spec §9). Very common passwords are refused on the server. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
 
 const password = z
   .string({ error: "Password is required." })

@@ -12,6 +12,13 @@ export const limits = {
   longText: 5000,
 } as const;
 
+/**
+ * Password length (spec §9). Very common passwords are refused on the server. Here rather than
+ * with the auth schema, so that the sign-in pages' fields can say it without loading zod.
+ */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
 /** Fields every public form carries besides its own (anti-abuse and double-submit protection). */
 export const formMetaFields = {
   /** Idempotency key: one per rendered form, renewed after each success. */

@@ -1,6 +1,6 @@
 import type { ToastMessage } from "~/lib/toast";
-import { MAX_PASSWORD_LENGTH } from "./auth";
 import { emailField } from "./fields";
+import { MAX_PASSWORD_LENGTH } from "./limits";
 import { z } from "./zod";
 
 // The privacy tools: an admin's search, export and erasure by e-mail; a person's own deletion.

@@ -1,6 +1,6 @@
 import type { ToastMessage } from "~/lib/toast";
-import { MAX_PASSWORD_LENGTH } from "./auth";
 import type { FormDefinition } from "./fields";
+import { MAX_PASSWORD_LENGTH } from "./limits";
 import { z } from "./zod";
 
 // The second factor: setting up an authenticator app, and the code asked for at sign-in.
