@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import type { FormDefinition } from "~/lib/forms/fields";
@@ -49,7 +49,9 @@ export function useFormSubmission<Schema extends z.ZodType>({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(plainPost?.fieldErrors ?? {});
   const [meta, setMeta] = useState<FormMeta>(initialMeta ?? { formKey: "", startedAt: "" });
 
-  useEffect(() => setMeta(freshMeta()), []);
+  // This visitor's own guard values (the server's may come from a page the cache shares). Not
+  // urgent: as a transition, the form's render after hydration yields instead of blocking.
+  useEffect(() => startTransition(() => setMeta(freshMeta())), []);
 
   useResultToast(fetcher.data, (result) => {
     const form = lastForm.current;
