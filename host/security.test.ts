@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieName } from "~/server/auth/auth.server";
 import { holdsSession, securityHeaders } from "./security";
 
 describe("Cross-Origin-Opener-Policy (record 061)", () => {
@@ -43,6 +44,10 @@ describe("Cross-Origin-Opener-Policy (record 061)", () => {
 });
 
 describe("holdsSession", () => {
+  it("knows the session cookie better-auth sets", () => {
+    expect(holdsSession(`theme=dark; ${sessionCookieName()}=x`)).toBe(true);
+  });
+
   it("recognises the session cookie by its whole name only", () => {
     expect(holdsSession("bd.session_token=x")).toBe(true);
     expect(holdsSession("a=1;__Host-bd.session_token=x")).toBe(true);
