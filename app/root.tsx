@@ -21,9 +21,10 @@ import { config } from "~/server/config.server";
 import { liveSite } from "~/server/content/live.server";
 import { takeFlash } from "~/server/flash.server";
 import type { Route } from "./+types/root";
-// The stylesheet is small (about 6 KB compressed), so it is inlined: the first paint waits for
+// The stylesheet is small (about 7 KB compressed), so it is inlined: the first paint waits for
 // no request (docs/decisions/024-inline-stylesheet.md). Its CSP hash is allowed by host/app.ts.
-import criticalCss from "./app.css?inline";
+// It leaves out the workspace's classes; the workspace links the whole sheet (record 063).
+import criticalCss from "./public.css?inline";
 
 // Only signed-in visitors see the account menu, so its code loads only for them.
 const AccountMenu = lazy(() => import("~/components/account-menu"));

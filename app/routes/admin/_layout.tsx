@@ -1,4 +1,5 @@
 import { Form, Link, Outlet, useLocation, useParams } from "react-router";
+import workspaceCss from "~/app.css?url";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
 import { settingsHome } from "~/components/dashboard/settings-nav";
 import { ErrorPage } from "~/components/error-page";
@@ -15,6 +16,12 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 /** The root layout leaves out the marketing header and footer for the workspace (app/root.tsx). */
 export const handle = { workspace: true };
+
+/**
+ * The page's inlined stylesheet leaves out the workspace's classes (app/public.css); the whole
+ * sheet follows it here, cached by the browser after the first staff page (record 063).
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: workspaceCss }];
 
 /**
  * The staff area's frame: heading, who is signed in, Logout and the tabs this viewer may open,
