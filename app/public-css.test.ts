@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 // app/public.css leaves some folders' classes out of the stylesheet every page inlines. A public
 // page that rendered a component from one of them would show it unstyled, so nothing outside
 // those folders may import from them.
-const appDir = join(import.meta.dirname);
+const appDir = import.meta.dirname;
 const excluded = [
   ...readFileSync(join(appDir, "public.css"), "utf8").matchAll(/@source not "\.\/([^"]+)"/g),
-].map(([, folder]) => folder);
+].map(([, folder = ""]) => folder);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +30,7 @@ describe("the public stylesheet", () => {
       .filter((file) => !excluded.some((folder) => inside(file, folder)))
       .flatMap((file) =>
         [...readFileSync(file, "utf8").matchAll(/(?:from|import\()\s*"(~\/|\.\.?\/)([^"]+)"/g)]
-          .map(([, prefix, path]) =>
+          .map(([, prefix = "", path = ""]) =>
             prefix === "~/" ? path : relative(appDir, resolve(dirname(file), prefix + path)),
           )
           .filter((target) => excluded.some((folder) => target.startsWith(`${folder}/`)))
