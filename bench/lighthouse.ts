@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse, { type Result } from "lighthouse";
 import { flags, positiveInt, routeList } from "./lib/args.ts";
 import { startBlankPage } from "./lib/blank-page.ts";
+import { WORK_KINDS, workKinds } from "./lib/blocking.ts";
 import { launchChrome } from "./lib/chrome.ts";
 import { CATEGORIES, type RunSummary, summarize } from "./lib/lhr.ts";
 import { startServer } from "./lib/server.ts";
@@ -72,7 +73,7 @@ try {
       }
       settings ??= result.lhr.configSettings;
       lighthouseVersion = result.lhr.lighthouseVersion;
-      const summary = summarize(route, result.lhr);
+      const summary = summarize(route, result.lhr, result.artifacts.Trace.traceEvents);
       perRoute.push(summary);
       const err = summary.runtimeError ? `  ERROR: ${summary.runtimeError}` : "";
       console.log(
@@ -141,6 +142,24 @@ console.log(
         String(retried),
       ];
     }),
+  ),
+);
+
+// Where the TBT comes from: work that is ours to cut (scripts, the page's own parse and style)
+// against the browser's (committing the navigation, under "other").
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
+console.log(
+  "\nBlocking time by kind of work, ms, mean per run (estimated from the long-tasks audit):\n",
+);
+console.log(
+  table(
+    ["route", "TBT", "estimate", ...workKinds.map((k) => WORK_KINDS[k])],
+    results.map(({ route, runs: all }) => [
+      route,
+      fmt(mean(all.map((r) => r.tbtMs ?? 0))),
+      fmt(mean(all.map((r) => r.blocking?.total ?? 0))),
+      ...workKinds.map((k) => fmt(mean(all.map((r) => r.blocking?.byKind[k] ?? 0)))),
+    ]),
   ),
 );
 

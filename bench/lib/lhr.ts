@@ -1,5 +1,6 @@
 // Condense a Lighthouse result (LHR) into the figures bench/lighthouse.ts prints and saves.
 import type { Result } from "lighthouse";
+import { type Blocking, blockingTime } from "./blocking.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,10 +23,11 @@ export interface RunSummary {
   tbtMs: number | null;
   /**
    * The part of TBT in long tasks that Lighthouse attributes to a script file (ours), as opposed
-   * to the document or to no URL (committing the navigation, parsing, style and layout): the
-   * 50 ms rule applied to the long-tasks audit's simulated tasks between FCP and TTI.
+   * to the document or to no URL (committing the navigation, parsing, style and layout).
    */
   tbtScriptsMs: number | null;
+  /** The blocking time by kind of work, estimated from the long-tasks audit (./blocking.ts). */
+  blocking: Blocking | null;
   /** Time to interactive (Lighthouse's `interactive` metric). */
   ttiMs: number | null;
   /** When the page said it had hydrated (the `hydrated` user-timing mark), observed, not simulated. */
@@ -58,22 +60,6 @@ function scriptTransferBytes(lhr: Result): number | null {
   );
 }
 
-/** Blocking time of the long tasks run by a script file (see `tbtScriptsMs`). */
-function scriptBlockingTime(lhr: Result): number | null {
-  const fcp = numeric(lhr, "first-contentful-paint");
-  const tti = numeric(lhr, "interactive");
-  const items = (lhr.audits["long-tasks"]?.details as { items?: Record<string, unknown>[] })?.items;
-  if (fcp === null || tti === null || !items) return null;
-  let sum = 0;
-  for (const { url, startTime, duration } of items) {
-    if (typeof url !== "string" || !url.endsWith(".js")) continue;
-    if (typeof startTime !== "number" || typeof duration !== "number") continue;
-    const clipped = Math.min(startTime + duration, tti) - Math.max(startTime, fcp);
-    if (clipped > 50) sum += clipped - 50;
-  }
-  return sum;
-}
-
 function examples(details: unknown): string[] {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return items.slice(0, 3).map((item) => {
@@ -97,7 +83,9 @@ function userMark(lhr: Result, name: string): number | null {
   return typeof mark?.startTime === "number" ? mark.startTime : null;
 }
 
-export function summarize(route: string, lhr: Result): RunSummary {
+/** `traceEvents`: the run's trace (`artifacts.Trace.traceEvents`), to say what the blocking time was. */
+export function summarize(route: string, lhr: Result, traceEvents: unknown[] = []): RunSummary {
+  const blocking = blockingTime(lhr, traceEvents);
   const scores = {} as Record<Category, number | null>;
   const failing: RunSummary["failing"] = {};
   for (const cat of CATEGORIES) {
@@ -120,7 +108,8 @@ export function summarize(route: string, lhr: Result): RunSummary {
     fcpMs: numeric(lhr, "first-contentful-paint"),
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
-    tbtScriptsMs: scriptBlockingTime(lhr),
+    tbtScriptsMs: blocking?.inScriptTasks ?? null,
+    blocking,
     ttiMs: numeric(lhr, "interactive"),
     hydratedMs: userMark(lhr, "hydrated"),
     cls: numeric(lhr, "cumulative-layout-shift"),

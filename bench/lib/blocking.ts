@@ -1,0 +1,137 @@
+// Where a Lighthouse run's blocking time goes, by kind of work. The long-tasks audit lists the
+// simulated tasks of 50 ms or more, but in simulated mode it files all their time under "other"
+// (its own TODO). So each simulated task is matched to the observed task it was made from (Lantern
+// scales an observed task by the CPU slowdown, or by half of it for a task that did layout), and
+// its blocking part (past 50 ms, inside FCP-TTI, as TBT counts it) is shared out over the kinds of
+// work that observed task did. Lighthouse's TBT blends two other simulations of the same tasks, so
+// the total lands near it, not on it.
+import type { Result } from "lighthouse";
+// Lighthouse's own grouping of trace events into kinds of work.
+import { taskNameToGroup } from "lighthouse/core/lib/tracehouse/task-groups.js";
+
+export const WORK_KINDS = {
+  navigation: "document commit",
+  parseHTML: "parse HTML",
+  styleLayout: "style, layout",
+  paintCompositeRender: "paint",
+  scriptParseCompile: "script compile",
+  scriptEvaluation: "script run",
+  garbageCollection: "GC",
+  other: "other",
+} as const;
+export type WorkKind = keyof typeof WORK_KINDS;
+export const workKinds = Object.keys(WORK_KINDS) as WorkKind[];
+
+export interface Blocking {
+  total: number;
+  byKind: Record<WorkKind, number>;
+  /** Blocking time in tasks Lighthouse attributes to a script file rather than to the document. */
+  inScriptTasks: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+}
+type DebugTask = { urlIndex: number; startTime: number; duration: number };
+type Observed = { simulatedMs: number; byKind: Record<WorkKind, number>; matched: boolean };
+
+const zeros = () => Object.fromEntries(workKinds.map((k) => [k, 0])) as Record<WorkKind, number>;
+/**
+ * Committing a document, which Lighthouse files under "other": the page's own navigation (the
+ * browser's work), and the document an SVG image is drawn from.
+ */
+const isNavigation = (name: string) =>
+  /^(DocumentLoader|NavigationBodyLoader|LocalWindowProxy)::/.test(name);
+
+function kindOf(name: string, parent: WorkKind): WorkKind {
+  if (isNavigation(name)) return "navigation";
+  const group = (taskNameToGroup as Record<string, { id: WorkKind } | undefined>)[name];
+  return group?.id ?? parent;
+}
+
+/** The page's main-thread tasks, each with its self time by kind and its simulated duration. */
+function observedTasks(events: TraceEvent[], cpuSlowdown: number): Observed[] {
+  const nav = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL?.startsWith("http"),
+  );
+  if (!nav) return [];
+  const main = events.find(
+    (e) => e.name === "thread_name" && e.pid === nav.pid && e.args?.name === "CrRendererMain",
+  );
+  const onMain = events
+    .filter((e) => e.ph === "X" && e.pid === nav.pid && e.tid === main?.tid && e.dur)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: Observed[] = [];
+  // The open events of the current top-level task, innermost last, each with its self time so far.
+  const open: { end: number; kind: WorkKind; self: number }[] = [];
+  let task: { byKind: Record<WorkKind, number>; layout: boolean; dur: number } | null = null;
+  const closeUpTo = (ts: number) => {
+    for (let last = open.at(-1); last && last.end <= ts; last = open.at(-1)) {
+      open.pop();
+      if (task) task.byKind[last.kind] += last.self / 1000;
+    }
+    if (task && open.length === 0) {
+      const multiplier = task.layout ? cpuSlowdown / 2 : cpuSlowdown;
+      tasks.push({
+        simulatedMs: Math.round((task.dur / 1000) * multiplier),
+        byKind: task.byKind,
+        matched: false,
+      });
+      task = null;
+    }
+  };
+  for (const e of onMain) {
+    closeUpTo(e.ts);
+    const dur = e.dur ?? 0;
+    const parent = open.at(-1);
+    if (parent) {
+      parent.self -= dur;
+      if (e.name === "Layout" && task) task.layout = true;
+    } else if (e.name === "RunTask") {
+      task = { byKind: zeros(), layout: false, dur };
+    } else {
+      continue;
+    }
+    open.push({ end: e.ts + dur, kind: kindOf(e.name, parent?.kind ?? "other"), self: dur });
+  }
+  closeUpTo(Number.POSITIVE_INFINITY);
+  return tasks;
+}
+
+export function blockingTime(lhr: Result, traceEvents: unknown[]): Blocking | null {
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
+  const tti = lhr.audits.interactive?.numericValue;
+  const details = lhr.audits["long-tasks"]?.details as
+    | { debugData?: { urls?: string[]; tasks?: DebugTask[] } }
+    | undefined;
+  if (fcp === undefined || tti === undefined || !details) return null;
+  const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
+  const observed = observedTasks(traceEvents as TraceEvent[], slowdown);
+  const urls = details.debugData?.urls ?? [];
+  const byKind = zeros();
+  let total = 0;
+  let inScriptTasks = 0;
+  for (const task of details.debugData?.tasks ?? []) {
+    const clipped = Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp);
+    if (clipped <= 50) continue;
+    const blocking = clipped - 50;
+    total += blocking;
+    if (urls[task.urlIndex]?.endsWith(".js")) inScriptTasks += blocking;
+    // debugData rounds to tenths, the simulation to whole milliseconds.
+    const source = observed.find((o) => !o.matched && Math.abs(o.simulatedMs - task.duration) < 1);
+    if (!source) {
+      byKind.other += blocking;
+      continue;
+    }
+    source.matched = true;
+    const worked = workKinds.reduce((sum, k) => sum + source.byKind[k], 0);
+    for (const k of workKinds) byKind[k] += worked > 0 ? (blocking * source.byKind[k]) / worked : 0;
+  }
+  return { total, byKind, inScriptTasks };
+}
