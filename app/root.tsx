@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   useScrollToTopOnNavigate();
   useHydrationSignal();
-  useBrandFont();
+  useBrandFont(root?.brandFont ?? false);
   return (
     <html lang="en" className={brandFontClass(root?.brandFont ?? false)}>
       <head>

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 
 /**
  * The brand typeface is used once this browser has it: a first visit paints at once in the
@@ -20,18 +19,17 @@ export function hasBrandFont(cookieHeader: string | null | undefined): boolean {
 /** The class on <html> that switches the page to the typeface (app/app.css). */
 export const brandFontClass = (has: boolean) => (has ? FONT_CLASS : undefined);
 
-/** Fetches the typeface when the browser is idle (not on Save-Data), and uses it from the next page. */
-export function useBrandFont() {
-  const { pathname } = useLocation();
-  // A whole new page is drawn on navigation, so switching the typeface there moves nothing in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => {
-    if (hasBrandFont(document.cookie)) document.documentElement.classList.add(FONT_CLASS);
-  }, [pathname]);
-
+/**
+ * Fetches the typeface when the browser is idle (not on Save-Data), and uses it from the next page:
+ * the root loader runs on every navigation and reads the cookie. `hasIt` is its reading; reading
+ * `document.cookie` here instead was a synchronous call to the browser process (1-12 ms) inside
+ * hydration's tasks.
+ */
+export function useBrandFont(hasIt: boolean) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page hydrates
   useEffect(() => {
     const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-    if (hasBrandFont(document.cookie) || connection?.saveData) return;
+    if (hasIt || connection?.saveData) return;
     const secure = location.protocol === "https:" ? "; Secure" : "";
     const fetchFont = () =>
       document.fonts

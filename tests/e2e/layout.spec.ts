@@ -145,7 +145,18 @@ test("a first visit paints in the fallback typeface; once Inter is fetched, page
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === "bd_font")?.value)
     .toBe("1");
-  await page.reload();
+  // The next page drawn in this visit uses it too: a client navigation, no reload.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Careers" })
+    .click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator("html")).toHaveClass(/brand-font/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await page.goto("/about");
   await expect(page.locator("html")).toHaveClass(/brand-font/);
   const interUsed = await page.evaluate(async () => {
     await document.fonts.ready;
