@@ -205,3 +205,37 @@ test("the hydration scripts wait for the first paint, and a click made before th
   );
   expect(preloads).toBeGreaterThan(3);
 });
+
+test("the page's history entry is marked before the modules run, and back and forward still work", async ({
+  page,
+}) => {
+  // Each write of history state, and whether the page's modules were in the document by then.
+  await page.addInitScript(() => {
+    const writes: boolean[] = [];
+    Object.assign(window, { historyWrites: writes });
+    const replaceState = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args: Parameters<History["replaceState"]>) {
+      writes.push(document.querySelector('script[type="module"]') !== null);
+      return replaceState.apply(this, args);
+    };
+  });
+  await page.goto("/solutions");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // One write, by the loader just after the first paint: React Router found its index there and
+  // made no same-document navigation of its own while hydrating.
+  expect(
+    await page.evaluate(() => (window as { historyWrites?: boolean[] }).historyWrites),
+  ).toEqual([false]);
+  expect(await page.evaluate(() => history.state)).toEqual({ idx: 0 });
+
+  await page
+    .getByRole("navigation", { name: "Footer" })
+    .getByRole("link", { name: "Careers" })
+    .click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/careers$/);
+});
