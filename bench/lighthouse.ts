@@ -146,7 +146,7 @@ console.log(
 );
 
 // Where the TBT comes from: work that is ours to cut (scripts, the page's own parse and style)
-// against the browser's (committing the navigation, under "other").
+// against the browser's (committing the navigation).
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 console.log(
   "\nBlocking time by kind of work, ms, mean per run (estimated from the long-tasks audit):\n",

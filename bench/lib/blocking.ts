@@ -18,6 +18,7 @@ export const WORK_KINDS = {
   scriptEvaluation: "script run",
   garbageCollection: "GC",
   other: "other",
+  unmatched: "no match",
 } as const;
 export type WorkKind = keyof typeof WORK_KINDS;
 export const workKinds = Object.keys(WORK_KINDS) as WorkKind[];
@@ -126,7 +127,7 @@ export function blockingTime(lhr: Result, traceEvents: unknown[]): Blocking | nu
     // debugData rounds to tenths, the simulation to whole milliseconds.
     const source = observed.find((o) => !o.matched && Math.abs(o.simulatedMs - task.duration) < 1);
     if (!source) {
-      byKind.other += blocking;
+      byKind.unmatched += blocking;
       continue;
     }
     source.matched = true;
