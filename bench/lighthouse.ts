@@ -120,7 +120,7 @@ console.log(
     results.map(({ route, retried, median: m, runs: all }) => {
       const perf = all.map((r) => r.scores.performance ?? 0);
       const tbt = all.map((r) => Math.round(r.tbtMs ?? 0));
-      const scriptTbt = all.map((r) => Math.round(r.tbtScriptsMs ?? 0));
+      const scriptTbt = all.map((r) => Math.round(r.blocking?.inScriptTasks ?? 0));
       return [
         route,
         fmt(m.scores.performance),

@@ -37,7 +37,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
 }
 type DebugTask = { urlIndex: number; startTime: number; duration: number };
 type Observed = { simulatedMs: number; byKind: Record<WorkKind, number>; matched: boolean };

@@ -22,11 +22,9 @@ export interface RunSummary {
   lcpMs: number | null;
   tbtMs: number | null;
   /**
-   * The part of TBT in long tasks that Lighthouse attributes to a script file (ours), as opposed
-   * to the document or to no URL (committing the navigation, parsing, style and layout).
+   * The blocking time by kind of work, and the part in tasks Lighthouse attributes to a script
+   * file, estimated from the long-tasks audit (./blocking.ts).
    */
-  tbtScriptsMs: number | null;
-  /** The blocking time by kind of work, estimated from the long-tasks audit (./blocking.ts). */
   blocking: Blocking | null;
   /** Time to interactive (Lighthouse's `interactive` metric). */
   ttiMs: number | null;
@@ -108,7 +106,6 @@ export function summarize(route: string, lhr: Result, traceEvents: unknown[] = [
     fcpMs: numeric(lhr, "first-contentful-paint"),
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
-    tbtScriptsMs: blocking?.inScriptTasks ?? null,
     blocking,
     ttiMs: numeric(lhr, "interactive"),
     hydratedMs: userMark(lhr, "hydrated"),
