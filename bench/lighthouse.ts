@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse, { type Result } from "lighthouse";
 import { flags, positiveInt, routeList } from "./lib/args.ts";
 import { startBlankPage } from "./lib/blank-page.ts";
-import { WORK_KINDS, workKinds } from "./lib/blocking.ts";
+import { lanternWindows, WORK_KINDS, workKinds } from "./lib/blocking.ts";
 import { launchChrome } from "./lib/chrome.ts";
 import { CATEGORIES, type RunSummary, summarize } from "./lib/lhr.ts";
 import { startServer } from "./lib/server.ts";
@@ -73,7 +73,8 @@ try {
       }
       settings ??= result.lhr.configSettings;
       lighthouseVersion = result.lhr.lighthouseVersion;
-      const summary = summarize(route, result.lhr, result.artifacts.Trace.traceEvents);
+      const windows = await lanternWindows(result.lhr, result.artifacts);
+      const summary = summarize(route, result.lhr, result.artifacts.Trace.traceEvents, windows);
       perRoute.push(summary);
       const err = summary.runtimeError ? `  ERROR: ${summary.runtimeError}` : "";
       console.log(
@@ -149,11 +150,11 @@ console.log(
 // against the browser's (committing the navigation).
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 console.log(
-  "\nBlocking time by kind of work, ms, mean per run (estimated from the long-tasks audit):\n",
+  "\nBlocking time by kind of work, ms, mean per run (the long-tasks audit's tasks, counted as TBT counts them):\n",
 );
 console.log(
   table(
-    ["route", "TBT", "estimate", ...workKinds.map((k) => WORK_KINDS[k])],
+    ["route", "TBT", "sum", ...workKinds.map((k) => WORK_KINDS[k])],
     results.map(({ route, runs: all }) => [
       route,
       fmt(mean(all.map((r) => r.tbtMs ?? 0))),

@@ -26,7 +26,9 @@ declare module "autocannon" {
     requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
+    /** Connection errors, timeouts included. */
     errors: number;
+    /** Requests that got no answer in time (also counted in `errors`). */
     timeouts: number;
     non2xx: number;
     "2xx": number;

@@ -3,9 +3,11 @@
 // (its own TODO). So each simulated task is matched to the observed task it was made from (Lantern
 // scales an observed task by the CPU slowdown, or by half of it for a task that did layout), and
 // its blocking part (past 50 ms, inside FCP-TTI, as TBT counts it) is shared out over the kinds of
-// work that observed task did. Lighthouse's TBT blends two other simulations of the same tasks, so
-// the total lands near it, not on it.
-import type { Result } from "lighthouse";
+// work that observed task did. Lighthouse's simulated TBT is the mean of two sums over those tasks,
+// each in its own window (lanternWindows); counted in the same windows, the split adds up to it.
+import type { Artifacts, Result } from "lighthouse";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 // Lighthouse's own grouping of trace events into kinds of work.
 import { taskNameToGroup } from "lighthouse/core/lib/tracehouse/task-groups.js";
 
@@ -105,13 +107,66 @@ function observedTasks(events: TraceEvent[], cpuSlowdown: number): Observed[] {
   return tasks;
 }
 
-export function blockingTime(lhr: Result, traceEvents: unknown[]): Blocking | null {
+/** A window of the load in which TBT counts the part of a long task past 50 ms, [from, to] ms. */
+export type Window = [from: number, to: number];
+
+/**
+ * The windows Lantern's TBT counts in, each weighing a half: [pessimistic FCP, optimistic TTI] and
+ * [optimistic FCP, pessimistic TTI]. Lighthouse reports only the blend of each metric, and a task
+ * that the blended FCP leaves out (the navigation commit, which Lantern's FCP graph does not wait
+ * for) may still reach into the wider window. Null when the run was not simulated.
+ */
+export async function lanternWindows(lhr: Result, artifacts: Artifacts): Promise<Window[] | null> {
+  if (lhr.configSettings.throttlingMethod !== "simulate") return null;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    settings: lhr.configSettings,
+    gatherContext: artifacts.GatherContext,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: [],
+    HostDPR: artifacts.HostDPR,
+  };
+  // One cache for both: they share the page's graph and the simulator.
+  type Context = Parameters<typeof LanternInteractive.request>[1];
+  const context = { computedCache: new Map(), settings: lhr.configSettings } as unknown as Context;
+  const [fcp, tti] = await Promise.all([
+    LanternFirstContentfulPaint.request(data, context),
+    LanternInteractive.request(data, context),
+  ]);
+  return [
+    [fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs],
+    [fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs],
+  ];
+}
+
+/** A task's blocking part in each window (the part past 50 ms of what falls inside), averaged. */
+function blockingIn(windows: Window[], start: number, duration: number): number {
+  let sum = 0;
+  for (const [from, to] of windows) {
+    const clipped = Math.min(start + duration, to) - Math.max(start, from);
+    if (clipped >= 50) sum += clipped - 50;
+  }
+  return sum / windows.length;
+}
+
+/**
+ * `windows`: Lantern's (lanternWindows) for a simulated run; without them, the run's own FCP-TTI,
+ * which is what an observed (devtools) run's TBT counts in.
+ */
+export function blockingTime(
+  lhr: Result,
+  traceEvents: unknown[],
+  windows?: Window[] | null,
+): Blocking | null {
   const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
   const tti = lhr.audits.interactive?.numericValue;
   const details = lhr.audits["long-tasks"]?.details as
     | { debugData?: { urls?: string[]; tasks?: DebugTask[] } }
     | undefined;
   if (fcp === undefined || tti === undefined || !details) return null;
+  const countIn: Window[] = windows ?? [[fcp, tti]];
   const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
   const observed = observedTasks(traceEvents as TraceEvent[], slowdown);
   const urls = details.debugData?.urls ?? [];
@@ -119,9 +174,8 @@ export function blockingTime(lhr: Result, traceEvents: unknown[]): Blocking | nu
   let total = 0;
   let inScriptTasks = 0;
   for (const task of details.debugData?.tasks ?? []) {
-    const clipped = Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp);
-    if (clipped <= 50) continue;
-    const blocking = clipped - 50;
+    const blocking = blockingIn(countIn, task.startTime, task.duration);
+    if (blocking <= 0) continue;
     total += blocking;
     if (urls[task.urlIndex]?.endsWith(".js")) inScriptTasks += blocking;
     // debugData rounds to tenths, the simulation to whole milliseconds.

@@ -1,6 +1,6 @@
 // Condense a Lighthouse result (LHR) into the figures bench/lighthouse.ts prints and saves.
 import type { Result } from "lighthouse";
-import { type Blocking, blockingTime } from "./blocking.ts";
+import { type Blocking, blockingTime, type Window } from "./blocking.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -23,7 +23,7 @@ export interface RunSummary {
   tbtMs: number | null;
   /**
    * The blocking time by kind of work, and the part in tasks Lighthouse attributes to a script
-   * file, estimated from the long-tasks audit (./blocking.ts).
+   * file, from the long-tasks audit (./blocking.ts).
    */
   blocking: Blocking | null;
   /** Time to interactive (Lighthouse's `interactive` metric). */
@@ -81,9 +81,17 @@ function userMark(lhr: Result, name: string): number | null {
   return typeof mark?.startTime === "number" ? mark.startTime : null;
 }
 
-/** `traceEvents`: the run's trace (`artifacts.Trace.traceEvents`), to say what the blocking time was. */
-export function summarize(route: string, lhr: Result, traceEvents: unknown[] = []): RunSummary {
-  const blocking = blockingTime(lhr, traceEvents);
+/**
+ * `traceEvents`: the run's trace (`artifacts.Trace.traceEvents`), and `windows`: where a simulated
+ * run's TBT counts (lanternWindows), to say what the blocking time was.
+ */
+export function summarize(
+  route: string,
+  lhr: Result,
+  traceEvents: unknown[] = [],
+  windows?: Window[] | null,
+): RunSummary {
+  const blocking = blockingTime(lhr, traceEvents, windows);
   const scores = {} as Record<Category, number | null>;
   const failing: RunSummary["failing"] = {};
   for (const cat of CATEGORIES) {
