@@ -2,7 +2,7 @@
 // simulated tasks of 50 ms or more, but in simulated mode it files all their time under "other"
 // (its own TODO). So each simulated task is matched to the observed task it was made from (Lantern
 // scales an observed task by the CPU slowdown, or by half of it for a task that did layout), and
-// its blocking part (past 50 ms, inside FCP-TTI, as TBT counts it) is shared out over the kinds of
+// its blocking part (past 50 ms, inside the windows TBT counts in) is shared out over the kinds of
 // work that observed task did. Lighthouse's simulated TBT is the mean of two sums over those tasks,
 // each in its own window (lanternWindows); counted in the same windows, the split adds up to it.
 import type { Artifacts, Result } from "lighthouse";
@@ -114,7 +114,8 @@ export type Window = [from: number, to: number];
  * The windows Lantern's TBT counts in, each weighing a half: [pessimistic FCP, optimistic TTI] and
  * [optimistic FCP, pessimistic TTI]. Lighthouse reports only the blend of each metric, and a task
  * that the blended FCP leaves out (the navigation commit, which Lantern's FCP graph does not wait
- * for) may still reach into the wider window. Null when the run was not simulated.
+ * for) may still reach into the wider window. Null when the run was not simulated, or when Lantern
+ * could not model it (a broken trace): the split then counts in the blended FCP-TTI.
  */
 export async function lanternWindows(lhr: Result, artifacts: Artifacts): Promise<Window[] | null> {
   if (lhr.configSettings.throttlingMethod !== "simulate") return null;
@@ -131,10 +132,12 @@ export async function lanternWindows(lhr: Result, artifacts: Artifacts): Promise
   // One cache for both: they share the page's graph and the simulator.
   type Context = Parameters<typeof LanternInteractive.request>[1];
   const context = { computedCache: new Map(), settings: lhr.configSettings } as unknown as Context;
-  const [fcp, tti] = await Promise.all([
+  const estimates = await Promise.all([
     LanternFirstContentfulPaint.request(data, context),
     LanternInteractive.request(data, context),
-  ]);
+  ]).catch(() => null);
+  if (!estimates) return null;
+  const [fcp, tti] = estimates;
   return [
     [fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs],
     [fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs],
