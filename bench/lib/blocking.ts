@@ -8,6 +8,7 @@
 import type { Artifacts, Result } from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 // Lighthouse's own grouping of trace events into kinds of work.
 import { taskNameToGroup } from "lighthouse/core/lib/tracehouse/task-groups.js";
 
@@ -144,12 +145,12 @@ export async function lanternWindows(lhr: Result, artifacts: Artifacts): Promise
   ];
 }
 
-/** A task's blocking part in each window (the part past 50 ms of what falls inside), averaged. */
+/** A task's blocking part in each window, by Lighthouse's own rule, averaged. */
 function blockingIn(windows: Window[], start: number, duration: number): number {
+  const task = { start, end: start + duration, duration };
   let sum = 0;
   for (const [from, to] of windows) {
-    const clipped = Math.min(start + duration, to) - Math.max(start, from);
-    if (clipped >= 50) sum += clipped - 50;
+    sum += Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(task, from, to);
   }
   return sum / windows.length;
 }
