@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "host/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "host/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+    ],
     environment: "node",
     // Each file migrates a fresh database in beforeAll; on a busy 2-CPU machine PGlite's can take
     // longer than the default 10 s.

@@ -15,7 +15,7 @@ import { isStaff } from "~/server/auth/permissions.server";
 import { requireUser } from "~/server/auth/session.server";
 import { confirmSetup, removePasskey, startSetup, turnOff } from "~/server/auth/two-factor.server";
 import { passkeyRelyingParty } from "~/server/config.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
+import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/account-two-factor";
 
@@ -43,7 +43,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (values.intent === "confirm") return formAnswer(await confirmSetup(request, viewer, values));
   if (values.intent === "turn-off") return formAnswer(await turnOff(request, viewer, values));
   if (values.intent === "remove-passkey") return formAnswer(await removePasskey(request, values));
-  return formAnswer(await startSetup(request, viewer, values));
+  // Every intent is named; an unknown one changes nothing.
+  invariantResponse(values.intent === "start", "Unknown action", { status: 400 });
+  return formAnswer(await startSetup(request, values));
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -133,11 +133,13 @@ test.describe("passkeys", () => {
     expect(audit.map((row) => row.action)).toEqual(["passkey-added", "passkey-removed"]);
   });
 
-  test("the passkey endpoints need a session to list, add or remove", async ({ request }) => {
-    for (const path of ["list-user-passkeys", "generate-register-options"]) {
-      const response = await request.get(`/api/auth/passkey/${path}`);
-      expect(response.status(), path).toBe(401);
-    }
+  test("the passkey endpoints need a session to add or remove, and none lists", async ({
+    request,
+  }) => {
+    const options = await request.get("/api/auth/passkey/generate-register-options");
+    expect(options.status()).toBe(401);
+    // My Account lists passkeys itself; better-auth's list is closed (record 065).
+    expect((await request.get("/api/auth/passkey/list-user-passkeys")).status()).toBe(404);
     const removal = await request.post("/api/auth/passkey/delete-passkey", {
       data: { id: "any" },
       headers: { Origin: e2e.baseURL },

@@ -60,7 +60,10 @@ export const SESSION_COOKIE = "__Host-bd.session_token";
 
 export type SessionCookie = { name: string; value: string };
 
-/** A live session for `user`, as the signed cookie a browser would hold. */
+/**
+ * A live session for `user`, as the signed cookie a browser would hold. An account with a
+ * second factor gets a session opened with it ("totp"), as better-auth's sign-in makes one.
+ */
 export async function createSessionCookie(
   databaseUrl: string,
   user: TestUser,
@@ -69,7 +72,9 @@ export async function createSessionCookie(
   const token = randomBytes(24).toString("base64url");
   await withClient(databaseUrl, (client) =>
     client.query(
-      "insert into sessions (id, token, expires_at, user_id) values ($1, $2, now() + interval '1 day', $3)",
+      `insert into sessions (id, token, expires_at, user_id, sign_in_method)
+       select $1, $2, now() + interval '1 day', id, case when two_factor_enabled then 'totp' end
+       from users where id = $3`,
       [randomUUID(), token, user.id],
     ),
   );

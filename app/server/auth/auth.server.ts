@@ -1,6 +1,7 @@
 import { passkey } from "@better-auth/passkey";
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import { hitRateLimit } from "../abuse/rate-limit.server";
@@ -19,8 +20,10 @@ import { log } from "../log.server";
 import { releaseLeadsOf } from "../workspace/release.server";
 import { queueAccountEmail } from "./account-mail.server";
 import { logAuthEvent } from "./audit.server";
+import { endpointRulesGuard } from "./endpoint-rules.server";
+import { factorAudit } from "./factor-audit.server";
 import { passkeyGuard } from "./passkey-guard.server";
-import { PASSKEY_SIGN_IN } from "./passkeys.server";
+import { secondFactorMethods } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { ac, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
@@ -72,6 +75,15 @@ function createAuth() {
       level: "warn",
       log: (level, message) => log()[level]({ source: "better-auth" }, message),
     },
+    // A refusal (a wrong password, a closed endpoint) is an answer, not a fault: better-auth
+    // would print each one to the console in its own format; ours go to the JSON log.
+    onAPIError: {
+      onError: (error) => {
+        const fault = !isAPIError(error) || error.statusCode >= 500;
+        const message = error instanceof Error ? error.message : String(error);
+        log()[fault ? "error" : "debug"]({ source: "better-auth" }, message);
+      },
+    },
     database: drizzleAdapter(db(), {
       provider: "pg",
       usePlural: true,
@@ -103,7 +115,7 @@ function createAuth() {
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60,
-      // "passkey" when opened by a passkey: a second factor for the staff gate (access.server).
+      // The second factor this session was opened or confirmed with (passkeys.server).
       additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
     advanced: {
@@ -148,6 +160,8 @@ function createAuth() {
       },
     },
     plugins: [
+      // First, so no other hook runs for a call the rule table refuses (record 065).
+      endpointRulesGuard(),
       admin({ ac, roles, defaultRole: "user", adminRoles: ["admin"] }),
       // TOTP with recovery codes; no "trust this device", so every sign-in asks for the code.
       twoFactor({ issuer: site.brand, backupCodeOptions: { amount: 10, length: 10 } }),
@@ -169,6 +183,7 @@ function createAuth() {
         },
       }),
       passkeyGuard(),
+      factorAudit(),
       signInGuard(),
     ],
     databaseHooks: {
@@ -176,14 +191,16 @@ function createAuth() {
       user: { update: { after: async (user) => void (await releaseLeadsOf(user.id)) } },
       session: {
         create: {
-          // Sessions opened by a passkey say so, and so does the one a password change opens
-          // in their place; every other way leaves the column empty.
+          // A session opened or confirmed with a second factor says which (record 065), and so
+          // does the one a password change opens in its place; a password alone leaves it empty.
           before: async (session, ctx) => {
             const current = ctx?.context.session?.session as { signInMethod?: string | null };
-            const passkey =
-              ctx?.path === "/passkey/verify-authentication" ||
-              (ctx?.path === "/change-password" && current?.signInMethod === PASSKEY_SIGN_IN);
-            return passkey ? { data: { ...session, signInMethod: PASSKEY_SIGN_IN } } : undefined;
+            const path = ctx?.path ?? "";
+            const method =
+              path === "/change-password"
+                ? current?.signInMethod
+                : secondFactorMethods[path as keyof typeof secondFactorMethods];
+            return method ? { data: { ...session, signInMethod: method } } : undefined;
           },
           after: async (session) =>
             logAuthEvent("sign-in", { userId: session.userId, ip: session.ipAddress }),

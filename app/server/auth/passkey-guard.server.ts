@@ -1,40 +1,26 @@
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { KEEP_A_FACTOR, SIGN_IN_WITH_PASSKEY } from "~/lib/forms/two-factor";
+import { KEEP_A_FACTOR } from "~/lib/forms/two-factor";
 import { db } from "../db/index.server";
 import { sessions } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
-import {
-  mayAddSecondFactor,
-  PASSKEY_SIGN_IN,
-  signedInWithSecondFactor,
-  wouldLoseLastFactor,
-} from "./passkeys.server";
+import { PASSKEY_SIGN_IN, wouldLoseLastFactor } from "./passkeys.server";
 
-const REGISTER = new Set(["/passkey/generate-register-options", "/passkey/verify-registration"]);
 const DELETE = "/passkey/delete-passkey";
 
-type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type Found = NonNullable<Awaited<ReturnType<typeof getSessionFromCtx>>>;
+type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const addressOf = (ctx: Ctx) => ctx.headers?.get("x-client-ip") ?? null;
 
-function viewerOf({ user, session }: Found) {
-  const role = (user as { role?: string | null }).role ?? "user";
-  const secondFactor = signedInWithSecondFactor(
-    user as { twoFactorEnabled?: boolean | null },
-    session as { signInMethod?: string | null },
-  );
-  return { id: user.id, email: user.email, role, secondFactor };
-}
+const roleOf = ({ user }: Found) => (user as { role?: string | null }).role ?? "user";
 
 /**
- * Our rules on the passkey plugin's endpoints, so they hold whether the page or a script calls
- * them: staff who signed in with the password alone cannot add a passkey to an account that has
- * one, nobody on staff removes their last second factor, and adding or removing a passkey goes
- * into the audit log. Adding one (its device checked its owner) makes the session a two-factor
- * one, as confirming an authenticator app does.
+ * Our rules on the passkey plugin's endpoints beyond who may call them (endpoint-rules.server):
+ * nobody on staff removes their last second factor, and adding or removing a passkey goes into
+ * the audit log. Adding one (its device checked its owner) makes the session a two-factor one,
+ * as confirming an authenticator app does.
  */
 export const passkeyGuard = () =>
   ({
@@ -42,27 +28,17 @@ export const passkeyGuard = () =>
     hooks: {
       before: [
         {
-          matcher: (ctx) => REGISTER.has(ctx.path ?? "") || ctx.path === DELETE,
+          matcher: (ctx) => ctx.path === DELETE,
           handler: createAuthMiddleware(async (ctx) => {
             const found = await getSessionFromCtx(ctx).catch(() => null);
             // No session: the plugin's own session check refuses it.
             if (!found) return;
-            const viewer = viewerOf(found);
-            if (ctx.path === DELETE) {
-              const { twoFactorEnabled } = found.user as { twoFactorEnabled?: boolean | null };
-              const last = await wouldLoseLastFactor({ ...viewer, twoFactorEnabled }, db());
-              if (last) {
-                throw new APIError("FORBIDDEN", {
-                  message: KEEP_A_FACTOR,
-                  code: "LAST_SECOND_FACTOR",
-                });
-              }
-              return;
-            }
-            if (!(await mayAddSecondFactor(viewer, db()))) {
+            const { twoFactorEnabled } = found.user as { twoFactorEnabled?: boolean | null };
+            const user = { id: found.user.id, role: roleOf(found), twoFactorEnabled };
+            if (await wouldLoseLastFactor(user, db())) {
               throw new APIError("FORBIDDEN", {
-                message: SIGN_IN_WITH_PASSKEY,
-                code: "SIGN_IN_WITH_PASSKEY",
+                message: KEEP_A_FACTOR,
+                code: "LAST_SECOND_FACTOR",
               });
             }
           }),

@@ -61,14 +61,12 @@ describe(`passkeys as a second factor (${engine})`, () => {
     });
   }
 
-  it("counts an authenticator app, or a session opened by a passkey, as the second factor", () => {
-    expect(signedInWithSecondFactor({ twoFactorEnabled: true }, { signInMethod: null })).toBe(true);
-    expect(signedInWithSecondFactor({ twoFactorEnabled: false }, { signInMethod: "passkey" })).toBe(
-      true,
-    );
-    expect(signedInWithSecondFactor({ twoFactorEnabled: false }, { signInMethod: null })).toBe(
-      false,
-    );
+  it("counts a session opened or confirmed with a second factor, never the account's setup", () => {
+    expect(signedInWithSecondFactor({ signInMethod: "totp" })).toBe(true);
+    expect(signedInWithSecondFactor({ signInMethod: "recovery-code" })).toBe(true);
+    expect(signedInWithSecondFactor({ signInMethod: "passkey" })).toBe(true);
+    expect(signedInWithSecondFactor({ signInMethod: null })).toBe(false);
+    expect(signedInWithSecondFactor({ signInMethod: "password" })).toBe(false);
     const viewer = { id: "x", email: "x@example.com", name: null, role: "admin" };
     const gate = (secondFactor: boolean) => {
       try {

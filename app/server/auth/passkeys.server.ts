@@ -9,15 +9,24 @@ import { isStaff } from "./permissions.server";
 export const PASSKEY_SIGN_IN = "passkey";
 
 /**
- * Whether a session was opened with a second factor: an account with an authenticator app only
- * gets a session after its code (better-auth's twoFactor plugin), and a passkey is itself two
- * factors (the device, and its PIN or biometric check, which we require).
+ * How a session proved a second factor, kept in its `sign_in_method` column (record 065): a
+ * passkey (the device and its PIN or biometric check, which we require), an authenticator
+ * app's code, or a recovery code. Empty for a session opened with the password alone.
  */
-export function signedInWithSecondFactor(
-  user: { twoFactorEnabled?: boolean | null },
-  session: { signInMethod?: string | null },
-): boolean {
-  return user.twoFactorEnabled === true || session.signInMethod === PASSKEY_SIGN_IN;
+export const secondFactorMethods = {
+  "/passkey/verify-authentication": PASSKEY_SIGN_IN,
+  "/two-factor/verify-totp": "totp",
+  "/two-factor/verify-backup-code": "recovery-code",
+} as const;
+
+const proven = new Set<string>(Object.values(secondFactorMethods));
+
+/**
+ * Whether this session itself was opened or confirmed with a second factor. What the account
+ * has set up since does not count: a password-only session stays one (record 065).
+ */
+export function signedInWithSecondFactor(session: { signInMethod?: string | null }): boolean {
+  return proven.has(session.signInMethod ?? "");
 }
 
 export type PasskeySummary = { id: string; name: string; createdAt: string };

@@ -16,9 +16,9 @@ export type SessionUser = {
    */
   twoFactorEnabled?: boolean;
   /**
-   * This session was opened with a second factor: the account has an authenticator app (whose
-   * code better-auth asks before any session), or the sign-in was with a passkey. Staff need it
-   * (access.server). Accounts built in tests may leave it out.
+   * This session was opened or confirmed with a second factor (an authenticator app's code, a
+   * recovery code or a passkey; record 065). Staff need it (access.server). Accounts built in
+   * tests may leave it out.
    */
   secondFactor?: boolean;
 };
@@ -56,7 +56,7 @@ async function readSession(request: Request): Promise<SessionUser | null> {
     name: user.name || null,
     role: user.role ?? "user",
     twoFactorEnabled: user.twoFactorEnabled === true,
-    secondFactor: signedInWithSecondFactor(user, session),
+    secondFactor: signedInWithSecondFactor(session),
   };
 }
 

@@ -5,7 +5,7 @@ import { db } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
 import { isStaff } from "./permissions.server";
-import { countSignInFailure, signInBlocked } from "./sign-in-limit.server";
+import { chargeSignInAttempt, refundSignInAttempt } from "./sign-in-limit.server";
 
 const PASSWORD_SIGN_IN = "/sign-in/email";
 const PASSKEY_SIGN_IN = "/passkey/verify-authentication";
@@ -38,7 +38,7 @@ export const signInGuard = () =>
         {
           matcher: (ctx) => ctx.path === PASSWORD_SIGN_IN,
           handler: createAuthMiddleware(async (ctx) => {
-            const retryAfter = await signInBlocked(db(), emailOf(ctx), addressOf(ctx));
+            const retryAfter = await chargeSignInAttempt(db(), emailOf(ctx), addressOf(ctx));
             if (retryAfter !== null) {
               throw new APIError("TOO_MANY_REQUESTS", {
                 message: "Too many requests. Please try again later.",
@@ -50,15 +50,31 @@ export const signInGuard = () =>
       ],
       after: [
         {
+          // better-auth answers a sign-up for a known address with a made-up account that lacks
+          // our fields ("role": null), which tells the two apart: every sign-up that was taken
+          // gets the same answer, and the confirmation (or a notice) comes by e-mail.
+          matcher: (ctx) => ctx.path === "/sign-up/email",
+          handler: createAuthMiddleware(async (ctx) => {
+            if (isAPIError(ctx.context.returned)) return;
+            return ctx.json({ token: null, status: true });
+          }),
+        },
+        {
           matcher: (ctx) => SESSION_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const ip = addressOf(ctx);
             const returned = ctx.context.returned;
+            if (
+              ctx.path === PASSWORD_SIGN_IN &&
+              !(isAPIError(returned) && returned.statusCode === 401)
+            ) {
+              // Not a wrong password: a session, a second step, or an unconfirmed address (403),
+              // which all knew the password. The attempt charged before is given back.
+              await refundSignInAttempt(db(), emailOf(ctx), ip);
+            }
             if (ctx.path === PASSWORD_SIGN_IN && isAPIError(returned)) {
-              // A wrong password (401); an unconfirmed address (403) knew the password.
               if (returned.statusCode !== 401) return;
               const email = emailOf(ctx);
-              await countSignInFailure(db(), email, ip);
               const [user] = await db()
                 .select({ id: users.id, role: users.role })
                 .from(users)

@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
+import { hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { rateLimits } from "../db/schema.server";
 
 /**
  * Failed sign-ins are counted per account and per address, never successful ones: an office
- * behind one address signs in as often as it likes, a guesser is stopped. The address gets a
+ * behind one address signs in as often as it likes, a guesser is stopped. Each attempt is
+ * charged before the check and refunded when it succeeds. The address gets a
  * higher ceiling, since many people share it and each may mistype.
  */
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -24,36 +26,33 @@ function windowStart(now: Date) {
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
 
-/** Seconds until a blocked sign-in may try again, or null when it may try now. */
-export async function signInBlocked(
+/**
+ * Charges one attempt against the account and the address before the password is checked, in
+ * one statement each, so parallel guesses cannot all pass a read of the count (record 065).
+ * Seconds until a blocked sign-in may try again, or null when it may try now.
+ */
+export async function chargeSignInAttempt(
   db: Db,
   email: string,
   ip: string,
   now = new Date(),
 ): Promise<number | null> {
-  const start = windowStart(now);
+  let retryAfter: number | null = null;
   for (const { key, limit } of keys(email, ip)) {
-    const [row] = await db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
-    if ((row?.count ?? 0) >= limit) {
-      return Math.ceil((start.getTime() + SIGN_IN_WINDOW_SECONDS * 1000 - now.getTime()) / 1000);
-    }
+    const rule = { limit, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+    const hit = await hitRateLimit(db, key, rule, now);
+    if (!hit.allowed) retryAfter = hit.retryAfterSeconds;
   }
-  return null;
+  return retryAfter;
 }
 
-/** Counts one failed sign-in against the account and the address (housekeeping prunes them). */
-export async function countSignInFailure(db: Db, email: string, ip: string, now = new Date()) {
+/** Gives a charged attempt back when it was not a failure (the right password). */
+export async function refundSignInAttempt(db: Db, email: string, ip: string, now = new Date()) {
   const start = windowStart(now);
   for (const { key } of keys(email, ip)) {
     await db
-      .insert(rateLimits)
-      .values({ key, windowStart: start, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      });
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
   }
 }

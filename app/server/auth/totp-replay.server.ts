@@ -1,17 +1,23 @@
+import { createHash } from "node:crypto";
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { eq, lt, sql } from "drizzle-orm";
+import { db } from "../db/index.server";
+import { verifications } from "../db/schema.server";
 
-const VERIFY_TOTP = "/two-factor/verify-totp";
+const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 /** A code is accepted for its own 30 s step and one either side; remember it a little longer. */
 const REMEMBER_SECONDS = 3 * 60;
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-const usedKey = (userId: string, code: string) => `totp-used-${userId}-${code.trim()}`;
+/** The claim's row id: one per person and code, so the primary key makes the claim atomic. */
+const claimId = (userId: string, code: string) =>
+  `code-used-${createHash("sha256").update(`${userId}:${code.trim()}`).digest("base64url")}`;
 
 /** Whose code this is: the signed-in person setting up, or the one half-way through sign-in. */
 async function codeOwner(ctx: Ctx): Promise<string | null> {
-  const signedIn = ctx.context.newSession ?? (await getSessionFromCtx(ctx).catch(() => null));
+  const signedIn = await getSessionFromCtx(ctx).catch(() => null);
   if (signedIn) return signedIn.user.id;
   const cookie = ctx.context.createAuthCookie("two_factor");
   const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
@@ -26,9 +32,28 @@ const codeOf = (ctx: Ctx) => {
 };
 
 /**
- * better-auth accepts a TOTP code as often as it is shown within its time window; a code seen
- * once (on a shared screen, by a shoulder) must not sign anyone in again. An accepted code is
- * remembered per person for a few minutes in better-auth's verification store.
+ * Claims a code for one request in one statement: a new row, or one whose time has passed.
+ * Requests in parallel race on the primary key, and only one gets the row back.
+ */
+async function claimCode(id: string, userId: string): Promise<boolean> {
+  const expiresAt = new Date(Date.now() + REMEMBER_SECONDS * 1000);
+  const claimed = await db()
+    .insert(verifications)
+    .values({ id, identifier: id, value: userId, expiresAt })
+    .onConflictDoUpdate({
+      target: verifications.id,
+      set: { expiresAt, updatedAt: new Date() },
+      setWhere: lt(verifications.expiresAt, sql`now()`),
+    })
+    .returning({ id: verifications.id });
+  return claimed.length === 1;
+}
+
+/**
+ * better-auth accepts a TOTP code as often as it is shown within its time window, and checks a
+ * code sent many times at once in parallel; a code seen once (on a shared screen, by a
+ * shoulder) must open one session, never more. Each code is claimed before it is checked, and
+ * the claim is given back when the code was wrong (record 065).
  */
 export const totpReplayGuard = () =>
   ({
@@ -36,14 +61,11 @@ export const totpReplayGuard = () =>
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path === VERIFY_TOTP,
+          matcher: (ctx) => CODE_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             const userId = await codeOwner(ctx);
             if (!userId) return;
-            const used = await ctx.context.internalAdapter.findVerificationValue(
-              usedKey(userId, codeOf(ctx)),
-            );
-            if (used && new Date(used.expiresAt) > new Date()) {
+            if (!(await claimCode(claimId(userId, codeOf(ctx)), userId))) {
               throw new APIError("UNAUTHORIZED", {
                 message: "This code has already been used. Wait for the next one.",
                 code: "CODE_ALREADY_USED",
@@ -54,16 +76,17 @@ export const totpReplayGuard = () =>
       ],
       after: [
         {
-          matcher: (ctx) => ctx.path === VERIFY_TOTP,
+          matcher: (ctx) => CODE_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
-            if (isAPIError(ctx.context.returned)) return;
+            const returned = ctx.context.returned;
+            if (!isAPIError(returned) || returned.body?.code === "CODE_ALREADY_USED") return;
+            // The code was not accepted: it stays usable. The pending sign-in was consumed on
+            // success, so the owner is looked up from the session or the cookie as before.
             const userId = await codeOwner(ctx);
             if (!userId) return;
-            await ctx.context.internalAdapter.createVerificationValue({
-              identifier: usedKey(userId, codeOf(ctx)),
-              value: userId,
-              expiresAt: new Date(Date.now() + REMEMBER_SECONDS * 1000),
-            });
+            await db()
+              .delete(verifications)
+              .where(eq(verifications.id, claimId(userId, codeOf(ctx))));
           }),
         },
       ],

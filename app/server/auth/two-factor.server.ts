@@ -11,12 +11,9 @@ import {
 } from "~/lib/forms/two-factor";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { ToastMessage } from "~/lib/toast";
-import { db } from "../db/index.server";
 import { redirectWithToast } from "../flash.server";
-import { clientIp, recordAudit } from "../privacy/audit.server";
 import { twoFactorCookieName } from "./auth.server";
 import { type AuthAnswer, callAuth } from "./endpoint.server";
-import { mayAddSecondFactor } from "./passkeys.server";
 import { isStaff } from "./permissions.server";
 import { qrPath } from "./qr.server";
 import type { SessionUser } from "./session.server";
@@ -103,19 +100,16 @@ export async function verifySignInCode(
  * secret and ten recovery codes (kept encrypted). The page shows them once, as the QR code's
  * URI and the codes in `values`.
  */
-export async function startSetup(
-  request: Request,
-  viewer: SessionUser,
-  values: Values,
-): Promise<FormResult> {
-  if (!(await mayAddSecondFactor(viewer))) {
-    return refused({ ...startSetupForm.saveFailed, description: SIGN_IN_WITH_PASSKEY }, 403);
-  }
+export async function startSetup(request: Request, values: Values): Promise<FormResult> {
   const validation = validateForm(startSetupForm, values);
   if (!validation.ok) return refusedInput(validation);
   const answer = await callAuth(request, "/two-factor/enable", {
     password: validation.data.password,
   });
+  // Staff with a passkey who signed in with the password alone (endpoint-rules.server).
+  if (answer.code === "SIGN_IN_WITH_PASSKEY") {
+    return refused({ ...startSetupForm.saveFailed, description: SIGN_IN_WITH_PASSKEY }, 403);
+  }
   const totpURI = answer.data?.totpURI;
   const backupCodes = answer.data?.backupCodes;
   if (!answer.ok || typeof totpURI !== "string" || !Array.isArray(backupCodes)) {
@@ -142,12 +136,7 @@ export async function confirmSetup(
     code: validation.data.code,
   });
   if (!answer.ok) return refused(codeRefusal(answer, confirmSetupForm.saveFailed), 400, kept);
-  await recordAudit(db(), {
-    action: "two-factor-enabled",
-    actor: { id: viewer.id, email: viewer.email },
-    subject: { kind: "user", id: viewer.id },
-    ip: clientIp(request),
-  });
+  // The audit row is written by better-auth's hook (factor-audit.server), for scripts too.
   const next = isStaff(viewer.role) ? "/admin/dashboard" : "/account";
   return redirectWithToast(next, confirmSetupForm.success, { headers: withCookies(answer) });
 }
@@ -168,12 +157,6 @@ export async function turnOff(
     password: validation.data.password,
   });
   if (!answer.ok) return refused(turnOffForm.saveFailed, 400);
-  await recordAudit(db(), {
-    action: "two-factor-disabled",
-    actor: { id: viewer.id, email: viewer.email },
-    subject: { kind: "user", id: viewer.id },
-    ip: clientIp(request),
-  });
   return redirectWithToast("/account", turnOffForm.success, { headers: withCookies(answer) });
 }
 

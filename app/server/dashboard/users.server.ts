@@ -1,6 +1,5 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { logAuthEvent } from "../auth/audit.server";
-import { callAuth } from "../auth/endpoint.server";
 import type { Role } from "../auth/permissions.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -33,9 +32,9 @@ export async function listUsers(q?: string | null, db: Db = defaultDb()) {
 export type RoleChange = { ok: true; email: string; role: Role } | { ok: false; message: string };
 
 /**
- * Changes another user's role through better-auth's admin API (which checks the caller's
- * permission again). An admin can never change their own role, however the request is made.
- * Sessions read the role on every request, so the change counts on the user's next request.
+ * Changes another user's role (the caller was checked by the page: an admin with a second
+ * factor). better-auth's admin endpoints are closed (record 065); an admin can never change
+ * their own role. Sessions read the role on every request, so it counts on the next one.
  */
 export async function changeUserRole(
   request: Request,
@@ -58,17 +57,18 @@ export async function changeUserRole(
       message: `Confirm that ${target.name || target.email} should be an admin.`,
     };
   }
-  const answer = await callAuth(request, "/admin/set-role", { userId, role });
-  if (!answer.ok) return { ok: false, message: answer.message ?? "The role could not be changed." };
-  logAuthEvent("role-changed", { by: actor.id, userId, from: target.role, to: role });
-  await recordAudit(db, {
-    action: "role-changed",
-    actor,
-    subject: { kind: "user", id: userId },
-    detail: { from: target.role, to: role },
-    ip: clientIp(request),
+  // The role, its audit row and the release of leads the new role does not work: all or none.
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      action: "role-changed",
+      actor,
+      subject: { kind: "user", id: userId },
+      detail: { from: target.role, to: role },
+      ip: clientIp(request),
+    });
+    await releaseLeadsOf(userId, tx);
   });
-  // Leads of lists the new role does not work go back to nobody.
-  await releaseLeadsOf(userId, db);
+  logAuthEvent("role-changed", { by: actor.id, userId, from: target.role, to: role });
   return { ok: true, email: target.email, role };
 }

@@ -42,7 +42,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
-    /** How the session was opened: "passkey" counts as a second factor (access.server). */
+    /** The second factor the session was opened or confirmed with, if any (passkeys.server). */
     signInMethod: text("sign_in_method"),
     ...timestamps,
   },
