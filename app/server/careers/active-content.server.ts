@@ -1,9 +1,12 @@
-import { inflateSync } from "node:zlib";
+import { visitStreams } from "./pdf-streams.server";
+import { visitZipEntries } from "./zip-entries.server";
 
 /**
  * Finds content in an uploaded résumé that could run code when staff open it: Word macros, or
  * PDF JavaScript and launch actions. Such files are refused at upload; a CV never needs them.
- * Returns what was found, or null.
+ * Returns what was found, or null. A PDF or DOCX is also refused ("oversized", "undecodable")
+ * when its streams or parts decode to more than the caps allow, or when a part that could hide
+ * such content cannot be read (record 066).
  */
 export function activeContent(ext: string, bytes: Uint8Array): string | null {
   if (ext === "pdf") return pdfActions(bytes);
@@ -17,10 +20,18 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 /**
  * A DOCX is a ZIP; its part names are stored as plain text in the local headers and the
  * central directory, so a VBA project shows up by name (macro-enabled documents renamed .docx).
+ * Its content types and relationships, which name a VBA project under any part name, are
+ * compressed: every part is inflated within caps, and those are read.
  */
 function docxMacros(bytes: Uint8Array): string | null {
   const text = latin1(bytes);
-  return /vbaProject\.bin|vbaData\.xml|macroEnabled/i.test(text) ? "macros" : null;
+  if (/vbaProject\.bin|vbaData\.xml|macroEnabled/i.test(text)) return "macros";
+  return visitZipEntries(bytes, (name, data) =>
+    /^\[Content_Types\]\.xml$|\.rels$/i.test(name) &&
+    /vbaProject|vbaData|macroEnabled/i.test(data.toString("latin1"))
+      ? "macros"
+      : null,
+  );
 }
 
 /** A DOC is an OLE compound file; its directory names its streams in UTF-16LE. */
@@ -39,29 +50,16 @@ const unescapeNames = (text: string) =>
 
 const ACTION = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
 
+const action = (text: string) => {
+  const found = ACTION.exec(text.includes("#") ? unescapeNames(text) : text);
+  return found ? (found[1] ?? "action") : null;
+};
+
 /**
  * Looks for JavaScript, launch actions and embedded files in the PDF's dictionaries, also
- * inside compressed object streams (where PDF 1.5+ keeps most dictionaries).
+ * inside object streams (where PDF 1.5+ keeps most dictionaries), whatever their filters.
  */
 function pdfActions(bytes: Uint8Array): string | null {
   const text = latin1(bytes);
-  const plain = ACTION.exec(unescapeNames(text));
-  if (plain) return plain[1] ?? "action";
-  const streams = /stream\r?\n/g;
-  let match = streams.exec(text);
-  while (match) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf("endstream", start);
-    if (end < 0) break;
-    try {
-      const inflated = inflateSync(bytes.subarray(start, end)).toString("latin1");
-      const found = ACTION.exec(unescapeNames(inflated));
-      if (found) return found[1] ?? "action";
-    } catch {
-      // Not a Flate stream (an image, say): nothing to read.
-    }
-    streams.lastIndex = end;
-    match = streams.exec(text);
-  }
-  return null;
+  return action(text) ?? visitStreams(bytes, text, action);
 }

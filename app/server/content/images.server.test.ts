@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedSources } from "~/lib/content/images";
+import { hugePng } from "../../../tests/support/upload-bombs";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
-import { imageSources, imageVariant, storeImage } from "./images.server";
+import { imageSources, imageVariant, MAX_IMAGE_PIXELS, storeImage } from "./images.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -48,6 +49,22 @@ describe(`uploaded images (${engine})`, () => {
     expect((await sharp(webp?.data).metadata()).width).toBe(480);
     expect(await imageVariant(`${hash}-1600.webp`, database.db)).toBeNull();
     expect(await imageVariant("../etc/passwd", database.db)).toBeNull();
+  });
+
+  it("refuses an image of more than 25 megapixels from its header, before decoding it", async () => {
+    expect(MAX_IMAGE_PIXELS).toBe(25_000_000);
+    const started = performance.now();
+    const answer = await storeImage(
+      new File([new Uint8Array(hugePng(5001, 5000))], "wide.png"),
+      "nobody",
+      database.db,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.fieldErrors?.image).toBe(
+      "The image is 5001 × 5000 pixels; at most 25 megapixels are allowed. Save it smaller and upload it again.",
+    );
+    expect(answer.toast.title).toBe("Could not upload the image");
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("refuses what is not a PNG, JPEG or WebP, whatever its name", async () => {

@@ -14,6 +14,13 @@ import { contentImages, contentImageVariants } from "../db/schema.server";
 /** libvips costs ~20 MB resident once loaded; only editors' uploads need it (record 055). */
 const loadSharp = () => import("sharp").then((module) => module.default);
 
+/**
+ * The most pixels an upload may have: a 24-megapixel camera's photo (6000 × 4000) passes. Making
+ * the copies costs memory and time by the pixel (a 24 MP JPEG ~190 MB and 5 s, a 40 MP one
+ * ~340 MB and 9 s), and a PNG of a few hundred kilobytes can claim 144 MP (record 066).
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
 const formats = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const;
 type Format = keyof typeof formats;
 const extOf = (format: Format) => (format === "jpeg" ? "jpg" : format);
@@ -68,6 +75,12 @@ export async function storeImage(
   const format = meta?.format as Format | undefined;
   if (!meta || !format || !(format in formats) || !meta.width || !meta.height)
     return refused("This file is not a PNG, JPEG or WebP image.");
+  // The header's size, checked before any pixel is decoded; sharp enforces it again below.
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+    return refused(
+      `The image is ${meta.width} × ${meta.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are allowed. Save it smaller and upload it again.`,
+      413,
+    );
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   const src = `/media/${hash}-${meta.width}.${extOf(format)}`;
   const [existing] = await db
@@ -107,7 +120,7 @@ async function resized(bytes: Uint8Array, format: Format, width: number) {
   const sharp = await loadSharp();
   for (const w of all)
     for (const target of new Set<Format>(["webp", format])) {
-      const data = await sharp(bytes)
+      const data = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
         .toFormat(target, { quality: 80 })

@@ -1,0 +1,94 @@
+// Time and peak memory of checking the upload bombs of record 066: the résumé check on a 0.5 MB
+// PDF that inflates to 512 MiB, on a 0.5 MB DOCX whose document part inflates to 512 MiB, and
+// the editor's image upload of a 0.4 MB PNG of 12000 × 12000 pixels (no database: its writes go
+// to a stub). Each case runs in a process of its own, so one's memory can't hide another's.
+// Usage: npx tsx bench/upload-bomb.ts [--runs 3]   (tsx: it imports app code, record 008)
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { activeContent } from "../app/server/careers/active-content.server.ts";
+import { sniffResume } from "../app/server/careers/resume.server.ts";
+import { storeImage } from "../app/server/content/images.server.ts";
+import type { Db } from "../app/server/db/client.server.ts";
+import { hugePng, inflatingDocx, inflatingPdf } from "../tests/support/upload-bombs.ts";
+import { flags, positiveInt } from "./lib/args.ts";
+import { median, round, table } from "./lib/table.ts";
+
+type Case = "pdf" | "docx" | "png";
+type Sample = {
+  case: Case;
+  bytes: number;
+  ms: number;
+  baseMb: number;
+  peakMb: number;
+  result: string;
+};
+
+const MB = 1024 * 1024;
+
+/** A database that answers "not stored yet" and accepts every write, for `storeImage`. */
+const stubDb = {
+  select: () => ({ from: () => ({ where: async () => [] }) }),
+  transaction: async (work: (tx: unknown) => Promise<unknown>) =>
+    work({
+      insert: () => ({
+        values: () => Object.assign(Promise.resolve(), { returning: async () => [{ id: "x" }] }),
+      }),
+    }),
+} as unknown as Db;
+
+/** Runs one case in this process and prints its sample as JSON. */
+async function measure(which: Case): Promise<Sample> {
+  const bytes = which === "pdf" ? inflatingPdf() : which === "docx" ? inflatingDocx() : hugePng();
+  if (which === "png") await import("sharp"); // libvips mapped before the baseline, as in a server
+  const baseMb = process.memoryUsage().rss / MB;
+  const started = performance.now();
+  let result: string;
+  if (which === "png") {
+    const answer = await storeImage(new File([new Uint8Array(bytes)], "huge.png"), "bench", stubDb);
+    result = answer.ok ? `stored ${answer.values?.src}` : `refused: ${answer.fieldErrors?.image}`;
+  } else {
+    const type = await sniffResume(`cv.${which}`, bytes);
+    const found = type ? activeContent(type.ext, bytes) : "not a résumé type";
+    result = found ? `refused (${found})` : "accepted";
+  }
+  const ms = performance.now() - started;
+  const peakMb = (process.resourceUsage().maxRSS * 1024) / MB;
+  return { case: which, bytes: bytes.length, ms, baseMb, peakMb, result };
+}
+
+const args = flags({
+  case: { type: "string" },
+  cases: { type: "string" },
+  runs: { type: "string" },
+});
+if (typeof args.case === "string") {
+  console.log(JSON.stringify(await measure(args.case as Case)));
+} else {
+  const runs = positiveInt(args.runs, "runs", 3);
+  const cases = (typeof args.cases === "string" ? args.cases : "pdf,docx,png").split(",");
+  const self = fileURLToPath(import.meta.url);
+  const rows: string[][] = [];
+  for (const which of cases) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i++) {
+      const out = execFileSync("npx", ["tsx", self, "--case", which], { encoding: "utf8" });
+      samples.push(JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as Sample);
+    }
+    const range = (key: (s: Sample) => number) => {
+      const all = samples.map(key);
+      const mid = key(median(samples, key));
+      return `${round(mid)} (${round(Math.min(...all))}–${round(Math.max(...all))})`;
+    };
+    const first = samples[0];
+    rows.push([
+      which,
+      `${round((first?.bytes ?? 0) / 1024)} KB`,
+      range((s) => s.ms),
+      range((s) => s.baseMb),
+      range((s) => s.peakMb),
+      first?.result ?? "",
+    ]);
+  }
+  console.log(`${runs} run(s) each, median (min–max)`);
+  console.log(table(["case", "input", "ms", "RSS before, MB", "RSS peak, MB", "result"], rows));
+}
