@@ -14,7 +14,7 @@ import { sessionCookieName } from "~/server/auth/auth.server";
 import { countPasskeys } from "~/server/auth/passkeys.server";
 import { isStaff } from "~/server/auth/permissions.server";
 import { requireUser } from "~/server/auth/session.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
+import { formAnswer, personal, unknownIntent } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/account-settings";
 
@@ -44,8 +44,11 @@ export async function action({ request }: Route.ActionArgs) {
       return formAnswer(await changeEmail(request, values));
     case "sign-out-others":
       return formAnswer(await signOutOthers(request));
-    default:
+    case "delete-account":
       return formAnswer(await deleteAccount(request, viewer, values, sessionCookieName()));
+    default:
+      // Deleting is never the default: an unknown or missing intent changes nothing.
+      return formAnswer(unknownIntent);
   }
 }
 

@@ -7,19 +7,23 @@ import { type ContactItem, recordPath } from "~/lib/workspace";
 type Props = {
   email: string;
   items: ContactItem[];
+  /** False for roles that do not manage users (HR): nothing is said of an account. */
+  accountShown: boolean;
   account: { id: string; name: string; role: string | null; createdAt: string } | null;
 };
 
-/** One address: its registered account, and everything it sent, newest first. */
-export function ContactView({ email, items, account }: Props) {
+/** One address: its registered account (admins only), and everything it sent, newest first. */
+export function ContactView({ email, items, accountShown, account }: Props) {
   return (
     <div className="max-w-4xl">
       <h2 className="break-words font-bold text-2xl">{email}</h2>
-      <p className="mt-1 text-slate-600 text-sm">
-        {account
-          ? `Registered account: ${account.name || email} (${account.role ?? "user"}), since ${formatDateTime(account.createdAt)}`
-          : "No registered account uses this address."}
-      </p>
+      {accountShown && (
+        <p className="mt-1 text-slate-600 text-sm">
+          {account
+            ? `Registered account: ${account.name || email} (${account.role ?? "user"}), since ${formatDateTime(account.createdAt)}`
+            : "No registered account uses this address."}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="mt-6 text-slate-600">Nothing from this address in the lists you work.</p>
       ) : (

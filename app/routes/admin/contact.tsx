@@ -1,21 +1,20 @@
 import { ContactView } from "~/components/workspace/contact-view";
 import { pageTitle } from "~/content/site";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import { areaOfList, mayUse, requireListStaff } from "~/server/dashboard/access.server";
+import { requireListStaff } from "~/server/dashboard/access.server";
 import { invariantResponse, personal } from "~/server/http/responses.server";
 import { contactHistory } from "~/server/workspace/contacts.server";
 import type { Route } from "./+types/contact";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-/** Everything one address sent, in the lists the viewer works: HR sees applications only. */
+/**
+ * Everything one address sent, in the lists the viewer works: HR sees applications only, and
+ * only admins see the account registered with the address (contacts.server).
+ */
 export async function loader({ request, params: { email } }: Route.LoaderArgs) {
   const viewer = await requireListStaff(request);
   invariantResponse(email.length > 0 && email.length <= 254, "Not found", { status: 404 });
-  const kinds = (Object.keys(leadLists) as LeadListKind[]).filter((kind) =>
-    mayUse(viewer.role, areaOfList(kind)),
-  );
-  return personal(await contactHistory(email, kinds));
+  return personal(await contactHistory(email, viewer));
 }
 
 export function meta() {

@@ -4,7 +4,7 @@ import { RetentionForm } from "~/components/privacy/retention-form";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
+import { formAnswer, personal, unknownIntent } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { erasePerson, lookUpPerson, readPersonEmail } from "~/server/privacy/requests.server";
 import { loadRetention, saveRetention } from "~/server/privacy/retention.server";
@@ -25,12 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** intent erase (confirmed by the address typed again) or retention. */
+/**
+ * intent erase (confirmed by the address typed again) or retention. Erasing is never the
+ * default: any other intent answers 400 and changes nothing.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "users");
   const values = (await readTextForm(request)) ?? {};
-  if (values.intent === "retention") return formAnswer(await saveRetention(db(), viewer, values));
-  return formAnswer(await erasePerson(request, viewer, values));
+  switch (values.intent) {
+    case "retention":
+      return formAnswer(await saveRetention(db(), viewer, values));
+    case "erase":
+      return formAnswer(await erasePerson(request, viewer, values));
+    default:
+      return formAnswer(unknownIntent);
+  }
 }
 
 export function meta() {

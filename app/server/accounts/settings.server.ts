@@ -110,7 +110,8 @@ export async function signOutOthers(request: Request): Promise<FormResult> {
 /**
  * Deletes the account after the password is given again: the person's submissions are
  * anonymised (not left pointing at nothing) and the account with its sessions goes, in one
- * transaction with its audit row. Staff accounts are closed by an admin instead.
+ * transaction with its audit row. Staff accounts are closed by an admin instead. Only a form
+ * posted with intent `delete-account` gets here (the route has no default branch).
  */
 export async function deleteAccount(
   request: Request,
@@ -119,6 +120,10 @@ export async function deleteAccount(
   sessionCookieName: string,
 ): Promise<FormResult | Response> {
   const title = "Account not deleted";
+  // Only the form that names this intent deletes; whatever else reaches here changes nothing.
+  if (values.intent !== "delete-account") {
+    return { ok: false, status: 400, toast: failure(title, "Unknown action.") };
+  }
   if (isStaff(viewer.role)) {
     return {
       ok: false,

@@ -8,7 +8,7 @@ import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { digestSends, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { loadAlertModes } from "../replies/alerts.server";
+import { hasSecondFactor, loadAlertModes } from "../replies/alerts.server";
 import { type Digest, type DigestLead, digestMail } from "./digest-mail.server";
 import { loadWorkspaceSettings, type WorkspaceSettings } from "./settings.server";
 
@@ -115,7 +115,8 @@ export async function collectDigest(
  * Sends today's digests that are due: from the digest hour (site time zone) for a couple of
  * hours, once per person and day across every instance. The claim (digest_sends) and the
  * outbox row are written in one transaction; a second instance's claim finds the row and
- * writes nothing. Nobody with nothing due gets an e-mail. Returns how many were queued.
+ * writes nothing. Nobody with nothing due gets an e-mail, nor does staff without a second
+ * factor. Returns how many were queued.
  */
 export async function sendDailyDigests(db: Db, now = new Date()): Promise<number> {
   const settings = await loadWorkspaceSettings(db);
@@ -129,6 +130,8 @@ export async function sendDailyDigests(db: Db, now = new Date()): Promise<number
       and(
         inArray(users.role, roleNames.filter(isStaff)),
         sql`${users.banned} is not true`,
+        // Lead names go only to staff with a second factor (record 068).
+        hasSecondFactor,
         sql`not exists (select 1 from ${digestSends} where ${digestSends.userId} = ${users.id} and ${digestSends.day} = ${day})`,
       ),
     );

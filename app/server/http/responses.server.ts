@@ -33,3 +33,13 @@ export function formAnswer(answer: FormResult | Response) {
   if (answer instanceof Response) return answer;
   return data(answer, { status: answer.status, headers: privateNoStore });
 }
+
+/**
+ * The answer to a form whose `intent` the action does not know (or that names none): 400, and
+ * nothing changed. Destructive actions are always named, never an action's default branch.
+ */
+export const unknownIntent: FormResult = {
+  ok: false,
+  status: 400,
+  toast: { title: "Nothing changed", description: "Unknown action.", variant: "destructive" },
+};

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
 import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
-import { runRetention } from "../privacy/retention.server";
+import { pruneOldMailFiles, runRetention } from "../privacy/retention.server";
 import { deliverDueNotices } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -23,6 +23,11 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** How often this instance offers to prune expired records (housekeeping.server.ts). */
   housekeepingMs?: number;
+  /**
+   * Where the file transport writes .eml copies (DATA_DIR), whose old files each housekeeping
+   * turn prunes (retention of sent mail, record 068). Unset: no files to prune.
+   */
+  mailFilesDir?: string;
 };
 
 /**
@@ -32,6 +37,7 @@ export type OutboxWorkerOptions = {
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, intervalMs = 2000, batchSize = 10, housekeepingMs = 300_000 } = options;
+  const { mailFilesDir } = options;
   let housekeepingDue = 0;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
@@ -76,9 +82,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log().error({ err: error }, "daily digests failed");
     }
     try {
-      await runRetention(db);
+      await runRetention(db, new Date(), { dataDir: mailFilesDir });
     } catch (error) {
       log().error({ err: error }, "retention job failed");
+    }
+    if (mailFilesDir) {
+      try {
+        const removed = await pruneOldMailFiles(db, new Date(), mailFilesDir);
+        if (removed) log().info({ removed }, "pruned old .eml copies");
+      } catch (error) {
+        log().error({ err: error }, "pruning .eml copies failed");
+      }
     }
   }
 
@@ -132,6 +146,8 @@ export function startMailWorker(): OutboxWorker {
         db: database().db,
         transport,
         housekeepingMs: HOUSEKEEPING_INTERVAL_MS,
+        // Without SMTP the transport writes .eml files under DATA_DIR/mail; they age out too.
+        mailFilesDir: SMTP_URL ? undefined : DATA_DIR,
       }),
     };
   }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import { and, eq, inArray, like, or } from "drizzle-orm";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { recordPath } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import {
   contactSubmissions,
@@ -9,6 +10,7 @@ import {
   leadEvents,
   quotes,
   resumeFiles,
+  webhookDeliveries,
 } from "../db/schema.server";
 
 /** What an anonymised record keeps in place of the person: the row, its status and dates stay. */
@@ -17,41 +19,115 @@ export const ANONYMISED_EMAIL = "anonymised@invalid";
 
 const person = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL, userId: null };
 
+/** What anonymising touched outside the lead rows: the outbox rows whose .eml copies must go. */
+export type Anonymised = { mailIds: string[] };
+
 /**
  * Removes the person from records of one list: name, e-mail, account link, everything they
- * wrote, the résumé file, staff notes about them and the e-mails about the record. Status,
- * dates, owner and source stay, so the charts and counts still add up. Run it inside the
- * caller's transaction (erasure, retention, account deletion): all of it, or none.
+ * wrote, the résumé file, staff notes about them, every e-mail about the record (notices, staff
+ * alerts, assignment mails, replies), the webhook deliveries about it, and their name in staff
+ * digests. Status, dates, owner and source stay, so the charts and counts still add up. Run it
+ * inside the caller's transaction (erasure, retention, account deletion): all of it, or none.
+ * Returns the outbox ids whose .eml copies the caller removes once the transaction commits
+ * (mail-files.server). Record 068 lists every copy and what reaches it.
  */
-export async function anonymiseLeads(tx: Db, kind: LeadListKind, ids: string[]) {
-  if (ids.length === 0) return;
-  if (kind === "quotes") {
-    await tx
-      .update(quotes)
-      .set({ ...person, company: null, description: "", outcome: null, timeline: null })
-      .where(inArray(quotes.id, ids));
-  } else if (kind === "demos") {
-    await tx
-      .update(demoRequests)
-      .set({ ...person, company: null, message: null })
-      .where(inArray(demoRequests.id, ids));
-  } else if (kind === "contacts") {
-    await tx
-      .update(contactSubmissions)
-      .set({ ...person, company: null, message: "" })
-      .where(inArray(contactSubmissions.id, ids));
-  } else {
-    await tx.delete(resumeFiles).where(inArray(resumeFiles.applicationId, ids));
-    await tx
-      .update(jobApplications)
-      .set({ ...person, message: null, resumePath: null })
-      .where(inArray(jobApplications.id, ids));
+export async function anonymiseLeads(
+  tx: Db,
+  kind: LeadListKind,
+  ids: string[],
+): Promise<Anonymised> {
+  if (ids.length === 0) return { mailIds: [] };
+  switch (kind) {
+    case "quotes":
+      await tx
+        .update(quotes)
+        .set({ ...person, company: null, description: "", outcome: null, timeline: null })
+        .where(inArray(quotes.id, ids));
+      break;
+    case "demos":
+      await tx
+        .update(demoRequests)
+        .set({ ...person, company: null, message: null })
+        .where(inArray(demoRequests.id, ids));
+      break;
+    case "contacts":
+      await tx
+        .update(contactSubmissions)
+        .set({ ...person, company: null, message: "" })
+        .where(inArray(contactSubmissions.id, ids));
+      break;
+    case "applications":
+      await tx.delete(resumeFiles).where(inArray(resumeFiles.applicationId, ids));
+      await tx
+        .update(jobApplications)
+        .set({ ...person, message: null, resumePath: null })
+        .where(inArray(jobApplications.id, ids));
+      break;
+    default:
+      return unknownKind(kind);
   }
+  const digests = await redactDigests(tx, kind, ids);
   await tx
     .update(leadEvents)
     .set({ body: null })
     .where(and(eq(leadEvents.leadKind, kind), inArray(leadEvents.leadId, ids)));
-  await tx
+  const mails = await tx
     .delete(emailOutbox)
-    .where(and(eq(emailOutbox.leadKind, kind), inArray(emailOutbox.leadId, ids)));
+    .where(and(eq(emailOutbox.leadKind, kind), inArray(emailOutbox.leadId, ids)))
+    .returning({ id: emailOutbox.id });
+  // Pending ones too: an erased person's data must not leave after the erasure.
+  await tx
+    .delete(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.leadKind, kind), inArray(webhookDeliveries.leadId, ids)));
+  return { mailIds: [...mails.map((row) => row.id), ...digests] };
 }
+
+function unknownKind(kind: never): never {
+  throw new Error(`anonymiseLeads: unknown list ${String(kind)}`);
+}
+
+/**
+ * Staff digests name several leads each, so they are not linked to one: find the ones that link
+ * to these records and replace each record's name with ANONYMISED_NAME (digest-mail.server's
+ * layout: `<a href="…/admin/records/<kind>/<id>">name</a>` and `- name (<list>, …) <link>`).
+ * Returns the ids of the digests it changed.
+ */
+async function redactDigests(tx: Db, kind: LeadListKind, ids: string[]): Promise<string[]> {
+  const paths = ids.map((id) => recordPath(kind, id));
+  const rows = await tx
+    .select({ id: emailOutbox.id, html: emailOutbox.html, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "digest"),
+        or(...paths.map((path) => like(emailOutbox.text, `%${path}%`))),
+      ),
+    );
+  const label = leadLists[kind].label;
+  const changed: string[] = [];
+  for (const row of rows) {
+    let { html, text } = row;
+    for (const path of paths) {
+      html = html.replace(
+        new RegExp(`(<a href="[^"]*${escapeRegExp(path)}">)[^<]*(</a>)`, "g"),
+        `$1${ANONYMISED_NAME}$2`,
+      );
+      text = text
+        .split("\n")
+        .map((line) => {
+          if (!line.includes(path)) return line;
+          const rest = line.lastIndexOf(` (${label}, `);
+          return rest < 0
+            ? `- ${ANONYMISED_NAME} ${path}`
+            : `- ${ANONYMISED_NAME}${line.slice(rest)}`;
+        })
+        .join("\n");
+    }
+    if (html === row.html && text === row.text) continue;
+    await tx.update(emailOutbox).set({ html, text }).where(eq(emailOutbox.id, row.id));
+    changed.push(row.id);
+  }
+  return changed;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

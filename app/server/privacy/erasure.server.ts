@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { LeadListKind } from "~/lib/dashboard";
 import type { Db } from "../db/client.server";
-import { users } from "../db/schema.server";
+import { emailOutbox, users } from "../db/schema.server";
+import { log } from "../log.server";
+import { removeMailFiles } from "../mail/mail-files.server";
 import { anonymiseLeads } from "./anonymise.server";
 import { type Actor, recordAudit } from "./audit.server";
 import { describePersonData, type PersonData } from "./person-data.server";
@@ -14,22 +16,51 @@ function counts(data: PersonData) {
 }
 
 /**
- * Erases a person, as found by findPersonData: every record anonymised (anonymise.server), the
- * account and its sessions deleted, and one audit row, in one transaction. A failure anywhere
- * leaves everything as it was.
+ * Staff copies that name the person in Reply-To: the notices and alerts queued before alerts
+ * were linked to their lead (record 068). A reply's Reply-To is the staff member's, not theirs.
+ */
+const replyToKinds = ["quote", "demo", "contact", "application", "alert"];
+
+/**
+ * Mails not linked to any of the person's records: everything sent to their address (account
+ * confirmations, password resets), and older unlinked staff copies with their address as
+ * Reply-To. Deleted with the records; returns their ids.
+ */
+async function deleteMailToPerson(tx: Db, email: string): Promise<string[]> {
+  const rows = await tx
+    .delete(emailOutbox)
+    .where(
+      or(
+        sql`lower(${emailOutbox.to}) = ${email}`,
+        and(inArray(emailOutbox.kind, replyToKinds), sql`lower(${emailOutbox.replyTo}) = ${email}`),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Erases a person, as found by findPersonData: every record anonymised (anonymise.server, which
+ * also takes the e-mails, webhook deliveries and digest lines about them), every other mail to
+ * their address, the account and its sessions deleted, and one audit row, in one transaction. A
+ * failure anywhere leaves everything as it was. The .eml copies under DATA_DIR/mail go once the
+ * transaction has committed.
  */
 export async function erasePersonData(
   db: Db,
   data: PersonData,
   audit: { action: "data-erasure" | "account-deleted"; actor: Actor; ip: string | null },
+  options: { dataDir?: string } = {},
 ): Promise<string> {
   const summary = describePersonData(data);
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
+    const ids: string[] = [];
     const kinds = [...new Set(data.records.map((record) => record.kind))];
     for (const kind of kinds) {
-      const ids = data.records.filter((record) => record.kind === kind).map((r) => r.id);
-      await anonymiseLeads(tx, kind, ids);
+      const records = data.records.filter((record) => record.kind === kind).map((r) => r.id);
+      ids.push(...(await anonymiseLeads(tx, kind, records)).mailIds);
     }
+    ids.push(...(await deleteMailToPerson(tx, data.email)));
     if (data.account) await tx.delete(users).where(eq(users.id, data.account.id));
     await recordAudit(tx, {
       action: audit.action,
@@ -38,6 +69,11 @@ export async function erasePersonData(
       detail: counts(data),
       ip: audit.ip,
     });
+    return ids;
   });
+  // The database is the record; a copy left on disk is logged, and housekeeping prunes it later.
+  await removeMailFiles(mailIds, options.dataDir).catch((error: unknown) =>
+    log().error({ err: error }, "removing .eml copies of erased mail failed"),
+  );
   return summary;
 }

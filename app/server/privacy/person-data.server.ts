@@ -1,9 +1,15 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
-import { resumeFiles, submissionConsents, users } from "../db/schema.server";
+import {
+  emailOutbox,
+  leadEvents,
+  resumeFiles,
+  submissionConsents,
+  users,
+} from "../db/schema.server";
 
 /** Everything tied to one e-mail address: the account with it, and every record sent with it. */
 export type PersonData = {
@@ -91,30 +97,101 @@ export function describePersonData(data: PersonData): string {
   return parts.join(", ");
 }
 
-/** One ZIP: data.json (the account and every record, with the notice each was sent under) and the résumés. */
+/** Account e-mails carry a live sign-in link: the export says they were sent, not what they said. */
+const linkMailKinds = new Set(["verify-email", "reset-password"]);
+
+type ExportedMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string | null;
+  queuedAt: string;
+  sentAt: string | null;
+};
+
+function exportedMail(row: typeof emailOutbox.$inferSelect): ExportedMail {
+  return {
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    text: linkMailKinds.has(row.kind) ? null : row.text,
+    queuedAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Staff notes about one record (removed ones are gone), oldest first. */
+async function notesOf(db: Db, kind: LeadListKind, id: string) {
+  const rows = await db
+    .select({ at: leadEvents.createdAt, body: leadEvents.body })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadKind, kind),
+        eq(leadEvents.leadId, id),
+        eq(leadEvents.type, "note"),
+        isNull(leadEvents.removedAt),
+      ),
+    )
+    .orderBy(asc(leadEvents.createdAt));
+  return rows
+    .filter((row) => row.body !== null)
+    .map((row) => ({ at: row.at.toISOString(), body: row.body }));
+}
+
+/**
+ * E-mails to the person: about one record (auto-replies, staff replies, status e-mails), or,
+ * with `record` null, those tied to no record (account e-mails). Staff copies are not theirs.
+ */
+async function mailsTo(db: Db, addresses: string[], record: { kind: string; id: string } | null) {
+  const about = record
+    ? and(eq(emailOutbox.leadKind, record.kind), eq(emailOutbox.leadId, record.id))
+    : isNull(emailOutbox.leadId);
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        about,
+        or(...[...new Set(addresses)].map((address) => sql`lower(${emailOutbox.to}) = ${address}`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.createdAt));
+  return rows.map(exportedMail);
+}
+
+/**
+ * One ZIP: data.json (the account, every record with the notice it was sent under, the staff's
+ * notes about it and the e-mails sent to the person about it, and the other e-mails sent to
+ * their address) and the résumés.
+ */
 export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
-  const consents = await Promise.all(
+  const records = await Promise.all(
     data.records.map(async (record) => {
       const [consent] = await db
         .select()
         .from(submissionConsents)
         .where(eq(submissionConsents.recordId, record.id));
-      return consent ?? null;
+      const address = normaliseEmail(String(record.row.email ?? ""));
+      return {
+        kind: record.kind,
+        ...record.row,
+        privacyNotice: consent
+          ? { version: consent.noticeVersion, consented: consent.consented }
+          : null,
+        resume: record.resume?.fileName ?? null,
+        notes: await notesOf(db, record.kind, record.id),
+        emails: await mailsTo(db, [data.email, address], record),
+      };
     }),
   );
   const json = {
     exportedAt: new Date().toISOString(),
     email: data.email,
     account: data.account,
-    records: data.records.map((record, i) => ({
-      kind: record.kind,
-      ...record.row,
-      privacyNotice: consents[i]
-        ? { version: consents[i].noticeVersion, consented: consents[i].consented }
-        : null,
-      resume: record.resume?.fileName ?? null,
-    })),
+    records,
+    emails: await mailsTo(db, [data.email], null),
   };
   files["data.json"] = strToU8(JSON.stringify(json, null, 2));
   for (const record of data.records.filter((r) => r.resume)) {

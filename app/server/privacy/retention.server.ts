@@ -1,18 +1,32 @@
-import { and, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
+import { personalMailKinds } from "~/lib/replies";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
-import { auditLog, retentionSettings } from "../db/schema.server";
+import { auditLog, emailOutbox, retentionSettings, webhookDeliveries } from "../db/schema.server";
 import { log } from "../log.server";
+import { pruneMailFiles, removeMailFiles } from "../mail/mail-files.server";
 import { ANONYMISED_EMAIL, anonymiseLeads } from "./anonymise.server";
 import { type Actor, recordAudit } from "./audit.server";
 
-/** Kinds of record with their own retention period, and their defaults in days. */
-export const retentionDefaults = { applications: 180, leads: 730 } as const;
+/**
+ * Kinds of record with their own retention period, and their defaults in days. `messages` is
+ * sent mail (staff notices, alerts, assignment mails, digests, account mails) and the bodies of
+ * delivered or abandoned webhook deliveries, counted from when they left (record 068); the mails
+ * to the person about a record (personalMailKinds) stay with the record and go with it.
+ */
+export const retentionDefaults = { applications: 180, leads: 730, messages: 30 } as const;
 export type RetentionKind = keyof typeof retentionDefaults;
 export type Retention = Record<RetentionKind, number>;
+
+/** The shortest and longest period an admin may set, in days. */
+export const retentionBounds: Record<RetentionKind, readonly [number, number]> = {
+  applications: [30, 3650],
+  leads: [30, 3650],
+  messages: [1, 3650],
+};
 
 /** The audit log is kept for two years (the table's trigger refuses younger deletions). */
 const AUDIT_KEEP_DAYS = 730;
@@ -27,7 +41,7 @@ const finalStatuses: Record<LeadListKind, string[]> = {
   contacts: ["Responded", "Archived"],
 };
 
-const periodOf = (kind: LeadListKind): RetentionKind =>
+const periodOf = (kind: LeadListKind): "applications" | "leads" =>
   kind === "applications" ? "applications" : "leads";
 
 export async function loadRetention(db: Db): Promise<Retention> {
@@ -39,25 +53,30 @@ export async function loadRetention(db: Db): Promise<Retention> {
   return settings;
 }
 
-/** Admins set the periods, each between 30 days and 10 years; the change is audited. */
+/**
+ * Admins set the periods, each within its bounds (at most 10 years); a period not posted keeps
+ * its value. The change is audited.
+ */
 export async function saveRetention(
   db: Db,
   actor: Actor,
   values: Record<string, string>,
 ): Promise<FormResult> {
   const next: Partial<Retention> = {};
-  for (const kind of Object.keys(retentionDefaults) as RetentionKind[]) {
+  const posted = (Object.keys(retentionDefaults) as RetentionKind[]).filter(
+    (kind) => values[kind] !== undefined,
+  );
+  // A period the form does not carry keeps its value (a form from before `messages` existed).
+  for (const kind of posted.length > 0 ? posted : (["applications"] as const)) {
     const days = Number(values[kind]);
-    if (!Number.isInteger(days) || days < 30 || days > 3650) {
+    const [min, max] = retentionBounds[kind];
+    if (!Number.isInteger(days) || days < min || days > max) {
+      const rule = `A whole number of days from ${min} to ${max}.`;
       return {
         ok: false,
         status: 400,
-        toast: {
-          title: "Retention not saved",
-          description: "Each period is a whole number of days from 30 to 3650.",
-          variant: "destructive",
-        },
-        fieldErrors: { [kind]: "A whole number of days from 30 to 3650." },
+        toast: { title: "Retention not saved", description: rule, variant: "destructive" },
+        fieldErrors: { [kind]: rule },
       };
     }
     next[kind] = days;
@@ -96,26 +115,91 @@ async function expired(db: Db, kind: LeadListKind, cutoff: Date): Promise<string
   return rows.map((row) => row.id);
 }
 
-export type RetentionRun = Record<LeadListKind, number> & { auditRows: number };
+export type RetentionRun = Record<LeadListKind, number> & {
+  auditRows: number;
+  mails: number;
+  webhookDeliveries: number;
+};
+
+/**
+ * Sent mail past the messages period: every kind but the mails to the person about a record,
+ * which stay with the record (and go when it is anonymised). Mail never sent stays to be sent.
+ */
+async function pruneSentMail(db: Db, cutoff: Date): Promise<string[]> {
+  const rows = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        isNotNull(emailOutbox.sentAt),
+        lt(emailOutbox.sentAt, cutoff),
+        notInArray(emailOutbox.kind, [...personalMailKinds]),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** Webhook deliveries done with (delivered, or given up) before the cutoff, bodies and all. */
+async function pruneWebhookDeliveries(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(
+      sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.abandonedAt}) < ${cutoff.toISOString()}::timestamptz`,
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+/**
+ * This instance's .eml copies (DATA_DIR/mail, written without SMTP_URL) older than the messages
+ * period. Each instance has its own files, so the mail worker runs this in every instance's
+ * housekeeping turn rather than in the once-a-day job.
+ */
+export async function pruneOldMailFiles(db: Db, now: Date, dataDir: string) {
+  const { messages } = await loadRetention(db);
+  return pruneMailFiles(new Date(now.getTime() - messages * DAY_MS), dataDir);
+}
 
 /**
  * The daily retention job: anonymises every closed record past its period (anonymise.server),
- * and drops audit rows older than two years. Runs once a day across all instances (the turn is
- * claimed like housekeeping's); each list is one transaction. Returns what it did, or null when
- * another instance had the turn.
+ * deletes sent mail and finished webhook deliveries past theirs, and drops audit rows older
+ * than two years. Runs once a day across all instances (the turn is claimed like
+ * housekeeping's); each list is one transaction. Returns what it did, or null when another
+ * instance had the turn.
  */
-export async function runRetention(db: Db, now = new Date()): Promise<RetentionRun | null> {
+export async function runRetention(
+  db: Db,
+  now = new Date(),
+  options: { dataDir?: string } = {},
+): Promise<RetentionRun | null> {
   const turn = await hitRateLimit(db, TURN_KEY, { limit: 1, windowSeconds: 86_400 }, now);
   if (!turn.allowed) return null;
   const settings = await loadRetention(db);
-  const done = { applications: 0, quotes: 0, demos: 0, contacts: 0, auditRows: 0 };
+  const done = {
+    applications: 0,
+    quotes: 0,
+    demos: 0,
+    contacts: 0,
+    mails: 0,
+    webhookDeliveries: 0,
+    auditRows: 0,
+  };
+  const mailIds: string[] = [];
   for (const kind of Object.keys(leadLists) as LeadListKind[]) {
     const cutoff = new Date(now.getTime() - settings[periodOf(kind)] * DAY_MS);
     const ids = await expired(db, kind, cutoff);
     if (ids.length === 0) continue;
-    await db.transaction((tx) => anonymiseLeads(tx, kind, ids));
+    const anonymised = await db.transaction((tx) => anonymiseLeads(tx, kind, ids));
+    mailIds.push(...anonymised.mailIds);
     done[kind] = ids.length;
   }
+  const messageCutoff = new Date(now.getTime() - settings.messages * DAY_MS);
+  const pruned = await pruneSentMail(db, messageCutoff);
+  done.mails = pruned.length;
+  done.webhookDeliveries = await pruneWebhookDeliveries(db, messageCutoff);
+  await removeMailFiles([...mailIds, ...pruned], options.dataDir).catch((error: unknown) =>
+    log().error({ err: error }, "removing .eml copies failed"),
+  );
   const auditCutoff = new Date(now.getTime() - AUDIT_KEEP_DAYS * DAY_MS);
   const dropped = await db
     .delete(auditLog)

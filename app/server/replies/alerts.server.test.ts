@@ -18,9 +18,13 @@ describe(`staff alerts (${engine})`, () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db
-      .insert(users)
-      .values([admin, quiet, hr, banned].map((u) => ({ ...u, emailVerified: true })));
+    await database.db.insert(users).values(
+      [admin, quiet, hr, banned].map((u) => ({
+        ...u,
+        emailVerified: true,
+        twoFactorEnabled: true,
+      })),
+    );
   });
   afterAll(() => database.close());
 

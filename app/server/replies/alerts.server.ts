@@ -4,7 +4,7 @@ import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import { can, isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
-import { alertPreferences, users } from "../db/schema.server";
+import { alertPreferences, passkeys, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { alertMail } from "./alert-mail.server";
 import { leadForMail } from "./lead-values.server";
@@ -19,6 +19,13 @@ const mayWork = (role: string, kind: LeadListKind) =>
   (kind === "applications"
     ? can(role, { applications: ["list"] })
     : can(role, { leads: ["list"] }));
+
+/**
+ * Staff who have set up a second factor: an authenticator app (twoFactorEnabled) or a passkey.
+ * Lead content goes by e-mail (alerts, digests, assignment mails) only to them: an account that
+ * a password alone opens does not get every new lead in full (record 068).
+ */
+export const hasSecondFactor = sql`(${users.twoFactorEnabled} or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`;
 
 /** The lists a staff member works, each with their choice (or their role's default). */
 export async function loadAlertModes(db: Db, staff: Staff) {
@@ -56,7 +63,8 @@ export async function saveAlertModes(
 
 /**
  * Queues "new lead" e-mails to the staff who asked for one per lead of this list, in the
- * lead's transaction. Banned accounts and staff who do not work the list get nothing.
+ * lead's transaction, each linked to the lead (so erasure and retention find it). Banned
+ * accounts, staff who do not work the list and staff without a second factor get nothing.
  */
 export async function queueLeadAlerts(tx: Db, kind: LeadListKind, leadId: string) {
   const staff = await tx
@@ -71,7 +79,13 @@ export async function queueLeadAlerts(tx: Db, kind: LeadListKind, leadId: string
       alertPreferences,
       and(eq(alertPreferences.userId, users.id), eq(alertPreferences.leadKind, kind)),
     )
-    .where(and(inArray(users.role, roleNames.filter(isStaff)), sql`${users.banned} is not true`));
+    .where(
+      and(
+        inArray(users.role, roleNames.filter(isStaff)),
+        sql`${users.banned} is not true`,
+        hasSecondFactor,
+      ),
+    );
   const alerted = staff.filter(
     (person) =>
       mayWork(person.role, kind) &&
@@ -82,5 +96,11 @@ export async function queueLeadAlerts(tx: Db, kind: LeadListKind, leadId: string
   if (!lead) return;
   const mail = alertMail(kind, leadId, lead, config().PUBLIC_URL);
   for (const person of alerted)
-    await enqueueNotice(tx, { kind: "alert", to: person.email, ...mail, replyTo: lead.email });
+    await enqueueNotice(tx, {
+      kind: "alert",
+      to: person.email,
+      ...mail,
+      replyTo: lead.email,
+      lead: { kind, id: leadId },
+    });
 }

@@ -28,6 +28,7 @@ describe(`the owner's e-mail (${engine})`, () => {
         name: "Boss",
         role: "admin",
         emailVerified: true,
+        twoFactorEnabled: true,
       },
       {
         id: "m-owner",
@@ -35,6 +36,7 @@ describe(`the owner's e-mail (${engine})`, () => {
         name: "Owen",
         role: "admin",
         emailVerified: true,
+        twoFactorEnabled: true,
       },
     ]);
     // A fresh migrated database can take a while on a busy machine.

@@ -17,6 +17,7 @@ const staff = ["rr-a", "rr-b", "rr-hr"].map((id) => ({
   name: id,
   role: id === "rr-hr" ? "hr" : "admin",
   emailVerified: true,
+  twoFactorEnabled: true,
 }));
 
 describe(`automatic assignment (${engine})`, () => {
@@ -63,8 +64,10 @@ describe(`automatic assignment (${engine})`, () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.leadId, lead?.id ?? ""));
     // The notice to the info mailbox, the owner's e-mail and the visitor's auto-reply, all
-    // about the lead.
-    expect(mails.map((m) => m.kind).sort()).toEqual(["assigned", "auto-reply", "quote"]);
+    // about the lead; and each admin's new-lead alert, linked to it too (record 068).
+    const kinds = mails.map((m) => m.kind);
+    expect(kinds.filter((k) => k !== "alert").sort()).toEqual(["assigned", "auto-reply", "quote"]);
+    expect(kinds.filter((k) => k === "alert")).toHaveLength(staff.length - 1);
     const timeline = await leadTimeline("quotes", lead?.id ?? "");
     expect(timeline.find((e) => e.type === "assigned")).toMatchObject({ by: null, toName: "rr-b" });
   });

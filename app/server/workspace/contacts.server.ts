@@ -1,17 +1,37 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { ContactItem } from "~/lib/workspace";
+import { areaOfList, mayUse } from "../dashboard/access.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, users } from "../db/schema.server";
 
+/** The registered account with an address, as User Management shows it. */
+export type ContactAccount = { id: string; name: string; role: string | null; createdAt: string };
+
 /**
- * Everything one e-mail address sent, in the lists the viewer works (newest first), and the
- * registered account with that address, if any. Matches through the lower(email) indexes.
+ * Everything one e-mail address sent, in the lists the viewer's role works (newest first), and,
+ * for those who manage users (admins), the registered account with that address, if any. Staff
+ * pages show only what the role may see: HR sees applications and nothing of the account (its
+ * name, role or existence). Matches through the lower(email) indexes.
  */
-export async function contactHistory(email: string, kinds: LeadListKind[], db: Db = defaultDb()) {
+export async function contactHistory(
+  email: string,
+  viewer: { role: string },
+  db: Db = defaultDb(),
+): Promise<{
+  email: string;
+  items: ContactItem[];
+  /** Whether the viewer may see accounts; `account` is null either way when they may not. */
+  accountShown: boolean;
+  account: ContactAccount | null;
+}> {
   const address = email.trim().toLowerCase();
+  const kinds = (Object.keys(leadLists) as LeadListKind[]).filter((kind) =>
+    mayUse(viewer.role, areaOfList(kind)),
+  );
+  const accountShown = mayUse(viewer.role, "users");
   const lists = await Promise.all(
     kinds.map(async (kind) => {
       const { table } = leadTables[kind];
@@ -48,13 +68,16 @@ export async function contactHistory(email: string, kinds: LeadListKind[], db: D
       );
     }),
   );
-  const [account] = await db
-    .select({ id: users.id, name: users.name, role: users.role, createdAt: users.createdAt })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${address}`);
+  const [account] = accountShown
+    ? await db
+        .select({ id: users.id, name: users.name, role: users.role, createdAt: users.createdAt })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${address}`)
+    : [];
   return {
     email: address,
     items: lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    accountShown,
     account: account ? { ...account, createdAt: account.createdAt.toISOString() } : null,
   };
 }

@@ -1,12 +1,13 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
-import { leadEvents } from "../db/schema.server";
+import { leadEvents, users } from "../db/schema.server";
 import { assignmentNotice } from "../mail/assignment-templates.server";
 import { enqueueNotice } from "../mail/outbox.server";
+import { hasSecondFactor } from "../replies/alerts.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
 
 export type Owner = { id: string; email: string; name: string | null };
@@ -17,7 +18,8 @@ export type OwnedRow = { id: string; ownerId: string | null; name: string; email
  * Inside the caller's transaction, with the rows locked: gives `rows` to `owner` (or to nobody),
  * writes one "assigned" timeline entry per lead, and queues the new owner's e-mail per lead,
  * naming the lead so that its timeline lists it. A null actor is the system (automatic
- * assignment, or an owner who lost access). Nobody is mailed about a lead they gave themselves.
+ * assignment, or an owner who lost access). Nobody is mailed about a lead they gave themselves,
+ * nor before they have a second factor (the mail names the lead; record 068).
  */
 export async function changeOwners(
   tx: Db,
@@ -62,7 +64,7 @@ export async function changeOwners(
     changing.map((row) => row.id),
     { ownerId, ownerName: owner?.name || owner?.email || null, by: actor?.email ?? null },
   );
-  if (owner && owner.id !== actor?.id) {
+  if (owner && owner.id !== actor?.id && (await mayBeMailedLeads(tx, owner.id))) {
     for (const row of changing) {
       const notice = assignmentNotice({
         ownerName: owner.name ?? "",
@@ -81,4 +83,13 @@ export async function changeOwners(
     }
   }
   return changing.map((row) => row.id);
+}
+
+/** Whether a staff member has the second factor that lead content by e-mail waits for. */
+async function mayBeMailedLeads(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), hasSecondFactor));
+  return Boolean(row);
 }

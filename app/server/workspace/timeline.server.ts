@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { LeadListKind } from "~/lib/dashboard";
 import type { TimelineEntry } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
@@ -17,7 +17,8 @@ function mailLabel(kind: string, replyTo: string | null): string {
 
 /**
  * Everything that happened to a lead, newest first: notes (removed ones as such), status
- * changes, assignments, follow-up changes, and every e-mail about it with its delivery state.
+ * changes, assignments, follow-up changes, and every e-mail about it with its delivery state
+ * (staff alerts aside).
  */
 export async function leadTimeline(
   kind: LeadListKind,
@@ -36,7 +37,15 @@ export async function leadTimeline(
     db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.leadKind, kind), eq(emailOutbox.leadId, leadId)))
+      // Staff alerts are linked to their lead so that erasure finds them (record 068), but one
+      // per alerted staff member would crowd the timeline: it lists the other e-mails.
+      .where(
+        and(
+          eq(emailOutbox.leadKind, kind),
+          eq(emailOutbox.leadId, leadId),
+          ne(emailOutbox.kind, "alert"),
+        ),
+      )
       .orderBy(desc(emailOutbox.createdAt)),
   ]);
   const entries: (TimelineEntry & { sortAt: number })[] = [];

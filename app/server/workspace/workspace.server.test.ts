@@ -22,9 +22,13 @@ describe(`record workspace (${engine})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     useDatabase(database);
-    await database.db
-      .insert(users)
-      .values([admin, other, hr, user].map((u) => ({ ...u, emailVerified: true })));
+    await database.db.insert(users).values(
+      [admin, other, hr, user].map((u) => ({
+        ...u,
+        emailVerified: true,
+        twoFactorEnabled: u.role !== "user",
+      })),
+    );
     const [quote] = await database.db
       .insert(quotes)
       .values({
