@@ -1,5 +1,4 @@
 import * as serverBuild from "virtual:react-router/server-build";
-import { sql } from "drizzle-orm";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { config, passkeyRelyingParty } from "~/server/config.server";
@@ -7,10 +6,12 @@ import { liveSite } from "~/server/content/live.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
+import { endEventStreams } from "~/server/live/event-stream.server";
 import { log, withRequestLog } from "~/server/log.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { heapLimitMismatch } from "~/server/memory.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
+import { databaseReady } from "~/server/readiness.server";
 import { requestInfoContext } from "~/server/request-info.server";
 import { startWebhooks, stopWebhooks } from "~/server/webhooks/worker.server";
 import {
@@ -152,6 +153,7 @@ export async function startup() {
   if (heapProblem) throw new StartupError(heapProblem);
   try {
     await prepareDatabase();
+    // Also every page when the database's listener is back after a drop (changes were missed).
     await onPublicPageChanged((path) => pageCache.invalidate(path));
     // The site facts (app/content/site.ts) are read synchronously, by mail too: loaded now.
     await liveSite();
@@ -201,23 +203,22 @@ function reasonOf(error: unknown): string {
   return [source.code, source.message].filter(Boolean).join(" ") || source.name;
 }
 
-/** Ready when migrations are applied, the database answers, and we are not shutting down. */
+/**
+ * Ready when migrations are applied, the database answers, its listener is up (PostgreSQL), and
+ * we are not shutting down.
+ */
 export async function isReady(): Promise<boolean> {
   if (state !== "ready") return false;
-  try {
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error("timeout")), 2000).unref(),
-    );
-    await Promise.race([database().db.execute(sql`select 1`), timeout]);
-    return true;
-  } catch {
-    return false;
-  }
+  return databaseReady();
 }
 
-/** Readiness goes to 503 first, so load balancers stop sending new requests. */
+/**
+ * Readiness goes to 503 first, so load balancers stop sending new requests; open live-list
+ * streams end, or the server would wait its whole grace period for them.
+ */
 export function beginShutdown() {
   state = "stopping";
+  endEventStreams();
 }
 
 /** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */

@@ -139,12 +139,17 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log().info({ signal }, "stopping: finishing in-flight requests");
+  // Also ends the open live-list streams (event streams never finish on their own).
   app.beginShutdown();
   // Requests in flight get up to 10 s; then remaining sockets are dropped.
   const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  // A keep-alive connection whose request finishes after close() stays open until its idle
+  // timeout (or the client's): closed as soon as it is idle, so stopping waits for requests only.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(forced);
+  clearInterval(idle);
   await app.shutdown();
   process.exit(0);
 }

@@ -14,8 +14,22 @@ const CHANNEL = "public_page_changed";
  */
 export const EVERY_PAGE = "*";
 
+/**
+ * Calls `listener` with each changed path, and with EVERY_PAGE when the database's listener is
+ * back after a drop: a publish announced meanwhile was missed, so every page counts as changed
+ * (docs/decisions/067-listener-reconnect.md).
+ */
 export async function onPublicPageChanged(listener: (path: string) => void) {
-  await database().listen(CHANNEL, listener);
+  const db = database();
+  const stopWatching = db.onListeningChange((up) => {
+    if (up) listener(EVERY_PAGE);
+  });
+  try {
+    await db.listen(CHANNEL, listener);
+  } catch (err) {
+    stopWatching();
+    throw err;
+  }
 }
 
 export function publicPageChanged(path: string) {

@@ -21,6 +21,20 @@ function addBeat(beat: () => void) {
   heartbeat.unref?.();
 }
 
+/** Ends every open stream, and answers new ones with an empty stream (the server is stopping). */
+const openStreams = new Set<() => void>();
+let stopping = false;
+
+/**
+ * Called when shutdown begins: an open stream is a request that never finishes, so the server
+ * would wait out its whole grace period for it (10 s) before stopping. Each client connects again
+ * after `retry`, to an instance that is not stopping.
+ */
+export function endEventStreams() {
+  stopping = true;
+  for (const end of [...openStreams]) end();
+}
+
 function removeBeat(beat: () => void) {
   beats.delete(beat);
   if (beats.size === 0 && heartbeat) {
@@ -43,7 +57,7 @@ export async function leadEventStream(request: Request, viewer: SessionUser): Pr
   };
   const ended = () => new Response("retry: 2000\n\n", { status: 200, headers });
   const wantsStream = request.headers.get("Accept")?.includes("text/event-stream");
-  if (!wantsStream || request.signal.aborted) return ended();
+  if (!wantsStream || request.signal.aborted || stopping) return ended();
 
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let cleanup = () => {};
@@ -62,12 +76,16 @@ export async function leadEventStream(request: Request, viewer: SessionUser): Pr
   };
   const maySee = (kind: LeadListKind) => mayUse(viewer.role, areaOfList(kind));
   // Listening before the answer goes out: a client that sees the stream open misses no lead
-  // announced from then on (the list it reloads on reconnecting covers the time before).
+  // announced from then on (the list it reloads on reconnecting covers the time before). If the
+  // database's listener drops, the stream ends, so the client connects again and reloads.
   let unsubscribe: () => void;
   try {
-    unsubscribe = await subscribeLeads((kind) => {
-      if (maySee(kind)) write(`event: lead\ndata: ${kind}\n\n`);
-    });
+    unsubscribe = await subscribeLeads(
+      (kind) => {
+        if (maySee(kind)) write(`event: lead\ndata: ${kind}\n\n`);
+      },
+      () => cleanup(),
+    );
   } catch (err) {
     log().error({ err }, "could not listen for new leads");
     return ended();
@@ -79,6 +97,7 @@ export async function leadEventStream(request: Request, viewer: SessionUser): Pr
     done = true;
     unsubscribe();
     removeBeat(beat);
+    openStreams.delete(cleanup);
     request.signal.removeEventListener("abort", cleanup);
     try {
       controller?.close();
@@ -87,8 +106,9 @@ export async function leadEventStream(request: Request, viewer: SessionUser): Pr
     }
   };
   addBeat(beat);
+  openStreams.add(cleanup);
   request.signal.addEventListener("abort", cleanup);
-  if (request.signal.aborted) cleanup();
+  if (request.signal.aborted || stopping) cleanup();
   else write("retry: 2000\n: open\n\n");
   return new Response(body, { status: 200, headers });
 }
