@@ -1,45 +1,57 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { db } from "../db/index.server";
-import { recordAudit } from "../privacy/audit.server";
+import { type AuditAction, recordAudit } from "../privacy/audit.server";
+import { isStaff } from "./permissions.server";
 
 const CONFIRM = "/two-factor/verify-totp";
 const DISABLE = "/two-factor/disable";
+const CHANGE_PASSWORD = "/change-password";
+const AUDITED = new Set([CONFIRM, DISABLE, CHANGE_PASSWORD]);
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-type Person = { id: string; email: string };
+type Person = { id: string; email: string; role?: string | null };
 
 /**
- * Who confirmed or turned off the factor. Confirming a new app replaces the session with one
- * that holds the factor; a code checked again for an app already on makes none.
+ * Who acted. Confirming a new app replaces the session with one that holds the factor (a code
+ * checked again for an app already on makes none); the others act in the caller's session.
  */
 function personOf(ctx: Ctx): Person | null {
   const found = ctx.path === CONFIRM ? ctx.context.newSession : ctx.context.session;
-  return found ? { id: found.user.id, email: found.user.email } : null;
+  return found ? (found.user as Person) : null;
+}
+
+function actionOf(ctx: Ctx, person: Person): AuditAction | null {
+  if (ctx.path === CONFIRM) {
+    // A sign-in's second step carries the pending sign-in cookie; a confirmation does not.
+    const challenge = ctx.context.createAuthCookie("two_factor").name;
+    return ctx.getCookie(challenge) ? null : "two-factor-enabled";
+  }
+  if (ctx.path === DISABLE) return "two-factor-disabled";
+  return isStaff(person.role ?? "user") ? "password-changed" : null;
 }
 
 /**
- * An authenticator app turned on or off goes into the audit log whichever way the endpoint is
- * called, our page or a script. Confirming a new app answers like a sign-in's second step, but
- * without the pending sign-in cookie (record 065).
+ * Second factors turned on or off, and staff passwords changed, go into the audit log whichever
+ * way the endpoint is called, our page or a script (record 065). A password reset by e-mail
+ * is audited where better-auth reports it (auth.server's onPasswordReset).
  */
-export const factorAudit = () =>
+export const accountAudit = () =>
   ({
-    id: "factor-audit",
+    id: "account-audit",
     hooks: {
       after: [
         {
-          matcher: (ctx) => ctx.path === CONFIRM || ctx.path === DISABLE,
+          matcher: (ctx) => AUDITED.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
-            const challenge = ctx.context.createAuthCookie("two_factor").name;
-            if (ctx.path === CONFIRM && ctx.getCookie(challenge)) return;
             const person = personOf(ctx);
-            if (!person) return;
+            const action = person && actionOf(ctx, person);
+            if (!person || !action) return;
             await recordAudit(db(), {
-              action: ctx.path === CONFIRM ? "two-factor-enabled" : "two-factor-disabled",
-              actor: person,
+              action,
+              actor: { id: person.id, email: person.email },
               subject: { kind: "user", id: person.id },
               ip: ctx.headers?.get("x-client-ip") ?? null,
             });

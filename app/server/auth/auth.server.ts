@@ -17,15 +17,16 @@ import {
   verifications,
 } from "../db/schema.server";
 import { log } from "../log.server";
+import { recordAudit } from "../privacy/audit.server";
 import { releaseLeadsOf } from "../workspace/release.server";
+import { accountAudit } from "./account-audit.server";
 import { queueAccountEmail } from "./account-mail.server";
 import { logAuthEvent } from "./audit.server";
 import { endpointRulesGuard } from "./endpoint-rules.server";
-import { factorAudit } from "./factor-audit.server";
 import { passkeyGuard } from "./passkey-guard.server";
 import { secondFactorMethods } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { ac, roles } from "./permissions.server";
+import { ac, isStaff, roles } from "./permissions.server";
 import { authSecret } from "./secret.server";
 import { signInGuard } from "./sign-in-guard.server";
 import { totpReplayGuard } from "./totp-replay.server";
@@ -99,7 +100,16 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: ({ user, url }) => queueAccountEmail("reset-password", user, url),
-      onPasswordReset: async ({ user }) => logAuthEvent("password-reset", { userId: user.id }),
+      onPasswordReset: async ({ user }) => {
+        logAuthEvent("password-reset", { userId: user.id });
+        if (!isStaff((user as { role?: string | null }).role ?? "user")) return;
+        await recordAudit(db(), {
+          action: "password-changed",
+          actor: null,
+          subject: { kind: "user", id: user.id },
+          detail: { by: "reset-link" },
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -183,7 +193,7 @@ function createAuth() {
         },
       }),
       passkeyGuard(),
-      factorAudit(),
+      accountAudit(),
       signInGuard(),
     ],
     databaseHooks: {

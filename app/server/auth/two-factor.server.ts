@@ -136,7 +136,7 @@ export async function confirmSetup(
     code: validation.data.code,
   });
   if (!answer.ok) return refused(codeRefusal(answer, confirmSetupForm.saveFailed), 400, kept);
-  // The audit row is written by better-auth's hook (factor-audit.server), for scripts too.
+  // The audit row is written by better-auth's hook (account-audit.server), for scripts too.
   const next = isStaff(viewer.role) ? "/admin/dashboard" : "/account";
   return redirectWithToast(next, confirmSetupForm.success, { headers: withCookies(answer) });
 }

@@ -14,6 +14,7 @@ export type AuditAction =
   | "two-factor-reset"
   | "passkey-added"
   | "passkey-removed"
+  | "password-changed"
   | "role-changed"
   | "status-changed"
   | "assigned"
@@ -38,6 +39,7 @@ export const auditActions: readonly AuditAction[] = [
   "two-factor-reset",
   "passkey-added",
   "passkey-removed",
+  "password-changed",
   "role-changed",
   "status-changed",
   "assigned",
