@@ -1,139 +1,136 @@
-import { Form, Link } from "react-router";
-import { buttonStyles } from "~/components/ui/button";
+import { Link } from "react-router";
 
-export type AuditRow = {
+type AuditLink = { label: string; href: string | null };
+
+export type AuditEntryView = {
   id: string;
   at: string;
-  actorEmail: string | null;
-  action: string;
-  subjectKind: string | null;
-  subjectId: string | null;
+  when: string;
+  actor: AuditLink;
+  actionLabel: string;
+  subject: AuditLink | null;
+  /** A bulk action's records, one per row it wrote; empty for a single entry. */
+  records: (AuditLink | null)[];
   detail: string;
   ip: string | null;
 };
 
-type Filter = { action: string | null; actor: string; subject: string; from: string; to: string };
+const linkStyle =
+  "font-medium text-brand-700 underline decoration-slate-300 underline-offset-2 hover:decoration-brand-700";
 
-const input = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
-
-/** Filters by action, person, record and days; the export takes the same filters. */
-export function AuditFilters({
-  filter,
-  actions,
-  exportHref,
-}: {
-  filter: Filter;
-  actions: readonly string[];
-  exportHref: string;
-}) {
-  return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter the audit log">
-      <label className="grid gap-0.5 text-slate-600 text-xs">
-        Action
-        <select name="action" defaultValue={filter.action ?? ""} className={input}>
-          <option value="">Any</option>
-          {actions.map((action) => (
-            <option key={action}>{action}</option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-0.5 text-slate-600 text-xs">
-        Who (e-mail)
-        <input name="actor" defaultValue={filter.actor} maxLength={200} className={input} />
-      </label>
-      <label className="grid gap-0.5 text-slate-600 text-xs">
-        Record id
-        <input name="subject" defaultValue={filter.subject} maxLength={200} className={input} />
-      </label>
-      <label className="grid gap-0.5 text-slate-600 text-xs">
-        From
-        <input type="date" name="from" defaultValue={filter.from} className={input} />
-      </label>
-      <label className="grid gap-0.5 text-slate-600 text-xs">
-        To
-        <input type="date" name="to" defaultValue={filter.to} className={input} />
-      </label>
-      <button type="submit" className={buttonStyles({ size: "sm" })}>
-        Filter
-      </button>
-      <a href={exportHref} className={buttonStyles({ size: "sm", variant: "secondary" })} download>
-        Export CSV
-      </a>
-    </Form>
+function Named({ link }: { link: AuditLink }) {
+  return link.href ? (
+    <Link to={link.href} className={linkStyle}>
+      {link.label}
+    </Link>
+  ) : (
+    <span>{link.label}</span>
   );
 }
 
-/** The entries, newest first: dense, one line each. */
+/** A bulk action's records, folded: one line until opened. */
+function BulkRecords({ records }: { records: (AuditLink | null)[] }) {
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700">
+        {records.length} records
+      </summary>
+      <ul className="mt-1 grid gap-0.5 sm:grid-cols-2">
+        {records.map((record, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one bulk action, in written order
+          <li key={index} className="min-w-0 truncate">
+            {record ? <Named link={record} /> : "—"}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/* On a phone each row stacks: time, then who and what, then the record and the detail. */
+const cell = "block md:table-cell md:px-3 md:py-1.5 md:align-top";
+const headings = ["When", "Who", "Action", "Record", "Detail", "Address"];
+
+/** The entries, newest first: dense, one line each; a bulk action is one entry. */
 export function AuditTable({
   entries,
   newer,
   older,
+  page,
 }: {
-  entries: AuditRow[];
+  entries: AuditEntryView[];
   newer: string | null;
   older: string | null;
+  page: number;
 }) {
   return (
     <section
       aria-labelledby="audit-caption"
       className="rounded-lg border border-slate-200 bg-white"
     >
-      {/* Wide on a phone: the table scrolls sideways, and keyboards can reach the scroller. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable) */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="Audit log entries">
-        <table className="w-full text-left text-sm">
-          <caption id="audit-caption" className="sr-only">
-            Audit log entries, newest first
-          </caption>
-          <thead className="bg-slate-50 text-slate-600 text-xs">
-            <tr>
-              {["When (UTC)", "Who", "Action", "Record", "Detail", "Address"].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="whitespace-nowrap px-3 py-1.5 font-mono text-xs">
-                  {entry.at.slice(0, 19).replace("T", " ")}
-                </td>
-                <td className="px-3 py-1.5">{entry.actorEmail ?? "system"}</td>
-                <td className="whitespace-nowrap px-3 py-1.5 font-medium">{entry.action}</td>
-                <td className="px-3 py-1.5 text-slate-700">
-                  {entry.subjectKind && (
-                    <span>
-                      {entry.subjectKind}{" "}
-                      <span className="font-mono text-xs">{entry.subjectId}</span>
-                    </span>
-                  )}
-                </td>
-                <td className="max-w-xs truncate px-3 py-1.5 font-mono text-slate-700 text-xs">
-                  {entry.detail}
-                </td>
-                <td className="px-3 py-1.5 font-mono text-slate-700 text-xs">{entry.ip}</td>
-              </tr>
+      <table className="block w-full text-left text-sm md:table">
+        <caption id="audit-caption" className="sr-only">
+          Audit log entries, newest first
+        </caption>
+        <thead className="max-md:sr-only bg-slate-50 text-slate-600 text-xs">
+          <tr>
+            {headings.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                {label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </section>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-slate-200 md:table-row-group">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="flex flex-wrap gap-x-2 px-3 py-2 md:table-row md:p-0">
+              <td className={`${cell} basis-full whitespace-nowrap text-slate-600 text-xs md:w-44`}>
+                <time dateTime={entry.at}>{entry.when}</time>
+              </td>
+              <td className={`${cell} break-words md:w-40`}>
+                <Named link={entry.actor} />
+              </td>
+              <td className={`${cell} font-semibold text-ink md:w-40`}>{entry.actionLabel}</td>
+              <td className={`${cell} min-w-0 basis-full break-words`}>
+                {entry.records.length > 0 ? (
+                  <BulkRecords records={entry.records} />
+                ) : (
+                  entry.subject && <Named link={entry.subject} />
+                )}
+              </td>
+              <td className={`${cell} basis-full break-words text-slate-700 md:max-w-xs`}>
+                {entry.detail}
+              </td>
+              <td
+                className={`${cell} basis-full font-mono text-slate-600 text-xs max-md:empty:hidden`}
+              >
+                {entry.ip}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {entries.length === 0 && (
         <p className="p-6 text-center text-slate-600 text-sm">No entries match these filters.</p>
       )}
-      <nav aria-label="Audit log pages" className="flex justify-between p-2 text-sm">
+      <nav
+        aria-label="Audit log pages"
+        className="flex items-center justify-between border-slate-200 border-t p-2 text-sm"
+      >
         {newer ? (
-          <Link to={newer} className="font-medium text-brand-700 underline">
+          <Link to={newer} className={linkStyle}>
             Newer
           </Link>
         ) : (
           <span />
         )}
-        {older && (
-          <Link to={older} className="font-medium text-brand-700 underline">
+        <span className="text-slate-600 text-xs">Page {page}</span>
+        {older ? (
+          <Link to={older} className={linkStyle}>
             Older
           </Link>
+        ) : (
+          <span />
         )}
       </nav>
     </section>

@@ -1,7 +1,8 @@
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { privateNoStore } from "~/server/http/headers.server";
 import { recordDownload } from "~/server/privacy/audit.server";
-import { exportAudit, readAuditFilter } from "~/server/privacy/audit-log.server";
+import { exportAudit } from "~/server/privacy/audit-export.server";
+import { readAuditFilter } from "~/server/privacy/audit-log.server";
 import type { Route } from "./+types/audit-export";
 
 /** The audit log, as filtered on screen, as a CSV download (itself written to the log). */

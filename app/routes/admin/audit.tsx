@@ -1,20 +1,26 @@
 import { useLocation } from "react-router";
 import { SettingsNav } from "~/components/dashboard/settings-nav";
-import { AuditFilters, AuditTable } from "~/components/privacy/audit-table";
-import { pageTitle } from "~/content/site";
+import { AuditFilters } from "~/components/privacy/audit-filters";
+import { AuditTable } from "~/components/privacy/audit-table";
+import { pageTitle, site } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
 import { auditActions } from "~/server/privacy/audit.server";
+import { auditActionLabels } from "~/server/privacy/audit-describe.server";
 import { listAudit, readAuditFilter } from "~/server/privacy/audit-log.server";
 import type { Route } from "./+types/audit";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-/** The audit log: read and export only; nothing on the site edits or deletes an entry. */
+/**
+ * The audit log: read and export only; nothing on the site edits or deletes an entry. Names,
+ * links, site time and one entry per bulk action (record 069).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffFor(request, "users");
   const filter = readAuditFilter(new URL(request.url).searchParams);
-  return personal({ filter, actions: auditActions, ...(await listAudit(filter)) });
+  const actions = auditActions.map((value) => ({ value, label: auditActionLabels[value] }));
+  return personal({ filter, actions, timeZone: site.timeZone, ...(await listAudit(filter)) });
 }
 
 export function meta() {
@@ -22,7 +28,7 @@ export function meta() {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { filter, actions, entries, hasOlder } = loaderData;
+  const { filter, actions, timeZone, entries, hasOlder } = loaderData;
   const { search } = useLocation();
   const withPage = (page: number) => {
     const params = new URLSearchParams(search);
@@ -38,10 +44,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <AuditFilters
         filter={filter}
         actions={actions}
+        timeZone={timeZone}
         exportHref={`/admin/audit/export?${exportParams}`}
       />
       <AuditTable
         entries={entries}
+        page={filter.page}
         newer={filter.page > 1 ? withPage(filter.page - 1) : null}
         older={hasOlder ? withPage(filter.page + 1) : null}
       />

@@ -1,23 +1,40 @@
-import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
-import { toCsv } from "../dashboard/csv.server";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { site } from "~/content/site";
+import { zonedInstant } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { auditLog } from "../db/schema.server";
+import { auditLog, users } from "../db/schema.server";
 import { type AuditAction, auditActions } from "./audit.server";
+import { describeEntry } from "./audit-describe.server";
+import { type AuditNames, loadAuditNames } from "./audit-names.server";
 
 /** The audit log's filters, as the page's query string carries them. */
 export type AuditFilter = {
   action: AuditAction | null;
+  /** Part of the actor's name or e-mail. */
   actor: string;
+  /** A record's id (a link from elsewhere may carry it); the form does not offer it. */
   subject: string;
-  /** Days (yyyy-mm-dd), from the start of `from` to the end of `to`, in UTC. */
+  /** Days (yyyy-mm-dd), from the start of `from` to the end of `to`, in the site's time zone. */
   from: string;
   to: string;
   page: number;
 };
 
-const PAGE_SIZE = 50;
-const EXPORT_LIMIT = 100_000;
+export const AUDIT_PAGE_SIZE = 50;
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
 
 export function readAuditFilter(search: URLSearchParams): AuditFilter {
@@ -32,22 +49,31 @@ export function readAuditFilter(search: URLSearchParams): AuditFilter {
   };
 }
 
-function where(filter: AuditFilter): SQL | undefined {
-  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const conditions: (SQL | undefined)[] = [
+const nextDay = (value: string) =>
+  new Date(Date.parse(`${value}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The bulk action a row belongs to: the id of its first row, or null for a row on its own. */
+export const bulkKey = sql<string | null>`${auditLog.detail}->>'bulk'`;
+
+/** What every row of an entry shares: action, actor and time (a bulk action's rows share all). */
+export function auditWhere(filter: AuditFilter): SQL | undefined {
+  const like = `%${filter.actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const named = sql`select ${users.id} from ${users} where ${ilike(users.name, like)}`;
+  return and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
-    filter.actor ? ilike(auditLog.actorEmail, `%${escapeLike(filter.actor)}%`) : undefined,
-    filter.subject ? eq(auditLog.subjectId, filter.subject) : undefined,
-    filter.from ? gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to
-      ? lt(auditLog.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000))
+    filter.actor
+      ? or(ilike(auditLog.actorEmail, like), sql`${auditLog.actorId} in (${named})`)
       : undefined,
-  ];
-  return and(...conditions);
+    filter.subject ? eq(auditLog.subjectId, filter.subject) : undefined,
+    filter.from ? gte(auditLog.at, zonedInstant(filter.from, null, site.timeZone)) : undefined,
+    filter.to ? lt(auditLog.at, zonedInstant(nextDay(filter.to), null, site.timeZone)) : undefined,
+  );
 }
 
 const columns = {
+  id: auditLog.id,
   at: auditLog.at,
+  actorId: auditLog.actorId,
   actorEmail: auditLog.actorEmail,
   action: auditLog.action,
   subjectKind: auditLog.subjectKind,
@@ -55,44 +81,85 @@ const columns = {
   detail: auditLog.detail,
   ip: auditLog.ip,
 };
+export const auditColumns = columns;
+type AuditRowData = {
+  id: string;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  subjectKind: string | null;
+  subjectId: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+};
 
-/** One page of entries, newest first, and whether an older page exists. */
+/**
+ * The rows that stand for an entry: a row on its own, or the first row of a bulk action. With a
+ * record filter, a bulk action's first row stands in when any of its rows is about that record.
+ */
+function entryWhere(filter: AuditFilter): SQL | undefined {
+  const isFirst = eq(bulkKey, sql`${auditLog.id}::text`);
+  if (!filter.subject) return and(auditWhere(filter), or(isNull(bulkKey), isFirst));
+  const memberAbout = sql`exists (select 1 from ${auditLog} as member where member.at = ${auditLog.at}
+    and member.detail->>'bulk' = ${auditLog.id}::text and member.subject_id = ${filter.subject})`;
+  return and(
+    auditWhere({ ...filter, subject: "" }),
+    or(and(isNull(bulkKey), eq(auditLog.subjectId, filter.subject)), and(isFirst, memberAbout)),
+  );
+}
+
+/** One page of entries, newest first, each bulk action one entry with its rows; and whether an older page exists. */
 export async function listAudit(filter: AuditFilter, db: Db = defaultDb()) {
-  const rows = await db
-    .select({ id: auditLog.id, ...columns })
+  const firsts = await db
+    .select(columns)
     .from(auditLog)
-    .where(where(filter))
+    .where(entryWhere(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(PAGE_SIZE + 1)
-    .offset((filter.page - 1) * PAGE_SIZE);
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
+  const shown = firsts.slice(0, AUDIT_PAGE_SIZE);
+  const members = await membersOf(db, shown);
+  const names = await loadAuditNames(db, [...shown, ...members.flatMap(([, rows]) => rows)]);
+  const byBulk = new Map(members);
   return {
-    entries: rows.slice(0, PAGE_SIZE).map((row) => ({
-      ...row,
-      at: row.at.toISOString(),
-      detail: row.detail ? JSON.stringify(row.detail) : "",
-    })),
-    hasOlder: rows.length > PAGE_SIZE,
+    entries: shown.map((row) => toEntry(row, byBulk.get(row.id) ?? [], names)),
+    hasOlder: firsts.length > AUDIT_PAGE_SIZE,
   };
 }
 
-/** Every entry the filter matches, as CSV (cells guarded against spreadsheet formulas). */
-export async function exportAudit(filter: AuditFilter, db: Db = defaultDb()): Promise<string> {
+/** Every row of the bulk actions among `firsts`, by bulk id (found through `at`, indexed). */
+async function membersOf(db: Db, firsts: AuditRowData[]) {
+  const bulks = firsts.filter((row) => row.detail?.bulk === row.id);
+  if (bulks.length === 0) return [];
   const rows = await db
     .select(columns)
     .from(auditLog)
-    .where(where(filter))
-    .orderBy(desc(auditLog.at))
-    .limit(EXPORT_LIMIT);
-  return toCsv(
-    rows.map((row) => ({
-      When: row.at.toISOString(),
-      Who: row.actorEmail ?? "",
-      Action: row.action,
-      "Record kind": row.subjectKind ?? "",
-      Record: row.subjectId ?? "",
-      Detail: row.detail ? JSON.stringify(row.detail) : "",
-      Address: row.ip ?? "",
-    })),
-    ["When", "Who", "Action", "Record kind", "Record", "Detail", "Address"],
+    .where(
+      and(
+        inArray(
+          auditLog.at,
+          bulks.map((row) => row.at),
+        ),
+        inArray(
+          bulkKey,
+          bulks.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return bulks.map(
+    (first) => [first.id, rows.filter((row) => row.detail?.bulk === first.id)] as const,
   );
 }
+
+function toEntry(row: AuditRowData, members: AuditRowData[], names: AuditNames) {
+  const described = describeEntry(row, names);
+  return {
+    ...described,
+    records:
+      members.length > 1 ? members.map((member) => describeEntry(member, names).subject) : [],
+  };
+}
+
+export type AuditListEntry = ReturnType<typeof toEntry>;

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { auditLog } from "../db/schema.server";
@@ -83,6 +85,30 @@ export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry) {
     detail: entry.detail ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+/**
+ * Appends the rows of one bulk action in one statement. When there is more than one, each row's
+ * detail carries `bulk`, the id of the first row, so the log shows them as one entry; the rows
+ * share `at`, cut to milliseconds so that the value read back in JavaScript finds them again
+ * through the `at` index (record 069).
+ */
+export async function recordBulkAudit(db: Pick<Db, "insert">, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  const bulk = entries.length > 1 ? randomUUID() : null;
+  await db.insert(auditLog).values(
+    entries.map((entry, index) => ({
+      ...(bulk && index === 0 ? { id: bulk } : {}),
+      ...(bulk ? { at: sql`date_trunc('milliseconds', now())` } : {}),
+      action: entry.action,
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? null,
+      subjectKind: entry.subject?.kind ?? null,
+      subjectId: entry.subject?.id ?? null,
+      detail: bulk ? { ...entry.detail, bulk } : (entry.detail ?? null),
+      ip: entry.ip ?? null,
+    })),
+  );
 }
 
 /** The client address the host set on the request (never taken from the client itself). */

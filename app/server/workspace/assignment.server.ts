@@ -5,7 +5,7 @@ import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
-import { recordAudit } from "../privacy/audit.server";
+import { recordBulkAudit } from "../privacy/audit.server";
 import { changeOwners, type OwnedRow } from "./ownership.server";
 
 export type AssignResult = { ok: true; changed: string[] } | { ok: false; message: string };
@@ -62,14 +62,15 @@ export async function assignLeads(
       return { ok: false, message: "A selected record no longer exists." } as const;
     }
     const changed = await changeOwners(tx, kind, rows, owner, actor);
-    for (const id of changed) {
-      await recordAudit(tx, {
+    await recordBulkAudit(
+      tx,
+      changed.map((id) => ({
         action: "assigned",
         actor,
         subject: { kind, id },
         detail: { ownerId: owner?.id ?? null },
-      });
-    }
+      })),
+    );
     return { ok: true, changed } as const;
   });
 }
