@@ -201,12 +201,12 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     expect(left).toEqual([]);
 
     await page.goto("/admin/audit?action=data-erasure");
-    await expect(page.getByRole("table")).toContainText(admin.email);
+    await expect(page.getByRole("table")).toContainText("Ada Privacy");
     await page.goto(`/admin/audit?actor=${encodeURIComponent(admin.email)}`);
     const rows = page.getByRole("table").locator("tbody tr");
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText("data-erasure");
-    await expect(rows.nth(1)).toContainText("data-export");
+    await expect(rows.nth(0)).toContainText("Personal data erased");
+    await expect(rows.nth(1)).toContainText("Personal data exported");
     await expectAccessible(page);
   });
 });

@@ -30,13 +30,24 @@ export function AuditFilters({
       className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
       aria-label="Filter the audit log"
     >
-      <label className={`${label} col-span-2 sm:w-52`}>
-        Person (name or e-mail)
-        <input name="actor" defaultValue={filter.actor} maxLength={200} className={input} />
-      </label>
-      <label className={`${label} col-span-2 sm:w-52`}>
-        Action
-        <select name="action" defaultValue={filter.action ?? ""} className={input}>
+      <div className={`${label} col-span-2 sm:w-52`}>
+        <label htmlFor="audit-actor">Person (name or e-mail)</label>
+        <input
+          id="audit-actor"
+          name="actor"
+          defaultValue={filter.actor}
+          maxLength={200}
+          className={input}
+        />
+      </div>
+      <div className={`${label} col-span-2 sm:w-52`}>
+        <label htmlFor="audit-action">Action</label>
+        <select
+          id="audit-action"
+          name="action"
+          defaultValue={filter.action ?? ""}
+          className={input}
+        >
           <option value="">Any action</option>
           {actions.map((action) => (
             <option key={action.value} value={action.value}>
@@ -44,15 +55,21 @@ export function AuditFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className={`${label} sm:w-36`}>
-        From
-        <input type="date" name="from" defaultValue={filter.from} className={input} />
-      </label>
-      <label className={`${label} sm:w-36`}>
-        To
-        <input type="date" name="to" defaultValue={filter.to} className={input} />
-      </label>
+      </div>
+      <div className={`${label} sm:w-36`}>
+        <label htmlFor="audit-from">From</label>
+        <input
+          id="audit-from"
+          type="date"
+          name="from"
+          defaultValue={filter.from}
+          className={input}
+        />
+      </div>
+      <div className={`${label} sm:w-36`}>
+        <label htmlFor="audit-to">To</label>
+        <input id="audit-to" type="date" name="to" defaultValue={filter.to} className={input} />
+      </div>
       {filter.subject && <input type="hidden" name="subject" value={filter.subject} />}
       <div className="col-span-2 flex flex-wrap items-center gap-2">
         <button type="submit" className={buttonStyles({ size: "sm" })}>

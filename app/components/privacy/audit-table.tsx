@@ -1,3 +1,4 @@
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
 type AuditLink = { label: string; href: string | null };
@@ -18,9 +19,10 @@ export type AuditEntryView = {
 const linkStyle =
   "font-medium text-brand-700 underline decoration-slate-300 underline-offset-2 hover:decoration-brand-700";
 
-function Named({ link }: { link: AuditLink }) {
+/** A name, linked when its record exists; links are at least 24 px tall (touch targets). */
+function Named({ link, className = "inline-block" }: { link: AuditLink; className?: string }) {
   return link.href ? (
-    <Link to={link.href} className={linkStyle}>
+    <Link to={link.href} className={`${linkStyle} ${className} min-h-6 py-0.5 leading-5`}>
       {link.label}
     </Link>
   ) : (
@@ -32,14 +34,15 @@ function Named({ link }: { link: AuditLink }) {
 function BulkRecords({ records }: { records: (AuditLink | null)[] }) {
   return (
     <details className="group">
-      <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center gap-0.5 font-medium text-brand-700">
+        <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
         {records.length} records
       </summary>
       <ul className="mt-1 grid gap-0.5 sm:grid-cols-2">
         {records.map((record, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one bulk action, in written order
           <li key={index} className="min-w-0 truncate">
-            {record ? <Named link={record} /> : "—"}
+            {record ? <Named link={record} className="block truncate" /> : "—"}
           </li>
         ))}
       </ul>
@@ -91,7 +94,7 @@ export function AuditTable({
                 <Named link={entry.actor} />
               </td>
               <td className={`${cell} font-semibold text-ink md:w-40`}>{entry.actionLabel}</td>
-              <td className={`${cell} min-w-0 basis-full break-words`}>
+              <td className={`${cell} min-w-0 basis-full break-words max-md:order-1`}>
                 {entry.records.length > 0 ? (
                   <BulkRecords records={entry.records} />
                 ) : (
@@ -102,7 +105,7 @@ export function AuditTable({
                 {entry.detail}
               </td>
               <td
-                className={`${cell} basis-full font-mono text-slate-600 text-xs max-md:empty:hidden`}
+                className={`${cell} basis-full font-mono text-slate-600 text-xs max-md:order-2 max-md:empty:hidden`}
               >
                 {entry.ip}
               </td>

@@ -120,6 +120,11 @@ export function describeDetail(
     return owner ? `To ${person(names, owner).label}` : "Unassigned";
   }
   if ("from" in rest && "to" in rest) return `${value(rest.from)} → ${value(rest.to)}`;
+  if (action === "retention-run") {
+    const done = Object.entries(rest).filter(([, count]) => count !== 0);
+    if (done.length === 0) return "Nothing was due";
+    return done.map(([key, count]) => `${words(key)}: ${value(count)}`).join("; ");
+  }
   const parts: string[] = [];
   for (const [key, raw] of Object.entries(rest)) {
     if (key === "query") {

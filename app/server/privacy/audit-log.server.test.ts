@@ -60,7 +60,8 @@ describe(`audit log: names, bulk entries, filters and export (${engine})`, () =>
     });
     expect(bulk?.when).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/);
     expect(bulk?.records).toHaveLength(25);
-    expect(bulk?.records[0]?.label).toMatch(/^Q-\d+ Quinn \d+$/);
+    expect(bulk?.records[0]?.label).toMatch(/^Q-\d+ Quinn 1$/);
+    expect(bulk?.records[24]?.label).toMatch(/^Q-\d+ Quinn 25$/);
     expect(bulk?.records.map((r) => r?.href).sort()).toEqual(
       quoteIds.map((id) => `/admin/records/quotes/${id}`).sort(),
     );

@@ -153,12 +153,18 @@ async function membersOf(db: Db, firsts: AuditRowData[]) {
   );
 }
 
+/** A bulk action's records, by reference (Q-24001 before Q-24002), as people look them up. */
+function inReferenceOrder(members: AuditRowData[], names: AuditNames) {
+  return members
+    .map((member) => describeEntry(member, names).subject)
+    .sort((a, b) => (a?.label ?? "").localeCompare(b?.label ?? "", "en", { numeric: true }));
+}
+
 function toEntry(row: AuditRowData, members: AuditRowData[], names: AuditNames) {
   const described = describeEntry(row, names);
   return {
     ...described,
-    records:
-      members.length > 1 ? members.map((member) => describeEntry(member, names).subject) : [],
+    records: members.length > 1 ? inReferenceOrder(members, names) : [],
   };
 }
 
