@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import { type LeadListKind, leadFields } from "~/lib/dashboard";
+import { leadFields } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { ListQuery } from "~/lib/list-query";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -42,7 +43,7 @@ function followUpCell(at: Date | null, allDay: boolean): string {
  * ("Created", "Name", …): the record's id and dates, its owner and follow-up, then the fields
  * the list shows (leadFields).
  */
-export async function exportLeads<K extends LeadListKind>(
+export async function exportLeads<K extends LeadKind>(
   kind: K,
   query: Partial<ListQuery>,
   context: ListContext = {},

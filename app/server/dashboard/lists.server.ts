@@ -1,6 +1,7 @@
 import { products } from "~/content/products";
-import type { LeadListKind, LeadPage, Loaded } from "~/lib/dashboard";
-import { leadLists } from "~/lib/dashboard";
+import type { LeadPage, Loaded } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { leadKinds } from "~/lib/lead-kinds";
 import { readListQuery } from "~/lib/list-query";
 import type { SessionUser } from "../auth/session.server";
 import { log } from "../log.server";
@@ -29,12 +30,12 @@ async function loading<T>(title: string, load: () => Promise<T>): Promise<Loaded
 }
 
 /** One page of a lead list, its weekly chart, and what is new since the viewer's last visit. */
-export function loadLeadList<K extends LeadListKind>(
+export function loadLeadList<K extends LeadKind>(
   kind: K,
   viewer: SessionUser,
   search: URLSearchParams,
 ): Promise<Loaded<LeadPage<K>>> {
-  return loading(leadLists[kind].loadError, async () => {
+  return loading(leadKinds[kind].loadError, async () => {
     const filters = readListQuery(search);
     const context = { viewerId: viewer.id, now: new Date() };
     const countsThenList = cachedViewCounts(kind, filters, context).then(async (counts) => ({

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type LeadListKind, leadFields, type StoredLeads } from "~/lib/dashboard";
+import { leadFields, type StoredLeads } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { TemplateValues } from "~/lib/mail-templates";
 import { formatReference } from "~/lib/references";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -8,7 +9,7 @@ import { jobs } from "../db/schema.server";
 
 export type LeadForMail = { email: string; values: TemplateValues };
 
-type Stored = StoredLeads[LeadListKind] & Partial<StoredLeads["applications"]>;
+type Stored = StoredLeads[LeadKind] & Partial<StoredLeads["applications"]>;
 
 /**
  * A lead's address and the values of its template placeholders, read in the caller's
@@ -16,7 +17,7 @@ type Stored = StoredLeads[LeadListKind] & Partial<StoredLeads["applications"]>;
  */
 export async function leadForMail(
   tx: Db,
-  kind: LeadListKind,
+  kind: LeadKind,
   id: string,
   status?: string,
 ): Promise<LeadForMail | null> {
