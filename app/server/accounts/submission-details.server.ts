@@ -3,6 +3,7 @@ import { leadFields, type StoredLeads } from "~/lib/dashboard";
 import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { personalMailKinds, type SubmissionDetail } from "~/lib/replies";
+import { productNamer } from "../content/products.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -29,7 +30,7 @@ export async function mySubmissionDetails(
   ).flat();
   if (rows.length === 0) return {};
   const ids = rows.map(({ row }) => row.id);
-  const [changes, mails, jobTitles] = await Promise.all([
+  const [changes, mails, jobTitles, productName] = await Promise.all([
     db
       .select()
       .from(statusChanges)
@@ -47,6 +48,7 @@ export async function mySubmissionDetails(
       )
       .orderBy(asc(emailOutbox.createdAt)),
     jobTitlesOf(rows, db),
+    productNamer(db),
   ]);
   const details: Record<string, SubmissionDetail> = {};
   for (const { kind, row } of rows) {
@@ -54,7 +56,7 @@ export async function mySubmissionDetails(
     const first = own[0]?.fromStatus ?? row.status;
     details[row.id] = {
       reference: formatReference(kind, row.reference),
-      sent: sentFields(kind, row, jobTitles),
+      sent: sentFields(kind, row, jobTitles, productName),
       history: [
         { status: first, at: row.createdAt.toISOString() },
         ...own.map((c) => ({ status: c.toStatus, at: c.createdAt.toISOString() })),
@@ -86,9 +88,15 @@ async function jobTitlesOf(rows: { row: Stored }[], db: Db) {
 }
 
 /** The fields the person filled in, with the labels staff see; empty ones left out. */
-function sentFields(kind: LeadKind, row: Stored, jobTitles: Map<string, string>) {
+function sentFields(
+  kind: LeadKind,
+  row: Stored,
+  jobTitles: Map<string, string>,
+  productName: (slug: string | null) => string | null,
+) {
   const values: Record<string, unknown> = {
     ...row,
+    ...("product" in row && { product: productName(row.product) }),
     jobTitle: row.jobId ? (jobTitles.get(row.jobId) ?? "Unknown Job") : "Unknown Job",
   };
   const fields: [string, string][] = [

@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import { leadFields } from "~/lib/dashboard";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { ListQuery } from "~/lib/list-query";
+import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import {
@@ -56,10 +57,12 @@ export async function exportLeads<K extends LeadKind>(
       .limit(EXPORT_LIMIT)
   ).map((row) => toListed(kind, row));
   const fields = leadFields[kind] as readonly [string, string][];
+  const productName = await productNamer(db);
   const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
   const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];
   for (const row of rows) {
     const record = row as unknown as Record<string, unknown>;
+    if ("product" in record) record.product = productName((record.product as string) ?? null);
     lines.push([
       row.id,
       row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { searchEnginePattern } from "~/lib/lead-source";
+import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
@@ -99,7 +100,10 @@ export async function leadDetail<K extends LeadKind>(kind: K, id: string, db: Db
     .from(statusChanges)
     .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, id)))
     .orderBy(desc(statusChanges.createdAt));
-  return { record: toRecord(kind, row), history };
+  const record = toRecord(kind, row);
+  // A demo request names its product as the site does, not by its address.
+  if ("product" in record) record.product = (await productNamer(db))(record.product);
+  return { record, history };
 }
 
 const weeklyCache = new Map<string, { at: number; weeks: WeeklyCount[] }>();

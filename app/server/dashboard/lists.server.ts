@@ -1,9 +1,9 @@
-import { products } from "~/content/products";
 import type { LeadPage, Loaded } from "~/lib/dashboard";
-import type { LeadKind } from "~/lib/lead-kinds";
-import { leadKinds } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { readListQuery } from "~/lib/list-query";
 import type { SessionUser } from "../auth/session.server";
+import { liveProducts } from "../content/products.server";
+import { db } from "../db/index.server";
 import { log } from "../log.server";
 import { ownersFor } from "./bulk.server";
 import { listAllJobs } from "./jobs-admin.server";
@@ -42,10 +42,11 @@ export function loadLeadList<K extends LeadKind>(
       counts,
       list: await listLeads(kind, filters, context, undefined, counts[filters.view]),
     }));
-    const [{ list, counts }, owners, jobs, weekly, lastVisit] = await Promise.all([
+    const [{ list, counts }, owners, jobs, products, weekly, lastVisit] = await Promise.all([
       countsThenList,
       ownersFor(kind),
       kind === "applications" ? jobTitles() : [],
+      kind === "demos" ? liveProducts(db()) : [],
       weeklyCounts(kind),
       markListVisited(viewer.id, kind),
     ]);
@@ -56,7 +57,7 @@ export function loadLeadList<K extends LeadKind>(
       counts,
       owners,
       jobs,
-      products: kind === "demos" ? products.map(({ slug, name }) => ({ slug, name })) : [],
+      products,
       weekly,
       lastVisit: lastVisit.toISOString(),
     };

@@ -1,10 +1,10 @@
-import { products } from "~/content/products";
 import type { ContactInput } from "~/lib/forms/contact";
 import { contactForm } from "~/lib/forms/contact";
 import type { DemoInput } from "~/lib/forms/demo";
 import { demoForm } from "~/lib/forms/demo";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { quoteForm } from "~/lib/forms/quote";
+import { liveProducts } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { contactSubmissions, demoRequests, quotes } from "../db/schema.server";
 import { intake, type Submitter } from "../intake/intake.server";
@@ -42,8 +42,8 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
 
 async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  // The card that opened the dialog posts its product's slug; anything else is stored as none.
-  const product = products.find((p) => p.slug === data.product);
+  // The card that opened the dialog posts a live product's slug; anything else is stored as none.
+  const product = (await liveProducts(tx)).find((p) => p.slug === data.product);
   const id = await inserted(
     tx
       .insert(demoRequests)
