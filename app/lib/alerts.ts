@@ -1,4 +1,4 @@
-import type { LeadListKind } from "./dashboard";
+import type { LeadKind } from "./lead-kinds";
 
 /** How a staff member hears of a new lead of one list. */
 export const alertModes = {
@@ -14,7 +14,7 @@ export function isAlertMode(value: unknown): value is AlertMode {
 }
 
 /** Until they choose: admins hear of each quote and demo request, HR of each application. */
-export function defaultAlertMode(role: string, kind: LeadListKind): AlertMode {
+export function defaultAlertMode(role: string, kind: LeadKind): AlertMode {
   if (role === "admin") return kind === "quotes" || kind === "demos" ? "each" : "digest";
   if (role === "hr") return kind === "applications" ? "each" : "digest";
   return "digest";

@@ -1,11 +1,5 @@
+import { isLeadKind, type LeadKind, leadKinds, type StaffArea } from "./lead-kinds";
 import type { ListQuery } from "./list-query";
-import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
-
-/**
- * Parts of the staff area, each guarded on the server by one permission set
- * (app/server/dashboard/access.server.ts). `dashboard` is the entry every staff member may open.
- */
-export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads" | "content";
 
 /** Dashboard tabs in the spec's order (§2); each is shown to whoever may use its area. */
 export const dashboardTabs = [
@@ -18,45 +12,6 @@ export const dashboardTabs = [
 
 export type DashboardTab = (typeof dashboardTabs)[number];
 export type DashboardTabId = DashboardTab["id"];
-
-/** The lists staff work through, with their spec status lists and failure texts (§4, §8). */
-export const leadLists = {
-  quotes: {
-    label: "Quote Requests",
-    path: "/admin/quotes",
-    statuses: quoteStatuses,
-    loadError: "Error fetching quotes",
-  },
-  demos: {
-    label: "Demo Requests",
-    path: "/admin/demo-requests",
-    statuses: demoStatuses,
-    loadError: "Error fetching demo requests",
-  },
-  contacts: {
-    label: "Contact Messages",
-    path: "/admin/contact-messages",
-    statuses: contactStatuses,
-    loadError: "Error fetching messages",
-  },
-  applications: {
-    label: "Applications",
-    path: "/admin/jobs/applications",
-    statuses: applicationStatuses,
-    loadError: "Error fetching applications",
-  },
-} as const;
-
-export type LeadListKind = keyof typeof leadLists;
-
-export function isLeadListKind(value: string | null | undefined): value is LeadListKind {
-  return typeof value === "string" && Object.hasOwn(leadLists, value);
-}
-
-/** The tab a list lives under: applications under Job Postings, the others their own. */
-export function tabOfList(kind: LeadListKind): DashboardTabId {
-  return kind === "applications" ? "jobs" : kind;
-}
 
 type LeadColumns = {
   id: string;
@@ -105,11 +60,11 @@ export type StoredLeads = {
 export type LeadRecords = Omit<StoredLeads, "applications"> & {
   applications: StoredLeads["applications"] & { jobTitle: string };
 };
-export type LeadRecord<K extends LeadListKind> = LeadRecords[K];
+export type LeadRecord<K extends LeadKind> = LeadRecords[K];
 
 /** The fields each list shows beyond name, email, date and status, with their labels. */
 export const leadFields: {
-  [K in LeadListKind]: readonly [keyof LeadRecord<K> & string, string][];
+  [K in LeadKind]: readonly [keyof LeadRecord<K> & string, string][];
 } = {
   quotes: [
     ["company", "Company"],
@@ -139,7 +94,7 @@ export type { ListQuery as ListFilters } from "./list-query";
 export type WeeklyCount = { week: string; count: number; sources?: Record<string, number> };
 
 /** One page of a list as the dashboard shows it. */
-export type LeadPage<K extends LeadListKind> = {
+export type LeadPage<K extends LeadKind> = {
   kind: K;
   filters: ListQuery;
   /** `untouched`: no first response within the workspace's limit in business hours. */
@@ -169,7 +124,7 @@ export const PAGE_SIZE = 25;
 
 /** The tab a dashboard URL belongs to: its list's tab on a record page, else by path. */
 export function currentTab(pathname: string, kind: string | undefined): DashboardTabId | null {
-  if (isLeadListKind(kind)) return tabOfList(kind);
+  if (isLeadKind(kind)) return leadKinds[kind].tab;
   const tab = dashboardTabs.find((t) => pathname === t.path || pathname.startsWith(`${t.path}/`));
   return tab?.id ?? null;
 }
@@ -180,10 +135,10 @@ export function currentTab(pathname: string, kind: string | undefined): Dashboar
  * `?back=<list search>`); only a list path of `kind` is ever returned, so `back` cannot send
  * staff elsewhere.
  */
-export function listReturnPath(kind: LeadListKind, recordSearch: string | URLSearchParams): string {
+export function listReturnPath(kind: LeadKind, recordSearch: string | URLSearchParams): string {
   const params = new URLSearchParams(recordSearch);
   const back = new URLSearchParams(params.get("back") ?? "");
   back.delete("back");
   const text = back.toString();
-  return `${leadLists[kind].path}${text ? `?${text}` : ""}`;
+  return `${leadKinds[kind].path}${text ? `?${text}` : ""}`;
 }

@@ -1,4 +1,4 @@
-import type { LeadListKind } from "./dashboard";
+import type { LeadKind } from "./lead-kinds";
 
 // E-mail templates staff write (auto-replies and candidate status e-mails): the placeholders
 // they may use, how a template is checked, and how it is filled in. Shared by the settings
@@ -22,7 +22,7 @@ export type TemplateValues = Partial<Record<Placeholder, string>>;
 export type TemplateSetting = {
   key: string;
   label: string;
-  kind: LeadListKind;
+  kind: LeadKind;
   status: string | null;
   enabled: boolean;
   subject: string;
@@ -81,8 +81,8 @@ export function fillTemplate(text: string, values: TemplateValues): string {
 }
 
 /** Values for the preview and the test send, so staff see a realistic e-mail. */
-export function sampleValues(kind: LeadListKind, status?: string): TemplateValues {
-  const summary: Record<LeadListKind, string> = {
+export function sampleValues(kind: LeadKind, status?: string): TemplateValues {
+  const summary: Record<LeadKind, string> = {
     quotes: "Industry: Technology\nProject Description: Move our billing platform to AWS",
     demos: "Product: Aurora Cloud Suite\nMessage: Could we see it next week?",
     contacts: "Message: Do you work with utilities in Texas?",

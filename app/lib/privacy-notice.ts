@@ -10,10 +10,10 @@ export const PRIVACY_NOTICE_FIELD = "privacyNotice";
 /** The application form's required consent checkbox. */
 export const CONSENT_FIELD = "consent";
 
-export type NoticeKind = "lead" | "application";
+export type PrivacyNoticeKind = "lead" | "application";
 
 /** What is kept, why and for how long, in one or two sentences per kind of form. */
-export const privacyNoticeText: Record<NoticeKind, string> = {
+export const privacyNoticeText: Record<PrivacyNoticeKind, string> = {
   lead: "We keep your name, email and message to answer you and follow up, for up to 2 years after we close your request.",
   application:
     "We keep your application and résumé to consider you for this role, for 180 days after a final decision, then remove them.",

@@ -1,21 +1,10 @@
 import { site } from "~/content/site";
-import type { LeadListKind } from "./dashboard";
 import { formatDate, formatDateTime } from "./dates";
+import type { LeadKind } from "./lead-kinds";
 import { zonedParts } from "./zoned-time";
 
-/**
- * Statuses after which a lead needs no more work: a staff member who loses access keeps these
- * (they are history), and gives up every other lead.
- */
-export const closedStatuses: Record<LeadListKind, readonly string[]> = {
-  quotes: ["Converted", "Closed"],
-  demos: ["Completed", "No Show", "Closed"],
-  contacts: ["Responded", "Archived"],
-  applications: ["Hired", "Rejected"],
-};
-
 /** The record page of a lead, relative to the site. */
-export const recordPath = (kind: LeadListKind, id: string) => `/admin/records/${kind}/${id}`;
+export const recordPath = (kind: LeadKind, id: string) => `/admin/records/${kind}/${id}`;
 
 /** The contact page of an e-mail address. */
 export const contactPath = (email: string) =>
@@ -56,7 +45,7 @@ export type TimelineEntry =
 
 /** Automatic assignment of one list. */
 export type AssignmentRule = {
-  kind: LeadListKind;
+  kind: LeadKind;
   mode: "off" | "round_robin";
   staffIds: string[];
 };
@@ -70,7 +59,7 @@ export function describeFollowUp(at: string | Date, allDay: boolean): string {
 
 /** One thing an address sent, on its contact page. */
 export type ContactItem = {
-  kind: LeadListKind;
+  kind: LeadKind;
   id: string;
   name: string;
   status: string;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadListKind } from "../../app/lib/dashboard";
+import type { LeadKind } from "../../app/lib/lead-kinds";
 import type { Database } from "../../app/server/db/client.server";
 import { useDatabase } from "../../app/server/db/index.server";
 import {
@@ -188,7 +188,7 @@ describe(`copies of a person (${engine})`, () => {
       .returning({ id: jobApplications.id });
     const ids = [application?.id ?? ""];
     await expect(
-      database.db.transaction((tx) => anonymiseLeads(tx, "jobs" as LeadListKind, ids)),
+      database.db.transaction((tx) => anonymiseLeads(tx, "jobs" as LeadKind, ids)),
     ).rejects.toThrow();
     const [kept] = await database.db
       .select()

@@ -4,10 +4,10 @@ import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { leadLists } from "~/lib/dashboard";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { workplaceLabel } from "~/lib/job-display";
+import { leadKinds } from "~/lib/lead-kinds";
 import { type EditableJob, JobForm } from "./job-form";
 
 export type Job = EditableJob & { createdAt: string; expired: boolean; applicants: number };
@@ -30,7 +30,7 @@ export function JobsNav({ current }: { current: "postings" | "applications" }) {
         Job Postings
       </Link>
       <Link
-        to={leadLists.applications.path}
+        to={leadKinds.applications.path}
         className={subTab(current === "applications")}
         aria-current={current === "applications" ? "page" : undefined}
       >
@@ -91,7 +91,7 @@ export function Postings({ jobs }: { jobs: Job[] }) {
                   </p>
                   <p className="mt-1 text-sm">
                     <Link
-                      to={`${leadLists.applications.path}?job=${job.id}`}
+                      to={`${leadKinds.applications.path}?job=${job.id}`}
                       className="rounded font-medium text-brand-700 underline"
                     >
                       {job.applicants === 1 ? "1 applicant" : `${job.applicants} applicants`}

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { type LeadListKind, type LeadPage, leadLists } from "~/lib/dashboard";
+import type { LeadPage } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { BulkAssign } from "./bulk-assign";
 import { LeadTable } from "./lead-table";
 import { ListFilters, ViewTabs } from "./list-filters";
@@ -7,9 +8,9 @@ import { Pager } from "./pager";
 import { WeeklyChart } from "./weekly-chart";
 
 /** A lead list: views with counts, filters, bulk assign, the records' table, pages, the chart. */
-export function LeadList<K extends LeadListKind>({ data }: { data: LeadPage<K> }) {
+export function LeadList<K extends LeadKind>({ data }: { data: LeadPage<K> }) {
   const { kind, filters } = data;
-  const list = leadLists[kind];
+  const list = leadKinds[kind];
   const formId = `assign-${kind}`;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const select = (ids: string[], checked: boolean) =>

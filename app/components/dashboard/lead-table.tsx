@@ -1,16 +1,17 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { type LeadListKind, type LeadPage, leadLists } from "~/lib/dashboard";
+import type { LeadPage } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
 import { startOfSiteDay } from "~/lib/zoned-time";
 import { StatusSelect } from "./status-select";
 
-type Row<K extends LeadListKind> = LeadPage<K>["rows"][number];
+type Row<K extends LeadKind> = LeadPage<K>["rows"][number];
 
 /** The column each list shows between email and status (company, product, job). */
-function detail<K extends LeadListKind>(kind: K, row: Row<K>, products: LeadPage<K>["products"]) {
+function detail<K extends LeadKind>(kind: K, row: Row<K>, products: LeadPage<K>["products"]) {
   const r = row as Record<string, unknown>;
   if (kind === "applications") return String(r.jobTitle ?? "");
   if (kind === "demos") {
@@ -20,7 +21,7 @@ function detail<K extends LeadListKind>(kind: K, row: Row<K>, products: LeadPage
   return String(r.company ?? "");
 }
 
-const detailLabel: Record<LeadListKind, string> = {
+const detailLabel: Record<LeadKind, string> = {
   quotes: "Company",
   demos: "Company · Product",
   contacts: "Company",
@@ -40,7 +41,7 @@ function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: 
 }
 
 /** A column header that sorts the list by its column; a second click reverses the order. */
-function SortHeader<K extends LeadListKind>({
+function SortHeader<K extends LeadKind>({
   data,
   sort,
   label,
@@ -78,7 +79,7 @@ function SortHeader<K extends LeadListKind>({
  * A list's page as a dense table (about 25 px a row, so a page of 25 fits a laptop screen);
  * under 640 px each row stacks into a card. Row checkboxes belong to the bulk assign form.
  */
-export function LeadTable<K extends LeadListKind>({
+export function LeadTable<K extends LeadKind>({
   data,
   formId,
   selected,
@@ -96,7 +97,7 @@ export function LeadTable<K extends LeadListKind>({
   const allChecked = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
     <table
-      aria-label={leadLists[kind].label}
+      aria-label={leadKinds[kind].label}
       className="w-full border-collapse text-sm max-sm:block"
     >
       <thead className="border-slate-200 border-b bg-slate-50 text-left text-slate-600 text-xs max-sm:sr-only">

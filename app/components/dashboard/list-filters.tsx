@@ -3,16 +3,17 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { type LeadListKind, type LeadPage, leadLists } from "~/lib/dashboard";
+import type { LeadPage } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { listSearch, listViews } from "~/lib/list-query";
 
 const field = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
 /** The list's views with their counts, as links (each view is its own URL). */
-export function ViewTabs<K extends LeadListKind>({ data }: { data: LeadPage<K> }) {
+export function ViewTabs<K extends LeadKind>({ data }: { data: LeadPage<K> }) {
   const { filters, counts } = data;
   return (
-    <nav aria-label={`${leadLists[data.kind].label} views`} className="flex flex-wrap gap-1">
+    <nav aria-label={`${leadKinds[data.kind].label} views`} className="flex flex-wrap gap-1">
       {listViews.map((view) => {
         const current = filters.view === view.id;
         return (
@@ -82,7 +83,7 @@ function FilterSelect({
  * Status, search and (demos) product or (applications) job filters. With scripts each applies as
  * it is chosen (search after a pause in typing); without, the Apply button submits the form.
  */
-export function ListFilters<K extends LeadListKind>({
+export function ListFilters<K extends LeadKind>({
   data,
   children,
 }: {
@@ -91,7 +92,7 @@ export function ListFilters<K extends LeadListKind>({
   children?: ReactNode;
 }) {
   const { kind, filters } = data;
-  const list = leadLists[kind];
+  const list = leadKinds[kind];
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

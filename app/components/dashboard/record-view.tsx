@@ -7,8 +7,9 @@ import {
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
 import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
-import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib/dashboard";
+import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
 import { SourceDetails } from "./source-details";
@@ -16,7 +17,7 @@ import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
 
 /** How a reply's subject names what the person sent. */
-const typeOfList: Record<LeadListKind, string> = {
+const typeOfList: Record<LeadKind, string> = {
   quotes: "quote request",
   demos: "demo request",
   contacts: "message",
@@ -25,7 +26,7 @@ const typeOfList: Record<LeadListKind, string> = {
 
 type Owner = { id: string; email: string; name: string | null };
 
-export type RecordViewProps<K extends LeadListKind> = {
+export type RecordViewProps<K extends LeadKind> = {
   kind: K;
   record: LeadRecord<K>;
   viewerId: string;
@@ -47,10 +48,10 @@ export type RecordViewProps<K extends LeadListKind> = {
  * One record with every field it has; its status, owner and next step; a note form; and its
  * timeline (notes, status changes, assignments, follow-ups, e-mails), newest first.
  */
-export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
+export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
   const { kind, record, owners, owner, followUp, timeline, viewerId } = props;
   const { backHref, prevHref, nextHref } = props;
-  const list = leadLists[kind];
+  const list = leadKinds[kind];
   useRecordShortcuts(prevHref, nextHref);
   const rows: [string, string][] = [
     ["Reference", formatReference(kind, record.reference)],

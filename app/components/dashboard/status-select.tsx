@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 
 /**
  * A record's status dropdown; any status may follow any other (spec §4). It posts to the page
@@ -14,7 +14,7 @@ export function StatusSelect({
   label,
   compact = false,
 }: {
-  kind: LeadListKind;
+  kind: LeadKind;
   id: string;
   status: string;
   label: string;
@@ -25,7 +25,7 @@ export function StatusSelect({
   useResultToast(fetcher.data);
   const pending = fetcher.state !== "idle";
   const shown = pending ? String(fetcher.formData?.get("status") ?? status) : status;
-  const statuses: readonly string[] = leadLists[kind].statuses;
+  const statuses: readonly string[] = leadKinds[kind].statuses;
   return (
     <fetcher.Form method="post" className="shrink-0">
       <input type="hidden" name="id" value={id} />

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 
 /** Leads arriving within this window cause one reload of the list's data, not one each. */
 const DEBOUNCE_MS = 300;
@@ -13,7 +13,7 @@ const DEBOUNCE_MS = 300;
  * the network (a failed one would put the error page in place of the list). The stream closes
  * when the list is left or the tab is closed.
  */
-export function useLiveList(kind: LeadListKind | null) {
+export function useLiveList(kind: LeadKind | null) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!kind || typeof EventSource === "undefined") return;

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import {
   CONSENT_FIELD,
   consentLabel,
-  type NoticeKind,
   PRIVACY_NOTICE_FIELD,
   PRIVACY_NOTICE_VERSION,
+  type PrivacyNoticeKind,
   privacyNoticeText,
 } from "~/lib/privacy-notice";
 
@@ -18,7 +18,7 @@ export function PrivacyNotice({
   idPrefix,
   error,
 }: {
-  kind: NoticeKind;
+  kind: PrivacyNoticeKind;
   idPrefix: string;
   error?: string;
 }) {

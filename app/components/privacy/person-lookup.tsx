@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 
 export type PersonLookup = {
   email: string;
@@ -13,7 +13,7 @@ export type PersonLookup = {
   summary: string;
   account: { id: string; name: string; role: string; createdAt: string } | null;
   records: {
-    kind: LeadListKind;
+    kind: LeadKind;
     id: string;
     status: string;
     createdAt: string;
@@ -80,7 +80,7 @@ export function PersonResult({ person }: { person: PersonLookup }) {
       <ul className="divide-y divide-slate-200 text-sm">
         {person.records.map((record) => (
           <li key={record.id} className="flex flex-wrap gap-x-3 py-1.5">
-            <span className="font-medium">{leadLists[record.kind].label}</span>
+            <span className="font-medium">{leadKinds[record.kind].label}</span>
             <span>{record.status}</span>
             <span className="text-slate-600">{formatDate(record.createdAt)}</span>
             {record.resume && <span className="text-slate-600">résumé {record.resume}</span>}

@@ -2,14 +2,14 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { type AlertMode, alertModes } from "~/lib/alerts";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 
 /** One staff member's choice, per list they work, of how they hear of new leads. */
-export function AlertSettingsForm({ modes }: { modes: Partial<Record<LeadListKind, AlertMode>> }) {
+export function AlertSettingsForm({ modes }: { modes: Partial<Record<LeadKind, AlertMode>> }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
-  const lists = Object.entries(modes) as [LeadListKind, AlertMode][];
+  const lists = Object.entries(modes) as [LeadKind, AlertMode][];
   return (
     <fetcher.Form
       method="post"
@@ -18,7 +18,7 @@ export function AlertSettingsForm({ modes }: { modes: Partial<Record<LeadListKin
     >
       {lists.map(([kind, mode]) => (
         <fieldset key={kind} className="border-slate-100 border-b pb-3 last:border-b-0">
-          <legend className="font-semibold text-ink">{leadLists[kind].label}</legend>
+          <legend className="font-semibold text-ink">{leadKinds[kind].label}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {(Object.entries(alertModes) as [AlertMode, string][]).map(([value, label]) => (
               <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm">

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
+import { leadKinds } from "~/lib/lead-kinds";
 import type { AssignmentRule } from "~/lib/workspace";
 
 type Staff = { id: string; email: string; name: string | null };
@@ -28,7 +28,7 @@ export function AssignmentSettings({ lists }: { lists: List[] }) {
 function RuleForm({ list }: { list: List }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
-  const label = leadLists[list.kind].label;
+  const label = leadKinds[list.kind].label;
   const id = (name: string) => `${list.kind}-${name}`;
   return (
     <fetcher.Form method="post" className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
-import { leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { leadKinds } from "~/lib/lead-kinds";
 import { type ContactItem, recordPath } from "~/lib/workspace";
 
 type Props = {
@@ -55,7 +55,7 @@ export function ContactView({ email, items, accountShown, account }: Props) {
                   <td className="whitespace-nowrap px-3 py-2 text-slate-600">
                     {formatDateTime(item.createdAt)}
                   </td>
-                  <td className="px-3 py-2">{leadLists[item.kind].label}</td>
+                  <td className="px-3 py-2">{leadKinds[item.kind].label}</td>
                   <td className="px-3 py-2">
                     <Link
                       to={recordPath(item.kind, item.id)}

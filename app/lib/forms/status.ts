@@ -1,12 +1,12 @@
-import { type LeadListKind, leadLists } from "../dashboard";
 import { isRecordId } from "../ids";
+import { type LeadKind, leadKinds } from "../lead-kinds";
 import type { FormDefinition } from "./fields";
 import { z } from "./zod";
 
 const failed = { title: "Error updating status", variant: "destructive" } as const;
 
-function statusSchema(kind: LeadListKind) {
-  const statuses: readonly string[] = leadLists[kind].statuses;
+function statusSchema(kind: LeadKind) {
+  const statuses: readonly string[] = leadKinds[kind].statuses;
   return z.object({
     id: z.string().refine(isRecordId, "This record does not exist."),
     status: z
@@ -16,7 +16,7 @@ function statusSchema(kind: LeadListKind) {
 }
 
 /** A record's status dropdown: any of its list's statuses, in any order (spec §4). */
-export function statusForm(kind: LeadListKind): FormDefinition<ReturnType<typeof statusSchema>> {
+export function statusForm(kind: LeadKind): FormDefinition<ReturnType<typeof statusSchema>> {
   return {
     schema: statusSchema(kind),
     required: ["id", "status"],

@@ -1,4 +1,4 @@
-import { leadLists } from "../dashboard";
+import { leadKinds } from "../lead-kinds";
 import { templateProblems } from "../mail-templates";
 import { applicationStatuses } from "../statuses";
 import { type FormDefinition, withoutControlChars } from "./fields";
@@ -9,7 +9,7 @@ const problem = (title: string) => ({ title, variant: "destructive" }) as const;
 /** The templates staff may edit: a list's auto-reply, or an application status's e-mail. */
 export function templatePurpose(key: string): "auto-reply" | "status" | null {
   const [purpose, kind, status] = key.split(":");
-  if (purpose === "auto-reply" && kind && Object.hasOwn(leadLists, kind) && !status)
+  if (purpose === "auto-reply" && kind && Object.hasOwn(leadKinds, kind) && !status)
     return "auto-reply";
   if (
     purpose === "status" &&

@@ -1,4 +1,5 @@
 import { isRecordId } from "../ids";
+import { leadKindIds } from "../lead-kinds";
 import { type FormDefinition, withoutControlChars } from "./fields";
 import { z } from "./zod";
 
@@ -96,7 +97,7 @@ export const followUpForm: FormDefinition<typeof followUpSchema> = {
 };
 
 const ruleSchema = z.object({
-  kind: z.enum(["quotes", "demos", "contacts", "applications"], { error: "Unknown list." }),
+  kind: z.enum(leadKindIds, { error: "Unknown list." }),
   mode: z.enum(["off", "round_robin"], { error: "Choose off or round robin." }),
   staffIds: z.array(z.string().trim().min(1)).max(50, "Choose at most 50 staff members."),
 });

@@ -1,4 +1,4 @@
-import { isLeadListKind } from "~/lib/dashboard";
+import { isLeadKind } from "~/lib/lead-kinds";
 import { readListQuery } from "~/lib/list-query";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { exportLeads } from "~/server/dashboard/csv.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/export";
 /** A list, as filtered on screen, as a CSV download. */
 export async function loader({ request, params: { kind } }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, areaOfList(kind));
-  invariantResponse(isLeadListKind(kind), "Not found", { status: 404 });
+  invariantResponse(isLeadKind(kind), "Not found", { status: 404 });
   const search = new URL(request.url).searchParams;
   const csv = await exportLeads(kind, readListQuery(search), { viewerId: viewer.id });
   await recordDownload(

@@ -1,7 +1,8 @@
 import { RecordView } from "~/components/dashboard/record-view";
 import { pageTitle } from "~/content/site";
-import { isLeadListKind, listReturnPath } from "~/lib/dashboard";
+import { listReturnPath } from "~/lib/dashboard";
 import { isRecordId } from "~/lib/ids";
+import { isLeadKind } from "~/lib/lead-kinds";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { leadDetail } from "~/server/dashboard/leads.server";
 import { neighbours } from "~/server/dashboard/neighbours.server";
@@ -17,7 +18,7 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 export async function loader({ request, params: { kind, id } }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, areaOfList(kind));
-  invariantResponse(isLeadListKind(kind) && isRecordId(id), "Not found", { status: 404 });
+  invariantResponse(isLeadKind(kind) && isRecordId(id), "Not found", { status: 404 });
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
@@ -43,7 +44,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
 /** The record's forms: status, owner, notes, follow-up (see recordAction). */
 export async function action({ request, params: { kind, id } }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, areaOfList(kind));
-  invariantResponse(isLeadListKind(kind) && isRecordId(id), "Not found", { status: 404 });
+  invariantResponse(isLeadKind(kind) && isRecordId(id), "Not found", { status: 404 });
   return formAnswer(await recordAction(kind, id, viewer, (await readTextForm(request)) ?? {}));
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
-import { leadLists } from "~/lib/dashboard";
+import { leadKindIds } from "~/lib/lead-kinds";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -16,7 +15,7 @@ export async function claimEarlierSubmissions(
 ): Promise<number> {
   if (!user.emailVerified) return 0;
   let claimed = 0;
-  for (const kind of Object.keys(leadLists) as LeadListKind[]) {
+  for (const kind of leadKindIds) {
     const { table } = leadTables[kind];
     const moved = await db
       .update(table)

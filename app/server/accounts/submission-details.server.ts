@@ -1,19 +1,19 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { type LeadListKind, leadFields, leadLists, type StoredLeads } from "~/lib/dashboard";
+import { leadFields, type StoredLeads } from "~/lib/dashboard";
+import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { personalMailKinds, type SubmissionDetail } from "~/lib/replies";
+import { productNamer } from "../content/products.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, jobs, statusChanges } from "../db/schema.server";
 
-const kinds = Object.keys(leadLists) as LeadListKind[];
-
 /**
  * What My Account shows under each of one account's submissions, keyed by submission id: its
  * reference, what was sent, its status history and the e-mails sent to the person about it.
  * Staff notes, owners and the staff's own notices are never read here: messages are only the
- * person-facing kinds, sent to the submission's address.
+ * person-facing leadKindIds, sent to the submission's address.
  */
 export async function mySubmissionDetails(
   userId: string,
@@ -21,7 +21,7 @@ export async function mySubmissionDetails(
 ): Promise<Record<string, SubmissionDetail>> {
   const rows = (
     await Promise.all(
-      kinds.map(async (kind) => {
+      leadKindIds.map(async (kind) => {
         const { table } = leadTables[kind];
         const found = (await db.select().from(table).where(eq(table.userId, userId))) as Stored[];
         return found.map((row) => ({ kind, row }));
@@ -30,7 +30,7 @@ export async function mySubmissionDetails(
   ).flat();
   if (rows.length === 0) return {};
   const ids = rows.map(({ row }) => row.id);
-  const [changes, mails, jobTitles] = await Promise.all([
+  const [changes, mails, jobTitles, productName] = await Promise.all([
     db
       .select()
       .from(statusChanges)
@@ -48,6 +48,7 @@ export async function mySubmissionDetails(
       )
       .orderBy(asc(emailOutbox.createdAt)),
     jobTitlesOf(rows, db),
+    productNamer(db),
   ]);
   const details: Record<string, SubmissionDetail> = {};
   for (const { kind, row } of rows) {
@@ -55,7 +56,7 @@ export async function mySubmissionDetails(
     const first = own[0]?.fromStatus ?? row.status;
     details[row.id] = {
       reference: formatReference(kind, row.reference),
-      sent: sentFields(kind, row, jobTitles),
+      sent: sentFields(kind, row, jobTitles, productName),
       history: [
         { status: first, at: row.createdAt.toISOString() },
         ...own.map((c) => ({ status: c.toStatus, at: c.createdAt.toISOString() })),
@@ -74,7 +75,7 @@ export async function mySubmissionDetails(
   return details;
 }
 
-type Stored = StoredLeads[LeadListKind] & Partial<StoredLeads["applications"]>;
+type Stored = StoredLeads[LeadKind] & Partial<StoredLeads["applications"]>;
 
 async function jobTitlesOf(rows: { row: Stored }[], db: Db) {
   const jobIds = rows.flatMap(({ row }) => (row.jobId ? [row.jobId] : []));
@@ -87,9 +88,15 @@ async function jobTitlesOf(rows: { row: Stored }[], db: Db) {
 }
 
 /** The fields the person filled in, with the labels staff see; empty ones left out. */
-function sentFields(kind: LeadListKind, row: Stored, jobTitles: Map<string, string>) {
+function sentFields(
+  kind: LeadKind,
+  row: Stored,
+  jobTitles: Map<string, string>,
+  productName: (slug: string | null) => string | null,
+) {
   const values: Record<string, unknown> = {
     ...row,
+    ...("product" in row && { product: productName(row.product) }),
     jobTitle: row.jobId ? (jobTitles.get(row.jobId) ?? "Unknown Job") : "Unknown Job",
   };
   const fields: [string, string][] = [

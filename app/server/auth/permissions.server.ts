@@ -1,5 +1,6 @@
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 
 /**
  * What each role may do. better-auth's admin plugin enforces the user-management part; our
@@ -43,6 +44,28 @@ type Permission = { [K in keyof typeof statements]?: (typeof statements)[K][numb
 export function can(role: string | null | undefined, permission: Permission): boolean {
   const granted = roles[(role ?? "user") as Role];
   return granted ? granted.authorize(permission).success : false;
+}
+
+/**
+ * Whether the role may list or update records of `kind`: the permission of the kind's area
+ * (lead-kinds), as the staff area checks it.
+ */
+export function canOnKind(
+  role: string | null | undefined,
+  kind: LeadKind,
+  action: "list" | "update",
+): boolean {
+  const area = leadKinds[kind].area;
+  switch (area) {
+    case "leads":
+      return can(role, { leads: [action] });
+    case "applications":
+      return can(role, { applications: [action] });
+    default: {
+      const unknown: never = area;
+      throw new Error(`No permission for area ${String(unknown)}`);
+    }
+  }
 }
 
 export function isStaff(role: string | null | undefined): boolean {

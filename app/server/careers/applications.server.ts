@@ -76,7 +76,7 @@ export async function submitApplication(
   let resume: Resume | null = null;
 
   return intake({
-    kind: "application",
+    kind: "applications",
     form: applicationForm,
     values,
     submitter,
@@ -143,7 +143,7 @@ async function saveApplication(
   });
   await enqueueNotice(tx, {
     kind: "application",
-    to: noticeMailbox.application,
+    to: noticeMailbox("applications"),
     replyTo: data.email,
     resumeFileId,
     ...notice,

@@ -138,8 +138,8 @@ describe(`the home and About pages' words (${engine})`, () => {
     await liveSite();
     expect(site.phone).toEqual({ display: "+1 (512) 555-0199", tel: "+15125550199" });
     expect(site.headquarters.coordinates).toEqual({ lat: 30.5, lon: -97.74296 });
-    expect(noticeMailbox.application).toBe("jobs@example.com");
-    expect(noticeMailbox.quote).toBe(builtFacts.mailboxes.info);
+    expect(noticeMailbox("applications")).toBe("jobs@example.com");
+    expect(noticeMailbox("quotes")).toBe(builtFacts.mailboxes.info);
     expect(defaultAutoReplies.quotes.body).toMatch(/\+1 \(512\) 555-0199$/);
     expect(site.brand).toBe("Brazos Digital");
 

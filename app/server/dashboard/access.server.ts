@@ -1,4 +1,4 @@
-import type { LeadListKind, StaffArea } from "~/lib/dashboard";
+import { isLeadKind, leadKinds, type StaffArea } from "~/lib/lead-kinds";
 import { can, isStaff } from "../auth/permissions.server";
 import { getSessionUser, type SessionUser, toLogin } from "../auth/session.server";
 import { toTwoFactorSetup } from "../auth/two-factor-gate.server";
@@ -22,15 +22,18 @@ export function mayUse(role: string, area: StaffArea): boolean {
 
 /**
  * Whether the role works any list of people (leads or applications): the contact pages and the
- * live list events are theirs, and not an editor's (issue 15: no leads, no résumés).
+ * live list events are theirs, and not an editor's (no leads, no résumés).
  */
 export function mayWorkLists(role: string): boolean {
   return mayUse(role, "leads") || mayUse(role, "applications");
 }
 
-/** Applications belong to Job Postings (hr's); the other lists are the admin's leads. */
+/**
+ * The area a list's URL needs (lead-kinds). A URL naming no list needs only a staff member,
+ * who then gets its 404: the guard runs before the URL is checked, so nobody else learns it.
+ */
 export function areaOfList(kind: string | undefined): StaffArea {
-  return kind === ("applications" satisfies LeadListKind) ? "applications" : "leads";
+  return isLeadKind(kind) ? leadKinds[kind].area : "dashboard";
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { LeadListKind } from "~/lib/dashboard";
 import { jobForm } from "~/lib/forms/job";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { roleForm } from "~/lib/forms/role";
 import { statusForm } from "~/lib/forms/status";
 import { validateForm } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { db } from "../db/index.server";
@@ -30,7 +30,7 @@ const firstError = (errors: FieldErrors) => Object.values(errors)[0];
 
 /** A record's status dropdown, on its list or its own page. */
 export async function setLeadStatus(
-  kind: LeadListKind,
+  kind: LeadKind,
   actor: SessionUser,
   values: Record<string, string>,
 ): Promise<FormResult> {

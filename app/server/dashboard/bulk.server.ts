@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
 import { formValues } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { roleNames } from "../auth/permissions.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -16,7 +16,7 @@ import { setLeadStatus } from "./actions.server";
 const MAX_BULK = 100;
 
 /** Staff who may own this list's records (admins for leads; admins and HR for applications). */
-export async function ownersFor(kind: LeadListKind, db: Db = defaultDb()) {
+export async function ownersFor(kind: LeadKind, db: Db = defaultDb()) {
   const roles = roleNames.filter((role) => mayOwn(role, kind));
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -38,7 +38,7 @@ const failed = (description: string): FormResult => ({
  * to nobody when `owner` is "unassigned". Bad input changes nothing and says why.
  */
 export async function assignFromList(
-  kind: LeadListKind,
+  kind: LeadKind,
   actor: SessionUser,
   form: FormData,
 ): Promise<FormResult> {
@@ -62,7 +62,7 @@ export async function assignFromList(
 
 /** A list route's action: bulk assign (intent `assign`) or a row's status dropdown. */
 export async function listAction(
-  kind: LeadListKind,
+  kind: LeadKind,
   actor: SessionUser,
   request: Request,
 ): Promise<FormResult> {

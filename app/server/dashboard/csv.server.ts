@@ -1,6 +1,8 @@
 import { site } from "~/content/site";
-import { type LeadListKind, leadFields } from "~/lib/dashboard";
+import { leadFields } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { ListQuery } from "~/lib/list-query";
+import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import {
@@ -42,7 +44,7 @@ function followUpCell(at: Date | null, allDay: boolean): string {
  * ("Created", "Name", …): the record's id and dates, its owner and follow-up, then the fields
  * the list shows (leadFields).
  */
-export async function exportLeads<K extends LeadListKind>(
+export async function exportLeads<K extends LeadKind>(
   kind: K,
   query: Partial<ListQuery>,
   context: ListContext = {},
@@ -55,10 +57,12 @@ export async function exportLeads<K extends LeadListKind>(
       .limit(EXPORT_LIMIT)
   ).map((row) => toListed(kind, row));
   const fields = leadFields[kind] as readonly [string, string][];
+  const productName = await productNamer(db);
   const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
   const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];
   for (const row of rows) {
     const record = row as unknown as Record<string, unknown>;
+    if ("product" in record) record.product = productName((record.product as string) ?? null);
     lines.push([
       row.id,
       row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffArea } from "~/lib/dashboard";
 import { roleOptions } from "~/lib/forms/role";
+import type { StaffArea } from "~/lib/lead-kinds";
 import { roleNames } from "../auth/permissions.server";
 import { listOpenJobs } from "../careers/jobs.server";
 import type { Database } from "../db/client.server";

@@ -1,5 +1,6 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { LeadListKind, StoredLeads } from "~/lib/dashboard";
+import type { StoredLeads } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { contactSubmissions, demoRequests, jobApplications, quotes } from "../db/schema.server";
 
 /**
@@ -25,7 +26,7 @@ type LeadTable<Row> = PgTable & {
  * each covered by the trigram index of drizzle/0005_search_every_field.sql.
  */
 export const leadTables: {
-  [K in LeadListKind]: { table: LeadTable<StoredLeads[K]>; search: AnyPgColumn[] };
+  [K in LeadKind]: { table: LeadTable<StoredLeads[K]>; search: AnyPgColumn[] };
 } = {
   quotes: {
     table: quotes,

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { LeadListKind, LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
+import type { LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { searchEnginePattern } from "~/lib/lead-source";
+import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
@@ -10,7 +12,7 @@ import { markFirstResponse } from "../workspace/first-response.server";
 import { leadTables } from "./lead-tables.server";
 
 /** A list's records; applications joined to their job for its title. */
-function selectRecords(kind: LeadListKind, db: Db) {
+function selectRecords(kind: LeadKind, db: Db) {
   const { table } = leadTables[kind];
   return kind === "applications"
     ? db
@@ -20,7 +22,7 @@ function selectRecords(kind: LeadListKind, db: Db) {
     : db.select({ record: table, jobTitle: sql<null>`null` }).from(table);
 }
 
-function toRecord<K extends LeadListKind>(
+function toRecord<K extends LeadKind>(
   kind: K,
   { record, jobTitle }: { record: unknown; jobTitle: string | null },
 ): LeadRecord<K> {
@@ -42,7 +44,7 @@ export type StatusChangeResult = { ok: true } | { ok: false; message: string };
  * status belongs to the list is checked by the status form (app/lib/forms/status.ts).
  */
 export async function changeLeadStatus(
-  kind: LeadListKind,
+  kind: LeadKind,
   id: string,
   status: string,
   actor: { id: string; email: string },
@@ -89,11 +91,7 @@ export async function changeLeadStatus(
 }
 
 /** Everything about one record, and its status history, newest change first. */
-export async function leadDetail<K extends LeadListKind>(
-  kind: K,
-  id: string,
-  db: Db = defaultDb(),
-) {
+export async function leadDetail<K extends LeadKind>(kind: K, id: string, db: Db = defaultDb()) {
   const { table } = leadTables[kind];
   const [row] = await selectRecords(kind, db).where(eq(table.id, id));
   if (!row) return null;
@@ -102,14 +100,17 @@ export async function leadDetail<K extends LeadListKind>(
     .from(statusChanges)
     .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, id)))
     .orderBy(desc(statusChanges.createdAt));
-  return { record: toRecord(kind, row), history };
+  const record = toRecord(kind, row);
+  // A demo request names its product as the site does, not by its address.
+  if ("product" in record) record.product = (await productNamer(db))(record.product);
+  return { record, history };
 }
 
 const weeklyCache = new Map<string, { at: number; weeks: WeeklyCount[] }>();
 const WEEKLY_TTL_MS = 60_000;
 
 /** Drops a list's cached weekly counts, so an open list's chart shows a lead that just arrived. */
-export function forgetWeeklyCounts(kind: LeadListKind) {
+export function forgetWeeklyCounts(kind: LeadKind) {
   for (const key of weeklyCache.keys()) if (key.startsWith(`${kind}:`)) weeklyCache.delete(key);
 }
 
@@ -118,7 +119,7 @@ export function forgetWeeklyCounts(kind: LeadListKind) {
  * of a list, so it is kept for a minute rather than recomputed on every page and filter change.
  */
 /** A lead's source group in SQL, as sourceGroup (app/lib/lead-source.ts) names it. */
-function weeklySourceGroup(table: (typeof leadTables)[LeadListKind]["table"]) {
+function weeklySourceGroup(table: (typeof leadTables)[LeadKind]["table"]) {
   return sql<string>`case
     when ${table}.source is null then 'Unknown'
     when coalesce(${table}.source->>'utmSource', '') <> '' then 'utm: ' || lower(${table}.source->>'utmSource')
@@ -128,7 +129,7 @@ function weeklySourceGroup(table: (typeof leadTables)[LeadListKind]["table"]) {
 }
 
 export async function weeklyCounts(
-  kind: LeadListKind,
+  kind: LeadKind,
   weeks = 12,
   db: Db = defaultDb(),
   now = new Date(),

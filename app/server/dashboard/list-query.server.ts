@@ -17,8 +17,9 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import { site } from "~/content/site";
 import { isUntouched } from "~/lib/business-hours";
-import type { LeadListKind, LeadRecord, StoredLeads } from "~/lib/dashboard";
+import type { LeadRecord, StoredLeads } from "~/lib/dashboard";
 import { PAGE_SIZE } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { type ListQuery, type ListView, listViews } from "~/lib/list-query";
 import { referenceNumber } from "~/lib/references";
 import { startOfSiteDay } from "~/lib/zoned-time";
@@ -41,7 +42,7 @@ function containing(text: string) {
  * its time has; due today is what falls due before the end of today and is not yet overdue.
  */
 export function viewCondition(
-  kind: LeadListKind,
+  kind: LeadKind,
   view: ListView,
   { viewerId, now = new Date() }: ListContext,
 ): SQL | undefined {
@@ -71,7 +72,7 @@ export function viewCondition(
 }
 
 /** The filters other than the view: status, search in every text field, product, job. */
-export function leadFilter(kind: LeadListKind, query: Partial<ListQuery>): SQL | undefined {
+export function leadFilter(kind: LeadKind, query: Partial<ListQuery>): SQL | undefined {
   const { table, search } = leadTables[kind];
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
@@ -89,7 +90,7 @@ export function leadFilter(kind: LeadListKind, query: Partial<ListQuery>): SQL |
 }
 
 /** The view and the filters together: what a list page and its CSV export hold. */
-export function listCondition(kind: LeadListKind, query: Partial<ListQuery>, context: ListContext) {
+export function listCondition(kind: LeadKind, query: Partial<ListQuery>, context: ListContext) {
   return and(leadFilter(kind, query), viewCondition(kind, query.view ?? "all", context));
 }
 
@@ -98,7 +99,7 @@ export const owner = alias(users, "owner");
 const ownerName = sql<string | null>`coalesce(nullif(${owner.name}, ''), ${owner.email})`;
 
 /** The ORDER BY of a sort; ties fall back to newest first, then id, so pages never overlap. */
-export function listOrder(kind: LeadListKind, query: Partial<ListQuery>): SQL[] {
+export function listOrder(kind: LeadKind, query: Partial<ListQuery>): SQL[] {
   const { table } = leadTables[kind];
   const by = query.dir === "asc" ? asc : desc;
   const column = {
@@ -113,7 +114,7 @@ export function listOrder(kind: LeadListKind, query: Partial<ListQuery>): SQL[] 
 }
 
 /** A list's records with their owner's name; applications joined to their job for its title. */
-export function selectListed(kind: LeadListKind, db: Db) {
+export function selectListed(kind: LeadKind, db: Db) {
   const { table } = leadTables[kind];
   const jobTitle =
     kind === "applications" ? sql<string | null>`${jobs.title}` : sql<string | null>`null`;
@@ -124,7 +125,7 @@ export function selectListed(kind: LeadListKind, db: Db) {
   return kind === "applications" ? query.leftJoin(jobs, eq(jobs.id, jobApplications.jobId)) : query;
 }
 
-export function toListed<K extends LeadListKind>(
+export function toListed<K extends LeadKind>(
   kind: K,
   row: { record: unknown; jobTitle: string | null; ownerName: string | null },
 ): LeadRecord<K> & { ownerName: string | null } {
@@ -142,7 +143,7 @@ export function toListed<K extends LeadListKind>(
  * whether it is untouched: no first response after the workspace's limit in business hours
  * (one settings read per page).
  */
-export async function listLeads<K extends LeadListKind>(
+export async function listLeads<K extends LeadKind>(
   kind: K,
   query: Partial<ListQuery>,
   context: ListContext = {},
@@ -179,7 +180,7 @@ export async function listLeads<K extends LeadListKind>(
 
 /** How many records each view holds under the other filters, in one pass over the list. */
 export async function viewCounts(
-  kind: LeadListKind,
+  kind: LeadKind,
   query: Partial<ListQuery>,
   context: ListContext = {},
   db: Db = defaultDb(),

@@ -1,8 +1,9 @@
-import { products } from "~/content/products";
-import type { LeadListKind, LeadPage, Loaded } from "~/lib/dashboard";
-import { leadLists } from "~/lib/dashboard";
+import type { LeadPage, Loaded } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { readListQuery } from "~/lib/list-query";
 import type { SessionUser } from "../auth/session.server";
+import { liveProducts } from "../content/products.server";
+import { db } from "../db/index.server";
 import { log } from "../log.server";
 import { ownersFor } from "./bulk.server";
 import { listAllJobs } from "./jobs-admin.server";
@@ -29,22 +30,23 @@ async function loading<T>(title: string, load: () => Promise<T>): Promise<Loaded
 }
 
 /** One page of a lead list, its weekly chart, and what is new since the viewer's last visit. */
-export function loadLeadList<K extends LeadListKind>(
+export function loadLeadList<K extends LeadKind>(
   kind: K,
   viewer: SessionUser,
   search: URLSearchParams,
 ): Promise<Loaded<LeadPage<K>>> {
-  return loading(leadLists[kind].loadError, async () => {
+  return loading(leadKinds[kind].loadError, async () => {
     const filters = readListQuery(search);
     const context = { viewerId: viewer.id, now: new Date() };
     const countsThenList = cachedViewCounts(kind, filters, context).then(async (counts) => ({
       counts,
       list: await listLeads(kind, filters, context, undefined, counts[filters.view]),
     }));
-    const [{ list, counts }, owners, jobs, weekly, lastVisit] = await Promise.all([
+    const [{ list, counts }, owners, jobs, products, weekly, lastVisit] = await Promise.all([
       countsThenList,
       ownersFor(kind),
       kind === "applications" ? jobTitles() : [],
+      kind === "demos" ? liveProducts(db()) : [],
       weeklyCounts(kind),
       markListVisited(viewer.id, kind),
     ]);
@@ -55,7 +57,7 @@ export function loadLeadList<K extends LeadListKind>(
       counts,
       owners,
       jobs,
-      products: kind === "demos" ? products.map(({ slug, name }) => ({ slug, name })) : [],
+      products,
       weekly,
       lastVisit: lastVisit.toISOString(),
     };

@@ -1,12 +1,10 @@
-import type { DashboardTabId, LeadListKind } from "~/lib/dashboard";
-import { tabOfList } from "~/lib/dashboard";
+import type { DashboardTabId } from "~/lib/dashboard";
+import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { areaOfList, mayUse } from "./access.server";
+import { mayUse } from "./access.server";
 import { cachedViewCounts } from "./view-counts.server";
-
-const kinds: LeadListKind[] = ["quotes", "demos", "contacts", "applications"];
 
 /**
  * Unassigned records per dashboard tab, for the workspace's navigation: only the lists this
@@ -16,11 +14,11 @@ export async function unassignedByTab(
   viewer: SessionUser,
   db: Db = defaultDb(),
 ): Promise<Partial<Record<DashboardTabId, number>>> {
-  const mine = kinds.filter((kind) => mayUse(viewer.role, areaOfList(kind)));
+  const mine = leadKindIds.filter((kind) => mayUse(viewer.role, leadKinds[kind].area));
   const counts = await Promise.all(
     mine.map(async (kind) => {
       const { unassigned } = await cachedViewCounts(kind, {}, { viewerId: viewer.id }, db);
-      return [tabOfList(kind), unassigned] as const;
+      return [leadKinds[kind].tab, unassigned] as const;
     }),
   );
   return Object.fromEntries(counts);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
 import { isRecordId } from "~/lib/ids";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { listSearch, readListQuery, recordHref } from "~/lib/list-query";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -21,7 +21,7 @@ export type Neighbours = {
  * search. For next/previous record keys (useRecordShortcuts) on the record page.
  */
 export async function neighbours(
-  kind: LeadListKind,
+  kind: LeadKind,
   id: string,
   search: string | URLSearchParams,
   context: ListContext = {},

@@ -1,4 +1,5 @@
-import { type DashboardTab, dashboardTabs, leadLists } from "~/lib/dashboard";
+import { type DashboardTab, dashboardTabs } from "~/lib/dashboard";
+import { leadKinds } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import { mayUse } from "./access.server";
 
@@ -21,9 +22,9 @@ export function dashboardEntry(viewer: SessionUser, search: URLSearchParams): st
   if (!tab) return mayUse(viewer.role, "content") ? "/admin/content" : "/login";
   const path =
     tab.id === "jobs" && search.get("view") === "applications"
-      ? leadLists.applications.path
+      ? leadKinds.applications.path
       : tab.path;
-  const isList = Object.values(leadLists).some((list) => list.path === path);
+  const isList = Object.values(leadKinds).some((list) => list.path === path);
   const kept = new URLSearchParams();
   for (const name of isList ? carried : []) {
     const value = search.get(name);

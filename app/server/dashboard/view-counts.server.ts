@@ -1,5 +1,5 @@
 import { eq, gt, min, sql } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { ListQuery, ListView } from "~/lib/list-query";
 import { startOfSiteDay } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
@@ -26,7 +26,7 @@ function cacheOf(db: Db) {
  * to its table, drizzle/0007) and the next moment a view's membership changes by the clock
  * alone, the next follow-up falling due or the site's midnight. One small read, both indexed.
  */
-async function validity(kind: LeadListKind, now: Date, db: Db) {
+async function validity(kind: LeadKind, now: Date, db: Db) {
   const { table } = leadTables[kind];
   const nextDue = db
     .select({ at: min(table.followUpAt) })
@@ -47,7 +47,7 @@ async function validity(kind: LeadListKind, now: Date, db: Db) {
  * dashboard reads the same counts on every page, sort and record it returns from.
  */
 export async function cachedViewCounts(
-  kind: LeadListKind,
+  kind: LeadKind,
   query: Partial<ListQuery>,
   context: ListContext = {},
   db: Db = defaultDb(),

@@ -1,10 +1,10 @@
-import type { LeadListKind } from "~/lib/dashboard";
-import { leadLists } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { leadKinds } from "~/lib/lead-kinds";
 import { escapeHtml } from "../mail/templates.server";
 
 export type DigestLead = {
-  kind: LeadListKind;
+  kind: LeadKind;
   id: string;
   name: string;
   followUpAt?: Date | null;
@@ -49,7 +49,7 @@ export function digestMail(digest: Digest, day: string, origin: string) {
             .map(
               (lead) =>
                 `<li style="margin:4px 0;"><a href="${escapeHtml(link(lead))}">${escapeHtml(lead.name)}</a>` +
-                ` <span style="color:#52606d;">(${escapeHtml(leadLists[lead.kind].label)}, ${escapeHtml(when(lead))})</span></li>`,
+                ` <span style="color:#52606d;">(${escapeHtml(leadKinds[lead.kind].label)}, ${escapeHtml(when(lead))})</span></li>`,
             )
             .join("") +
           "</ul>",
@@ -62,7 +62,7 @@ export function digestMail(digest: Digest, day: string, origin: string) {
       "",
       `${title}:`,
       ...leads.map(
-        (lead) => `- ${lead.name} (${leadLists[lead.kind].label}, ${when(lead)}) ${link(lead)}`,
+        (lead) => `- ${lead.name} (${leadKinds[lead.kind].label}, ${when(lead)}) ${link(lead)}`,
       ),
     ]),
     "",

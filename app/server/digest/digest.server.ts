@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { isUntouched, localDay, localParts, zonedTime } from "~/lib/business-hours";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import { can, isStaff, roleNames } from "../auth/permissions.server";
+import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
+import { canOnKind, isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -18,11 +18,8 @@ const SEND_WINDOW_HOURS = 2;
 const SECTION_LIMIT = 25;
 
 type Staff = { id: string; email: string; name: string; role: string };
-const kinds = Object.keys(leadLists) as LeadListKind[];
-
 /** The lists a role may read (the same permissions the staff area checks, access.server). */
-const mayRead = (role: string, kind: LeadListKind) =>
-  kind === "applications" ? can(role, { applications: ["list"] }) : can(role, { leads: ["list"] });
+const mayRead = (role: string, kind: LeadKind) => canOnKind(role, kind, "list");
 
 /** The moment the local day after `day` starts. */
 function endOfDay(day: string): Date {
@@ -37,7 +34,7 @@ function endOfDay(day: string): Date {
 }
 
 /** Follow-ups of `staff`'s own leads due by the end of `day`, split into overdue and today. */
-async function dueLeads(db: Db, staff: Staff, kind: LeadListKind, day: string, now: Date) {
+async function dueLeads(db: Db, staff: Staff, kind: LeadKind, day: string, now: Date) {
   const { table } = leadTables[kind];
   const rows = (await db
     .select({
@@ -69,7 +66,7 @@ async function dueLeads(db: Db, staff: Staff, kind: LeadListKind, day: string, n
 async function untouchedLeads(
   db: Db,
   staff: Staff,
-  kind: LeadListKind,
+  kind: LeadKind,
   settings: WorkspaceSettings,
   now: Date,
 ) {
@@ -100,7 +97,7 @@ export async function collectDigest(
   const digest: Digest = { overdue: [], dueToday: [], untouched: [] };
   // A list the person chose to hear nothing about stays out of their digest (issue 13).
   const alerts = await loadAlertModes(db, staff);
-  for (const kind of kinds.filter((k) => mayRead(staff.role, k) && alerts[k] !== "none")) {
+  for (const kind of leadKindIds.filter((k) => mayRead(staff.role, k) && alerts[k] !== "none")) {
     for (const { lead, overdue } of await dueLeads(db, staff, kind, day, now))
       (overdue ? digest.overdue : digest.dueToday).push(lead);
     digest.untouched.push(...(await untouchedLeads(db, staff, kind, settings, now)));

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { businessHoursBetween, isUntouched, percentile } from "~/lib/business-hours";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import {
   insightWindows,
   type KindInsight,
   type OwnerInsight,
   type ResponseFigures,
 } from "~/lib/insights";
+import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -34,7 +34,7 @@ export async function firstResponseInsights(db: Db = defaultDb(), now = new Date
   const since = new Date(now.getTime() - Math.max(...insightWindows) * WEEK);
   const perKind: KindInsight[] = [];
   const perOwner = new Map<string, { at: Date; hours: number }[]>();
-  for (const kind of Object.keys(leadLists) as LeadListKind[]) {
+  for (const kind of leadKindIds) {
     const { table } = leadTables[kind];
     const firstResponseAt = sql<Date | null>`${table}.first_response_at`;
     const answered = (await db
@@ -69,7 +69,7 @@ export async function firstResponseInsights(db: Db = defaultDb(), now = new Date
     }[];
     perKind.push({
       kind,
-      label: leadLists[kind].label,
+      label: leadKinds[kind].label,
       windows: byWindow(timed, now),
       untouched: waiting.filter((lead) =>
         isUntouched({ ...lead, firstResponseAt: null }, settings, now, site.timeZone),

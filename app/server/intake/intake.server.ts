@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import type { LeadListKind, LeadSource } from "~/lib/dashboard";
+import type { LeadSource } from "~/lib/dashboard";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import { claimSubmission, firstResponse, submissionKey } from "../abuse/idempotency.server";
 import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
@@ -15,16 +16,6 @@ import { nudgeMailWorker } from "../mail/worker.server";
 import { recordConsent } from "../privacy/consent.server";
 import { answerLead } from "../replies/answer-lead.server";
 import { autoAssign } from "../workspace/auto-assign.server";
-
-export type LeadKind = "quote" | "demo" | "contact" | "application";
-
-/** The staff list each kind of submission lands in. */
-const listOfLead: Record<LeadKind, LeadListKind> = {
-  quote: "quotes",
-  demo: "demos",
-  contact: "contacts",
-  application: "applications",
-};
 
 /** Who sent a form: the client address and, when signed in, the account. */
 export type Submitter = {
@@ -93,9 +84,9 @@ export async function intake<Schema extends z.ZodType>(args: {
       const leadId = await args.save(tx, validation.data, submitter);
       // Nobody waits in silence: the auto-reply, staff alerts and webhook event are saved with
       // the lead (before its assignment, whose webhook event must come second).
-      await answerLead(tx, listOfLead[kind], leadId);
-      await recordConsent(tx, listOfLead[kind], leadId, values);
-      await autoAssign(tx, listOfLead[kind], leadId);
+      await answerLead(tx, kind, leadId);
+      await recordConsent(tx, kind, leadId, values);
+      await autoAssign(tx, kind, leadId);
       return true;
     });
     if (!claimed) {
@@ -104,7 +95,7 @@ export async function intake<Schema extends z.ZodType>(args: {
       return { ...(first ?? success), status: 200 };
     }
     nudgeMailWorker();
-    leadArrived(listOfLead[kind]);
+    leadArrived(kind);
     return success;
   } catch (error) {
     log().error({ err: error, kind }, "saving a submission failed");

@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadDetail } from "../dashboard/leads.server";
 import type { Database } from "../db/client.server";
-import { contactSubmissions, demoRequests, emailOutbox, quotes } from "../db/schema.server";
+import {
+  contactSubmissions,
+  contentItems,
+  demoRequests,
+  emailOutbox,
+  quotes,
+} from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { guardFields, sampleQuote as quote, visitor } from "../intake/testing.server";
+import { leadForMail } from "../replies/lead-values.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -104,6 +112,31 @@ describe(`lead forms (${engine})`, () => {
     expect(status).toBe(400);
   });
 
+  it("takes a demo request for a product an editor published, and names it, not its slug", async () => {
+    await database.db.insert(contentItems).values({
+      type: "product",
+      position: 99,
+      slug: "beacon-field-ops",
+      fields: { name: "Beacon Field Ops", summary: "Field service, planned." },
+      publishedSlug: "beacon-field-ops",
+      published: { name: "Beacon Field Ops", summary: "Field service, planned." },
+    });
+    await submitDemoRequest(
+      { ...guardFields(), name: "Bea", email: "bea@example.com", product: "beacon-field-ops" },
+      visitor(),
+      database.db,
+    );
+    const [bea] = await database.db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.email, "bea@example.com"));
+    expect(bea?.product).toBe("beacon-field-ops");
+    const detail = await leadDetail("demos", bea?.id ?? "", database.db);
+    expect(detail?.record.product).toBe("Beacon Field Ops");
+    const mail = await database.db.transaction((tx) => leadForMail(tx, "demos", bea?.id ?? ""));
+    expect(mail?.values.summary).toContain("Product: Beacon Field Ops");
+  });
+
   it("saves a demo request and refuses one without name or email (Missing Information)", async () => {
     const ok = await submitDemoRequest(
       {
@@ -125,7 +158,10 @@ describe(`lead forms (${engine})`, () => {
         description: "Thank you! We'll be in touch to schedule your demo.",
       },
     });
-    const [row] = await database.db.select().from(demoRequests);
+    const [row] = await database.db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.email, "grace@example.com"));
     expect(row).toMatchObject({
       name: "Grace",
       status: "New",

@@ -1,10 +1,10 @@
-import { products } from "~/content/products";
 import type { ContactInput } from "~/lib/forms/contact";
 import { contactForm } from "~/lib/forms/contact";
 import type { DemoInput } from "~/lib/forms/demo";
 import { demoForm } from "~/lib/forms/demo";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { quoteForm } from "~/lib/forms/quote";
+import { liveProducts } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { contactSubmissions, demoRequests, quotes } from "../db/schema.server";
 import { intake, type Submitter } from "../intake/intake.server";
@@ -32,7 +32,7 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
   const notice = quoteNotice({ ...data, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "quote",
-    to: noticeMailbox.quote,
+    to: noticeMailbox("quotes"),
     replyTo: data.email,
     ...notice,
     lead: { kind: "quotes", id },
@@ -42,8 +42,8 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
 
 async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const userId = submitter.user?.id ?? null;
-  // The card that opened the dialog posts its product's slug; anything else is stored as none.
-  const product = products.find((p) => p.slug === data.product);
+  // The card that opened the dialog posts a live product's slug; anything else is stored as none.
+  const product = (await liveProducts(tx)).find((p) => p.slug === data.product);
   const id = await inserted(
     tx
       .insert(demoRequests)
@@ -53,7 +53,7 @@ async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
   const notice = demoNotice({ ...data, productName: product?.name, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "demo",
-    to: noticeMailbox.demo,
+    to: noticeMailbox("demos"),
     replyTo: data.email,
     ...notice,
     lead: { kind: "demos", id },
@@ -72,7 +72,7 @@ async function saveContactMessage(tx: Db, data: ContactInput, submitter: Submitt
   const notice = contactNotice({ ...data, registered: userId !== null });
   await enqueueNotice(tx, {
     kind: "contact",
-    to: noticeMailbox.contact,
+    to: noticeMailbox("contacts"),
     replyTo: data.email,
     ...notice,
     lead: { kind: "contacts", id },
@@ -81,10 +81,10 @@ async function saveContactMessage(tx: Db, data: ContactInput, submitter: Submitt
 }
 
 export const submitQuote = (values: Values, submitter: Submitter, db?: Db) =>
-  intake({ kind: "quote", form: quoteForm, values, submitter, save: saveQuote, db });
+  intake({ kind: "quotes", form: quoteForm, values, submitter, save: saveQuote, db });
 
 export const submitDemoRequest = (values: Values, submitter: Submitter, db?: Db) =>
-  intake({ kind: "demo", form: demoForm, values, submitter, save: saveDemoRequest, db });
+  intake({ kind: "demos", form: demoForm, values, submitter, save: saveDemoRequest, db });
 
 export const submitContactMessage = (values: Values, submitter: Submitter, db?: Db) =>
-  intake({ kind: "contact", form: contactForm, values, submitter, save: saveContactMessage, db });
+  intake({ kind: "contacts", form: contactForm, values, submitter, save: saveContactMessage, db });

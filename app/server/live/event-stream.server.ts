@@ -1,4 +1,4 @@
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import { areaOfList, mayUse } from "../dashboard/access.server";
 import { privateNoStore } from "../http/headers.server";
@@ -74,7 +74,7 @@ export async function leadEventStream(request: Request, viewer: SessionUser): Pr
       cleanup();
     }
   };
-  const maySee = (kind: LeadListKind) => mayUse(viewer.role, areaOfList(kind));
+  const maySee = (kind: LeadKind) => mayUse(viewer.role, areaOfList(kind));
   // Listening before the answer goes out: a client that sees the stream open misses no lead
   // announced from then on (the list it reloads on reconnecting covers the time before). If the
   // database's listener drops, the stream ends, so the client connects again and reloads.

@@ -1,5 +1,5 @@
-import type { LeadListKind } from "~/lib/dashboard";
-import { isLeadListKind, leadLists } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { isLeadKind, leadKindIds } from "~/lib/lead-kinds";
 import { forgetWeeklyCounts } from "../dashboard/leads.server";
 import { database } from "../db/index.server";
 import { log } from "../log.server";
@@ -16,7 +16,7 @@ import { log } from "../log.server";
  * list whose stream opens again reloads, which covers the leads announced meanwhile.
  */
 const CHANNEL = "lead_arrived";
-type Listener = (kind: LeadListKind) => void;
+type Listener = (kind: LeadKind) => void;
 
 /** Each subscriber, with what to call when its announcements stop (the listener dropped). */
 const listeners = new Map<Listener, () => void>();
@@ -28,7 +28,7 @@ function listenOnce(): Promise<void> {
   const db = database();
   stopWatching ??= db.onListeningChange((up) => {
     // Leads may have arrived unannounced: the weekly counts are read again.
-    for (const kind of Object.keys(leadLists) as LeadListKind[]) forgetWeeklyCounts(kind);
+    for (const kind of leadKindIds) forgetWeeklyCounts(kind);
     if (up) return;
     for (const [listener, lost] of [...listeners]) {
       listeners.delete(listener);
@@ -37,7 +37,7 @@ function listenOnce(): Promise<void> {
   });
   listening = db
     .listen(CHANNEL, (payload) => {
-      if (!isLeadListKind(payload)) return;
+      if (!isLeadKind(payload)) return;
       forgetWeeklyCounts(payload);
       for (const listener of listeners.keys()) listener(payload);
     })
@@ -76,7 +76,7 @@ export async function subscribeLeads(listener: Listener, lost = () => {}): Promi
 export const openSubscriptions = () => listeners.size;
 
 /** Announces a new lead after its transaction committed. Never fails the submission. */
-export function leadArrived(kind: LeadListKind) {
+export function leadArrived(kind: LeadKind) {
   database()
     .notify(CHANNEL, kind)
     .catch((err) => log().error({ err, kind }, "could not announce a new lead"));

@@ -24,7 +24,7 @@ const FROM = "Brazos Digital <no-reply@brazosdigital.com>";
 function contact(name: string, registered = false): OutboxNotice {
   return {
     kind: "contact",
-    to: noticeMailbox.contact,
+    to: noticeMailbox("contacts"),
     replyTo: "ana@example.com",
     ...contactNotice({ name, email: "ana@example.com", message: "Hello", registered }),
   };
@@ -137,7 +137,7 @@ describe(`mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})
       });
       await enqueueNotice(tx, {
         kind: "application",
-        to: noticeMailbox.application,
+        to: noticeMailbox("applications"),
         ...notice,
         resumeFileId: file?.id,
       });

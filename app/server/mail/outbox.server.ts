@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { StaffNoticeKind } from "~/lib/lead-kinds";
 import type { PersonalMailKind } from "~/lib/replies";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, resumeFiles } from "../db/schema.server";
 import { log } from "../log.server";
-import { headerSafe, type NoticeKind } from "./templates.server";
+import { headerSafe } from "./templates.server";
 import type { MailAttachment, MailTransport } from "./transport.server";
 
 export type { Db };
@@ -15,7 +16,7 @@ const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 export type OutboxNotice = {
   kind:
-    | NoticeKind
+    | StaffNoticeKind
     | PersonalMailKind
     | "verify-email"
     | "reset-password"

@@ -92,7 +92,7 @@ describe("notice templates", () => {
   });
 
   it("sends applications to HR and leads to the info mailbox", () => {
-    expect(noticeMailbox.application).toBe("careers@brazosdigital.com");
-    expect(noticeMailbox.quote).toBe("info@brazosdigital.com");
+    expect(noticeMailbox("applications")).toBe("careers@brazosdigital.com");
+    expect(noticeMailbox("quotes")).toBe("info@brazosdigital.com");
   });
 });

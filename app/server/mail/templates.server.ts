@@ -1,26 +1,13 @@
 import { site } from "~/content/site";
-
-/** The notices staff receive when a visitor submits something. */
-export type NoticeKind = "quote" | "demo" | "contact" | "application";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 
 export type NoticeContent = { subject: string; html: string; text: string };
 
-/** Which mailbox reads each kind of notice: applications go to HR, every lead to sales. */
-export const noticeMailbox: Record<NoticeKind, string> = {
-  // Read when a notice is queued: the mailboxes are site facts editors change.
-  get quote() {
-    return site.mailboxes.info;
-  },
-  get demo() {
-    return site.mailboxes.info;
-  },
-  get contact() {
-    return site.mailboxes.info;
-  },
-  get application() {
-    return site.mailboxes.hr;
-  },
-};
+/**
+ * The mailbox that reads a kind's notices: applications go to HR, every lead to sales. Read when
+ * a notice is queued, since the mailboxes are site facts editors change.
+ */
+export const noticeMailbox = (kind: LeadKind) => site.mailboxes[leadKinds[kind].mailbox];
 
 type Sender = { name: string; email: string; registered: boolean };
 

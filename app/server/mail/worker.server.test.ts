@@ -24,7 +24,7 @@ const FROM = "Brazos Digital <no-reply@brazosdigital.com>";
 
 function contact(name: string): OutboxNotice {
   const notice = contactNotice({ name, email: "a@example.com", message: "Hi", registered: false });
-  return { kind: "contact", to: noticeMailbox.contact, ...notice };
+  return { kind: "contact", to: noticeMailbox("contacts"), ...notice };
 }
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 3000) {

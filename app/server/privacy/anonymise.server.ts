@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, or } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import {
@@ -31,11 +31,7 @@ export type Anonymised = { mailIds: string[] };
  * Returns the outbox ids whose .eml copies the caller removes once the transaction commits
  * (mail-files.server). Record 068 lists every copy and what reaches it.
  */
-export async function anonymiseLeads(
-  tx: Db,
-  kind: LeadListKind,
-  ids: string[],
-): Promise<Anonymised> {
+export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Promise<Anonymised> {
   if (ids.length === 0) return { mailIds: [] };
   switch (kind) {
     case "quotes":
@@ -92,7 +88,7 @@ function unknownKind(kind: never): never {
  * layout: `<a href="…/admin/records/<kind>/<id>">name</a>` and `- name (<list>, …) <link>`).
  * Returns the ids of the digests it changed.
  */
-async function redactDigests(tx: Db, kind: LeadListKind, ids: string[]): Promise<string[]> {
+async function redactDigests(tx: Db, kind: LeadKind, ids: string[]): Promise<string[]> {
   const paths = ids.map((id) => recordPath(kind, id));
   const rows = await tx
     .select({ id: emailOutbox.id, html: emailOutbox.html, text: emailOutbox.text })
@@ -103,7 +99,7 @@ async function redactDigests(tx: Db, kind: LeadListKind, ids: string[]): Promise
         or(...paths.map((path) => like(emailOutbox.text, `%${path}%`))),
       ),
     );
-  const label = leadLists[kind].label;
+  const label = leadKinds[kind].label;
   const changed: string[] = [];
   for (const row of rows) {
     let { html, text } = row;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { emailOutbox, users } from "../db/schema.server";
 import { log } from "../log.server";
@@ -10,7 +10,7 @@ import { describePersonData, type PersonData } from "./person-data.server";
 
 /** Counts per list, for the audit row (never the person's data itself). */
 function counts(data: PersonData) {
-  const byKind: Partial<Record<LeadListKind, number>> = {};
+  const byKind: Partial<Record<LeadKind, number>> = {};
   for (const record of data.records) byKind[record.kind] = (byKind[record.kind] ?? 0) + 1;
   return { account: Boolean(data.account), ...byKind };
 }

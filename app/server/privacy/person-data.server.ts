@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
@@ -16,7 +16,7 @@ export type PersonData = {
   email: string;
   account: { id: string; name: string; role: string; createdAt: string } | null;
   records: {
-    kind: LeadListKind;
+    kind: LeadKind;
     id: string;
     status: string;
     createdAt: string;
@@ -24,8 +24,6 @@ export type PersonData = {
     resume: { fileName: string; size: number } | null;
   }[];
 };
-
-const kinds = Object.keys(leadLists) as LeadListKind[];
 
 /** The address as people type it; stored addresses are compared case-insensitively. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -37,7 +35,7 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
     .from(users)
     .where(eq(users.email, address));
   const records: PersonData["records"] = [];
-  for (const kind of kinds) {
+  for (const kind of leadKindIds) {
     const { table } = leadTables[kind];
     const byEmail = sql`lower(${table.email}) = ${address}`;
     const rows = (await db
@@ -75,7 +73,7 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
 
 export const isEmpty = (data: PersonData) => !data.account && data.records.length === 0;
 
-const nouns: Record<LeadListKind, [string, string]> = {
+const nouns: Record<LeadKind, [string, string]> = {
   quotes: ["quote request", "quote requests"],
   demos: ["demo request", "demo requests"],
   contacts: ["contact message", "contact messages"],
@@ -88,7 +86,7 @@ const counted = (count: number, [one, many]: [string, string]) =>
 export function describePersonData(data: PersonData): string {
   const parts: string[] = [];
   if (data.account) parts.push("the account");
-  for (const kind of kinds) {
+  for (const kind of leadKindIds) {
     const count = data.records.filter((record) => record.kind === kind).length;
     if (count) parts.push(counted(count, nouns[kind]));
   }
@@ -121,7 +119,7 @@ function exportedMail(row: typeof emailOutbox.$inferSelect): ExportedMail {
 }
 
 /** Staff notes about one record (removed ones are gone), oldest first. */
-async function notesOf(db: Db, kind: LeadListKind, id: string) {
+async function notesOf(db: Db, kind: LeadKind, id: string) {
   const rows = await db
     .select({ at: leadEvents.createdAt, body: leadEvents.body })
     .from(leadEvents)

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -32,17 +32,6 @@ export const retentionBounds: Record<RetentionKind, readonly [number, number]> =
 const AUDIT_KEEP_DAYS = 730;
 const DAY_MS = 86_400_000;
 const TURN_KEY = "privacy:retention";
-
-/** The statuses after which a record is closed, and its retention period starts. */
-const finalStatuses: Record<LeadListKind, string[]> = {
-  applications: ["Hired", "Rejected"],
-  quotes: ["Converted", "Closed"],
-  demos: ["Completed", "No Show", "Closed"],
-  contacts: ["Responded", "Archived"],
-};
-
-const periodOf = (kind: LeadListKind): "applications" | "leads" =>
-  kind === "applications" ? "applications" : "leads";
 
 export async function loadRetention(db: Db): Promise<Retention> {
   const rows = await db.select().from(retentionSettings);
@@ -97,7 +86,7 @@ export async function saveRetention(
 }
 
 /** Records of `kind` closed before `cutoff` and not anonymised yet. */
-async function expired(db: Db, kind: LeadListKind, cutoff: Date): Promise<string[]> {
+async function expired(db: Db, kind: LeadKind, cutoff: Date): Promise<string[]> {
   const { table } = leadTables[kind];
   // Closed when the record last changed status, or (never changed) when it arrived.
   const closedAt = sql`coalesce((select max(s.created_at) from status_changes s where s.record_type = ${kind} and s.record_id = ${table.id}), ${table.createdAt})`;
@@ -106,7 +95,7 @@ async function expired(db: Db, kind: LeadListKind, cutoff: Date): Promise<string
     .from(table)
     .where(
       and(
-        inArray(table.status, finalStatuses[kind]),
+        inArray(table.status, [...leadKinds[kind].closed]),
         ne(table.email, ANONYMISED_EMAIL),
         sql`${closedAt} < ${cutoff.toISOString()}::timestamptz`,
       ),
@@ -115,7 +104,7 @@ async function expired(db: Db, kind: LeadListKind, cutoff: Date): Promise<string
   return rows.map((row) => row.id);
 }
 
-export type RetentionRun = Record<LeadListKind, number> & {
+export type RetentionRun = Record<LeadKind, number> & {
   auditRows: number;
   mails: number;
   webhookDeliveries: number;
@@ -185,8 +174,8 @@ export async function runRetention(
     auditRows: 0,
   };
   const mailIds: string[] = [];
-  for (const kind of Object.keys(leadLists) as LeadListKind[]) {
-    const cutoff = new Date(now.getTime() - settings[periodOf(kind)] * DAY_MS);
+  for (const kind of leadKindIds) {
+    const cutoff = new Date(now.getTime() - settings[leadKinds[kind].retention] * DAY_MS);
     const ids = await expired(db, kind, cutoff);
     if (ids.length === 0) continue;
     const anonymised = await db.transaction((tx) => anonymiseLeads(tx, kind, ids));

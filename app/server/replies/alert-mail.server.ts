@@ -1,16 +1,16 @@
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import { escapeHtml, headerSafe, type NoticeContent } from "../mail/templates.server";
 import type { LeadForMail } from "./lead-values.server";
 
 /** A staff member's "new lead" e-mail: who, what they sent, and the record's link. */
 export function alertMail(
-  kind: LeadListKind,
+  kind: LeadKind,
   leadId: string,
   lead: LeadForMail,
   origin: string,
 ): NoticeContent {
-  const list = leadLists[kind].label;
+  const list = leadKinds[kind].label;
   const { name, reference, summary } = lead.values;
   const subject = headerSafe(`New in ${list}: ${name} (${reference})`);
   const link = `${origin}${recordPath(kind, leadId)}`;

@@ -1,6 +1,6 @@
 import { type AlertMode, isAlertMode } from "~/lib/alerts";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -12,8 +12,8 @@ export async function changeAlertModes(
   values: Record<string, string>,
   db: Db = defaultDb(),
 ): Promise<FormResult> {
-  const choices: Partial<Record<LeadListKind, AlertMode>> = {};
-  for (const kind of Object.keys(leadLists) as LeadListKind[]) {
+  const choices: Partial<Record<LeadKind, AlertMode>> = {};
+  for (const kind of leadKindIds) {
     const value = values[`mode:${kind}`];
     if (value === undefined) continue;
     if (!isAlertMode(value))
@@ -22,7 +22,7 @@ export async function changeAlertModes(
         status: 400,
         toast: {
           title: "Alerts not saved",
-          description: `Choose how to hear of ${leadLists[kind].label}.`,
+          description: `Choose how to hear of ${leadKinds[kind].label}.`,
           variant: "destructive",
         },
       };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type AlertMode, defaultAlertMode, isAlertMode } from "~/lib/alerts";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import { can, isStaff, roleNames } from "../auth/permissions.server";
+import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
+import { canOnKind, isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { alertPreferences, passkeys, users } from "../db/schema.server";
@@ -9,16 +9,10 @@ import { enqueueNotice } from "../mail/outbox.server";
 import { alertMail } from "./alert-mail.server";
 import { leadForMail } from "./lead-values.server";
 
-const kinds = Object.keys(leadLists) as LeadListKind[];
-
 type Staff = { id: string; role: string };
 
 /** The lists a role works, as the staff area checks them (access.server, the digest). */
-const mayWork = (role: string, kind: LeadListKind) =>
-  isStaff(role) &&
-  (kind === "applications"
-    ? can(role, { applications: ["list"] })
-    : can(role, { leads: ["list"] }));
+const mayWork = (role: string, kind: LeadKind) => isStaff(role) && canOnKind(role, kind, "list");
 
 /**
  * Staff who have set up a second factor: an authenticator app (twoFactorEnabled) or a passkey.
@@ -33,8 +27,8 @@ export async function loadAlertModes(db: Db, staff: Staff) {
     .select()
     .from(alertPreferences)
     .where(eq(alertPreferences.userId, staff.id));
-  const modes: Partial<Record<LeadListKind, AlertMode>> = {};
-  for (const kind of kinds) {
+  const modes: Partial<Record<LeadKind, AlertMode>> = {};
+  for (const kind of leadKindIds) {
     if (!mayWork(staff.role, kind)) continue;
     const choice = saved.find((row) => row.leadKind === kind)?.mode;
     modes[kind] = isAlertMode(choice) ? choice : defaultAlertMode(staff.role, kind);
@@ -46,9 +40,9 @@ export async function loadAlertModes(db: Db, staff: Staff) {
 export async function saveAlertModes(
   db: Db,
   staff: Staff,
-  choices: Partial<Record<LeadListKind, AlertMode>>,
+  choices: Partial<Record<LeadKind, AlertMode>>,
 ) {
-  const rows = kinds
+  const rows = leadKindIds
     .filter((kind) => mayWork(staff.role, kind) && choices[kind])
     .map((kind) => ({ userId: staff.id, leadKind: kind, mode: choices[kind] as AlertMode }));
   if (rows.length === 0) return;
@@ -66,7 +60,7 @@ export async function saveAlertModes(
  * lead's transaction, each linked to the lead (so erasure and retention find it). Banned
  * accounts, staff who do not work the list and staff without a second factor get nothing.
  */
-export async function queueLeadAlerts(tx: Db, kind: LeadListKind, leadId: string) {
+export async function queueLeadAlerts(tx: Db, kind: LeadKind, leadId: string) {
   const staff = await tx
     .select({
       id: users.id,

@@ -1,4 +1,4 @@
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
 import { queueLeadAlerts } from "./alerts.server";
@@ -9,7 +9,7 @@ import { queueAutoReply } from "./auto-reply.server";
  * with the lead or not at all): the person's auto-reply and the staff's "new lead" e-mails and
  * the webhooks' lead.created event.
  */
-export async function answerLead(tx: Db, kind: LeadListKind, leadId: string) {
+export async function answerLead(tx: Db, kind: LeadKind, leadId: string) {
   await queueAutoReply(tx, kind, leadId);
   await queueLeadAlerts(tx, kind, leadId);
   await queueWebhookEvent(tx, "lead.created", kind, [leadId]);

@@ -1,4 +1,4 @@
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { leadForMail } from "./lead-values.server";
@@ -9,7 +9,7 @@ import { autoReplyKey, loadTemplate } from "./templates.server";
  * Queues the list's auto-reply to the person who sent a lead, in the transaction that saves
  * the lead: the two are saved together or not at all. Nothing is queued when it is turned off.
  */
-export async function queueAutoReply(tx: Db, kind: LeadListKind, leadId: string) {
+export async function queueAutoReply(tx: Db, kind: LeadKind, leadId: string) {
   const template = await loadTemplate(tx, autoReplyKey(kind));
   if (!template?.enabled) return;
   const lead = await leadForMail(tx, kind, leadId);

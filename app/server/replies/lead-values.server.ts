@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
-import { type LeadListKind, leadFields, type StoredLeads } from "~/lib/dashboard";
+import { leadFields, type StoredLeads } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { TemplateValues } from "~/lib/mail-templates";
 import { formatReference } from "~/lib/references";
+import { productNamer } from "../content/products.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { jobs } from "../db/schema.server";
 
 export type LeadForMail = { email: string; values: TemplateValues };
 
-type Stored = StoredLeads[LeadListKind] & Partial<StoredLeads["applications"]>;
+type Stored = StoredLeads[LeadKind] & Partial<StoredLeads["applications"]>;
 
 /**
  * A lead's address and the values of its template placeholders, read in the caller's
@@ -16,7 +18,7 @@ type Stored = StoredLeads[LeadListKind] & Partial<StoredLeads["applications"]>;
  */
 export async function leadForMail(
   tx: Db,
-  kind: LeadListKind,
+  kind: LeadKind,
   id: string,
   status?: string,
 ): Promise<LeadForMail | null> {
@@ -29,6 +31,8 @@ export async function leadForMail(
     jobTitle = job?.title ?? "";
   }
   const shown: Record<string, unknown> = { ...row, jobTitle: jobTitle || "Unknown Job" };
+  // A demo request names its product as the site does, not by its address.
+  if ("product" in row) shown.product = (await productNamer(tx))(row.product ?? null);
   const summary = (leadFields[kind] as readonly [string, string][])
     .map(([key, label]) => [label, shown[key]] as const)
     .filter(([, value]) => value !== null && value !== undefined && value !== "")

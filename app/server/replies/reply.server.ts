@@ -1,7 +1,7 @@
-import type { LeadListKind } from "~/lib/dashboard";
 import { replyForm } from "~/lib/forms/reply";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -18,7 +18,7 @@ import { composeMail } from "./personal-mail.server";
  * delivery state and My Account shows it once sent. It counts as a first response.
  */
 export async function replyToLead(
-  kind: LeadListKind,
+  kind: LeadKind,
   id: string,
   viewer: SessionUser,
   values: Record<string, string>,

@@ -1,7 +1,7 @@
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { sampleValues, type TemplateSetting } from "~/lib/mail-templates";
 import { applicationStatuses } from "~/lib/statuses";
 import type { SessionUser } from "../auth/session.server";
@@ -16,11 +16,11 @@ import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./te
 /** Every list's auto-reply and every application status's e-mail, saved or default. */
 export async function loadTemplateSettings(db: Db = defaultDb()) {
   const saved = await savedTemplates(db, "");
-  const autoReplies: TemplateSetting[] = (Object.keys(leadLists) as LeadListKind[]).map((kind) => {
+  const autoReplies: TemplateSetting[] = leadKindIds.map((kind) => {
     const key = autoReplyKey(kind);
     return {
       key,
-      label: leadLists[kind].label,
+      label: leadKinds[kind].label,
       kind,
       status: null,
       ...(saved.get(key) ?? defaultAutoReplies[kind]),
@@ -48,7 +48,7 @@ export async function changeTemplate(
   if (!input.ok) return refusedInput(input, values);
   const { key, enabled, subject, body } = input.data;
   if (values.intent === "test") {
-    const [, kind, status] = key.split(":") as [string, LeadListKind, string | undefined];
+    const [, kind, status] = key.split(":") as [string, LeadKind, string | undefined];
     const mail = personalMail({ subject, body }, sampleValues(kind, status));
     await enqueueNotice(db, { kind: "template-test", to: viewer.email, ...mail });
     nudgeMailWorker();

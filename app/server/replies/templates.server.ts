@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { mailTemplates } from "../db/schema.server";
 import { defaultAutoReplies, defaultStatusEmails, type Template } from "./defaults.server";
@@ -7,7 +7,7 @@ import { defaultAutoReplies, defaultStatusEmails, type Template } from "./defaul
 export type { Template };
 
 /** The key of a list's auto-reply, and of a status e-mail of applications. */
-export const autoReplyKey = (kind: LeadListKind) => `auto-reply:${kind}`;
+export const autoReplyKey = (kind: LeadKind) => `auto-reply:${kind}`;
 export const statusEmailKey = (status: string) => `status:applications:${status}`;
 
 /** A saved template, or the written default when none was saved (null if neither exists). */
@@ -19,7 +19,7 @@ export async function loadTemplate(db: Db, key: string): Promise<Template | null
 
 function writtenDefault(key: string): Template | null {
   const [purpose, kind, status] = key.split(":");
-  if (purpose === "auto-reply") return defaultAutoReplies[kind as LeadListKind] ?? null;
+  if (purpose === "auto-reply") return defaultAutoReplies[kind as LeadKind] ?? null;
   if (purpose === "status" && kind === "applications" && status)
     return defaultStatusEmails[status] ?? null;
   return null;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import type { WebhookEvent } from "~/lib/webhooks";
 import { recordPath } from "~/lib/workspace";
@@ -18,7 +18,7 @@ export function eventBody(
   format: string,
   id: string,
   event: WebhookEvent,
-  kind: LeadListKind,
+  kind: LeadKind,
   lead: LeadRow,
   data: EventData,
   occurredAt: string,
@@ -28,7 +28,7 @@ export function eventBody(
   if (format === "slack") {
     const what =
       event === "lead.created"
-        ? `New in ${leadLists[kind].label}`
+        ? `New in ${leadKinds[kind].label}`
         : event === "lead.status_changed"
           ? `Status ${data.from ?? "?"} → ${data.to ?? "?"}`
           : `Assigned to ${data.ownerName ?? "nobody"}`;
@@ -66,7 +66,7 @@ function slackEscape(text: string): string {
 export async function queueWebhookEvent(
   tx: Db,
   event: WebhookEvent,
-  kind: LeadListKind,
+  kind: LeadKind,
   leadIds: string[],
   data: EventData = {},
 ) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
-import { can } from "../auth/permissions.server";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { canOnKind } from "../auth/permissions.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -11,14 +11,12 @@ import { changeOwners, type OwnedRow } from "./ownership.server";
 export type AssignResult = { ok: true; changed: string[] } | { ok: false; message: string };
 
 /** Who may own a lead of this list: admins own every kind, HR owns applications. */
-export function mayOwn(role: string | null | undefined, kind: LeadListKind): boolean {
-  return kind === "applications"
-    ? can(role, { applications: ["update"] })
-    : can(role, { leads: ["update"] });
+export function mayOwn(role: string | null | undefined, kind: LeadKind): boolean {
+  return canOnKind(role, kind, "update");
 }
 
 /** The staff account that would own the leads, or why it cannot. */
-export async function ownerFor(db: Db, kind: LeadListKind, ownerId: string) {
+export async function ownerFor(db: Db, kind: LeadKind, ownerId: string) {
   const [owner] = await db
     .select({
       id: users.id,
@@ -41,7 +39,7 @@ export async function ownerFor(db: Db, kind: LeadListKind, ownerId: string) {
  * Returns the ids whose owner changed.
  */
 export async function assignLeads(
-  kind: LeadListKind,
+  kind: LeadKind,
   ids: string[],
   ownerId: string | null,
   actor: { id: string; email: string },

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
 import type { AssignmentRule } from "~/lib/workspace";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -8,12 +8,10 @@ import { assignmentRules, users } from "../db/schema.server";
 import { mayOwn } from "./assignment.server";
 import { changeOwners, type OwnedRow } from "./ownership.server";
 
-const kinds = Object.keys(leadLists) as LeadListKind[];
-
 /** Every list's rule; a list without a row is "off". */
 export async function assignmentRulesList(db: Db = defaultDb()): Promise<AssignmentRule[]> {
   const rows = await db.select().from(assignmentRules);
-  return kinds.map((kind) => {
+  return leadKindIds.map((kind) => {
     const row = rows.find((r) => r.leadKind === kind);
     return {
       kind,
@@ -24,7 +22,7 @@ export async function assignmentRulesList(db: Db = defaultDb()): Promise<Assignm
 }
 
 /** The staff members who may own leads of `kind`: not banned, with a role that works the list. */
-export async function eligibleOwners(kind: LeadListKind, db: Db = defaultDb(), ids?: string[]) {
+export async function eligibleOwners(kind: LeadKind, db: Db = defaultDb(), ids?: string[]) {
   const rows = await db
     .select({
       id: users.id,
@@ -66,11 +64,7 @@ export async function saveAssignmentRule(
  * until the commit, so instances saving leads at once each take their own turn. Staff who lost
  * the role or were banned are skipped.
  */
-export async function autoAssign(
-  tx: Db,
-  kind: LeadListKind,
-  leadId: string,
-): Promise<string | null> {
+export async function autoAssign(tx: Db, kind: LeadKind, leadId: string): Promise<string | null> {
   const [rule] = await tx
     .update(assignmentRules)
     .set({ turn: sql`${assignmentRules.turn} + 1` })

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { leadKindIds } from "~/lib/lead-kinds";
 import type { ContactItem } from "~/lib/workspace";
 import { areaOfList, mayUse } from "../dashboard/access.server";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -28,9 +28,7 @@ export async function contactHistory(
   account: ContactAccount | null;
 }> {
   const address = email.trim().toLowerCase();
-  const kinds = (Object.keys(leadLists) as LeadListKind[]).filter((kind) =>
-    mayUse(viewer.role, areaOfList(kind)),
-  );
+  const kinds = leadKindIds.filter((kind) => mayUse(viewer.role, areaOfList(kind)));
   const accountShown = mayUse(viewer.role, "users");
   const lists = await Promise.all(
     kinds.map(async (kind) => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 
@@ -7,7 +7,7 @@ import type { Db } from "../db/client.server";
  * Marks the first time a person did something about a lead (a status change or a note), in
  * the transaction that does it. Later actions leave the first time as it is.
  */
-export async function markFirstResponse(tx: Db, kind: LeadListKind, id: string) {
+export async function markFirstResponse(tx: Db, kind: LeadKind, id: string) {
   const { table } = leadTables[kind];
   await tx
     .update(table)

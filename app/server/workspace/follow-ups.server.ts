@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { site } from "~/content/site";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { zonedInstant } from "~/lib/zoned-time";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -17,7 +17,7 @@ export type FollowUp = { date: string; time: string | null } | null;
  * in the site's time zone. The change goes into the timeline.
  */
 export async function setFollowUp(
-  kind: LeadListKind,
+  kind: LeadKind,
   leadId: string,
   followUp: FollowUp,
   actor: { id: string; email: string },

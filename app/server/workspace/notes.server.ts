@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
@@ -13,7 +13,7 @@ const gone = { ok: false, message: "This record no longer exists." } as const;
 
 /** Adds a staff note (already validated: plain text, 1–5,000 characters) to a lead. */
 export async function addNote(
-  kind: LeadListKind,
+  kind: LeadKind,
   leadId: string,
   body: string,
   actor: Actor,
@@ -39,7 +39,7 @@ export async function addNote(
  * "note removed", with who wrote it and when.
  */
 export async function removeNote(
-  kind: LeadListKind,
+  kind: LeadKind,
   leadId: string,
   noteId: string,
   actor: Actor,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -23,7 +23,7 @@ export type OwnedRow = { id: string; ownerId: string | null; name: string; email
  */
 export async function changeOwners(
   tx: Db,
-  kind: LeadListKind,
+  kind: LeadKind,
   rows: OwnedRow[],
   owner: Owner | null,
   actor: Actor,
@@ -68,7 +68,7 @@ export async function changeOwners(
     for (const row of changing) {
       const notice = assignmentNotice({
         ownerName: owner.name ?? "",
-        listLabel: leadLists[kind].label,
+        listLabel: leadKinds[kind].label,
         leadName: row.name,
         leadEmail: row.email,
         assignedBy: actor?.email ?? null,

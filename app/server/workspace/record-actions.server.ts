@@ -1,7 +1,7 @@
-import type { LeadListKind } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/workspace";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { setLeadStatus } from "../dashboard/actions.server";
@@ -22,7 +22,7 @@ const answer = (done: Done, success: ToastMessage, failure: ToastMessage): FormR
  * assign, note, remove-note, follow-up. The route has checked that the viewer works this list.
  */
 export async function recordAction(
-  kind: LeadListKind,
+  kind: LeadKind,
   id: string,
   viewer: SessionUser,
   values: Record<string, string>,

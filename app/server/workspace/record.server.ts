@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import type { LeadListKind, LeadRecord } from "~/lib/dashboard";
+import type { LeadRecord } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -10,7 +11,7 @@ import { leadTimeline } from "./timeline.server";
  * What the record page shows beside the record: its timeline, who may own it (and who does),
  * and its follow-up as the form's date and time in the site's time zone.
  */
-export async function recordWorkspace<K extends LeadListKind>(
+export async function recordWorkspace<K extends LeadKind>(
   kind: K,
   record: LeadRecord<K>,
   db: Db = defaultDb(),

@@ -1,14 +1,11 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import { closedStatuses } from "~/lib/workspace";
+import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { assignmentRules, users } from "../db/schema.server";
 import { mayOwn } from "./assignment.server";
 import { changeOwners, type OwnedRow } from "./ownership.server";
-
-const kinds = Object.keys(leadLists) as LeadListKind[];
 
 /**
  * A staff member who lost a role, or was banned, keeps nothing of the lists they no longer
@@ -20,7 +17,7 @@ export async function releaseLeadsOf(userId: string, db: Db = defaultDb()) {
     .select({ role: users.role, banned: users.banned })
     .from(users)
     .where(eq(users.id, userId));
-  const lost = kinds.filter((kind) => !user || user.banned || !mayOwn(user.role, kind));
+  const lost = leadKindIds.filter((kind) => !user || user.banned || !mayOwn(user.role, kind));
   let released = 0;
   for (const kind of lost) {
     const { table } = leadTables[kind];
@@ -32,7 +29,9 @@ export async function releaseLeadsOf(userId: string, db: Db = defaultDb()) {
       const rows = (await tx
         .select({ id: table.id, ownerId: table.ownerId, name: table.name, email: table.email })
         .from(table)
-        .where(and(eq(table.ownerId, userId), notInArray(table.status, [...closedStatuses[kind]])))
+        .where(
+          and(eq(table.ownerId, userId), notInArray(table.status, [...leadKinds[kind].closed])),
+        )
         .for("update")) as OwnedRow[];
       return (await changeOwners(tx, kind, rows, null, null, "lost access")).length;
     });

@@ -1,7 +1,7 @@
-import { leadLists } from "~/lib/dashboard";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { assignmentRuleForm } from "~/lib/forms/workspace";
+import { leadKinds } from "~/lib/lead-kinds";
 import { saveAssignmentRule } from "./auto-assign.server";
 
 /**
@@ -24,6 +24,6 @@ export async function saveAssignmentSettings(values: Record<string, string>): Pr
   return {
     ok: true,
     status: 200,
-    toast: { title: `Assignment for ${leadLists[input.data.kind].label} saved.` },
+    toast: { title: `Assignment for ${leadKinds[input.data.kind].label} saved.` },
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { LeadListKind } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
 import type { TimelineEntry } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -21,7 +21,7 @@ function mailLabel(kind: string, replyTo: string | null): string {
  * (staff alerts aside).
  */
 export async function leadTimeline(
-  kind: LeadListKind,
+  kind: LeadKind,
   leadId: string,
   db: Db = defaultDb(),
 ): Promise<TimelineEntry[]> {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { dashboardTabs } from "./dashboard";
+import { isClosedStatus, isLeadKind, leadKindIds, leadKinds } from "./lead-kinds";
+import { formatReference, referenceNumber } from "./references";
+
+describe("the lead-kind registry", () => {
+  it("gives every kind a coherent entry", () => {
+    for (const kind of leadKindIds) {
+      const entry = leadKinds[kind];
+      expect(entry.statuses.length, kind).toBeGreaterThan(1);
+      // A new record never starts closed, and every closed status is one of its statuses.
+      expect(isClosedStatus(kind, entry.statuses[0] ?? ""), kind).toBe(false);
+      for (const status of entry.closed) expect(entry.statuses, kind).toContain(status);
+      expect(
+        dashboardTabs.map((tab) => tab.id),
+        kind,
+      ).toContain(entry.tab);
+      expect(entry.path, kind).toMatch(/^\/admin\//);
+    }
+  });
+
+  it("keeps what must tell kinds apart unique", () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(leadKindIds.map((kind) => leadKinds[kind].prefix))).toBe(true);
+    expect(unique(leadKindIds.map((kind) => leadKinds[kind].path))).toBe(true);
+    expect(unique(leadKindIds.map((kind) => leadKinds[kind].notice))).toBe(true);
+    expect(leadKindIds.every((kind) => /^[A-Z]$/.test(leadKinds[kind].prefix))).toBe(true);
+  });
+
+  it("reads references with any kind's letter", () => {
+    for (const kind of leadKindIds) {
+      expect(referenceNumber(formatReference(kind, 24117))).toBe(24117);
+    }
+    expect(referenceNumber("#24117")).toBe(24117);
+    expect(referenceNumber("X-24117")).toBeNull();
+  });
+
+  it("knows only its own kinds", () => {
+    expect(isLeadKind("quotes")).toBe(true);
+    expect(isLeadKind("toString")).toBe(false);
+    expect(isLeadKind(undefined)).toBe(false);
+  });
+});

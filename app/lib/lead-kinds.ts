@@ -1,0 +1,112 @@
+import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
+
+/** A part of the staff area, each guarded on the server by one permission set (access.server). */
+export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads" | "content";
+
+/**
+ * Everything the browser and the server share about one kind of lead (record 071): how staff
+ * name its list, its statuses and which of them close a record, the letter of its references,
+ * where it lives in the staff area, which retention period applies, and the name its notice
+ * e-mails are stored under. The server's half (tables, mailboxes) is leads/kinds.server.ts.
+ * Adding a kind here makes every `Record<LeadKind, …>` in the code ask for its entry.
+ */
+type LeadKindDefinition = {
+  /** The list's title, as the spec names it (§2). */
+  label: string;
+  /** One record in a sentence: "a quote request". */
+  noun: string;
+  path: string;
+  /** The spec's status list (§4); the first is the status a new record starts with. */
+  statuses: readonly string[];
+  /** Statuses after which the record needs no more work and its retention period starts. */
+  closed: readonly string[];
+  /** The letter of its references: Q-24117 is a quote request. */
+  prefix: string;
+  /** The spec's failure title when the list cannot load (§8). */
+  loadError: string;
+  /** The dashboard tab it sits under, and the staff area whose permission it needs. */
+  tab: "quotes" | "demos" | "contacts" | "jobs";
+  area: StaffArea;
+  /** Which retention period of the privacy settings applies. */
+  retention: "leads" | "applications";
+  /** The `kind` of its staff notice in the outbox (stored data: never renamed). */
+  notice: "quote" | "demo" | "contact" | "application";
+  /** Which of the site's mailboxes (a site fact editors change) reads its notices. */
+  mailbox: "info" | "hr";
+};
+
+export const leadKinds = {
+  quotes: {
+    label: "Quote Requests",
+    noun: "a quote request",
+    path: "/admin/quotes",
+    statuses: quoteStatuses,
+    closed: ["Converted", "Closed"],
+    prefix: "Q",
+    loadError: "Error fetching quotes",
+    tab: "quotes",
+    area: "leads",
+    retention: "leads",
+    notice: "quote",
+    mailbox: "info",
+  },
+  demos: {
+    label: "Demo Requests",
+    noun: "a demo request",
+    path: "/admin/demo-requests",
+    statuses: demoStatuses,
+    closed: ["Completed", "No Show", "Closed"],
+    prefix: "D",
+    loadError: "Error fetching demo requests",
+    tab: "demos",
+    area: "leads",
+    retention: "leads",
+    notice: "demo",
+    mailbox: "info",
+  },
+  contacts: {
+    label: "Contact Messages",
+    noun: "a contact message",
+    path: "/admin/contact-messages",
+    statuses: contactStatuses,
+    closed: ["Responded", "Archived"],
+    prefix: "C",
+    loadError: "Error fetching messages",
+    tab: "contacts",
+    area: "leads",
+    retention: "leads",
+    notice: "contact",
+    mailbox: "info",
+  },
+  applications: {
+    label: "Applications",
+    noun: "a job application",
+    path: "/admin/jobs/applications",
+    statuses: applicationStatuses,
+    closed: ["Hired", "Rejected"],
+    prefix: "A",
+    loadError: "Error fetching applications",
+    tab: "jobs",
+    area: "applications",
+    retention: "applications",
+    notice: "application",
+    mailbox: "hr",
+  },
+} as const satisfies Record<string, LeadKindDefinition>;
+
+export type LeadKind = keyof typeof leadKinds;
+
+/** Every kind, in the dashboard's order. */
+export const leadKindIds = Object.keys(leadKinds) as LeadKind[];
+
+export function isLeadKind(value: string | null | undefined): value is LeadKind {
+  return typeof value === "string" && Object.hasOwn(leadKinds, value);
+}
+
+/** The outbox name of a kind's staff notice. */
+export type StaffNoticeKind = (typeof leadKinds)[LeadKind]["notice"];
+
+/** Whether a status closes a record of `kind` (its work is done; retention counts from it). */
+export function isClosedStatus(kind: LeadKind, status: string): boolean {
+  return (leadKinds[kind].closed as readonly string[]).includes(status);
+}
