@@ -1,5 +1,5 @@
-import { isLeadListKind, leadLists } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import type { AuditAction } from "./audit.server";
 import type { AuditNames } from "./audit-names.server";
@@ -66,10 +66,10 @@ export function describeSubject(
   id: string | null,
 ): AuditLink | null {
   if (!kind || !id) return null;
-  if (isLeadListKind(kind)) {
+  if (isLeadKind(kind)) {
     const lead = names.leads.get(id);
     if (lead) return { label: `${lead.reference} ${lead.name}`, href: recordPath(kind, id) };
-    return { label: `${leadLists[kind].label}: deleted record`, href: null };
+    return { label: `${leadKinds[kind].label}: deleted record`, href: null };
   }
   if (kind === "user") return person(names, id);
   if (kind === "person") {
@@ -88,8 +88,8 @@ export function describeSubject(
     if (title) return { label: title, href: "/admin/jobs" };
     return { label: id === "new" ? "New job posting" : "Deleted job posting", href: null };
   }
-  if (kind === "list" && isLeadListKind(id)) {
-    return { label: leadLists[id].label, href: leadLists[id].path };
+  if (kind === "list" && isLeadKind(id)) {
+    return { label: leadKinds[id].label, href: leadKinds[id].path };
   }
   if (kind === "audit") return { label: "Audit log", href: "/admin/audit" };
   return { label: `${kind} ${id}`, href: null };

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { itemName } from "~/lib/content/fields";
 import { isContentType } from "~/lib/content/types";
-import { isLeadListKind, type LeadListKind } from "~/lib/dashboard";
 import { isRecordId } from "~/lib/ids";
+import { isLeadKind, type LeadKind } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -11,7 +11,7 @@ import { contentItems, jobs, users } from "../db/schema.server";
 /** The rows' people and records by id, read in a few queries per page or export. */
 export type AuditNames = {
   users: Map<string, { name: string; email: string }>;
-  leads: Map<string, { kind: LeadListKind; reference: string; name: string }>;
+  leads: Map<string, { kind: LeadKind; reference: string; name: string }>;
   content: Map<string, string>;
   jobs: Map<string, string>;
 };
@@ -40,7 +40,7 @@ async function inChunks<T>(ids: Set<string>, read: (chunk: string[]) => Promise<
 
 export async function loadAuditNames(db: Db, rows: NamedRow[]): Promise<AuditNames> {
   const userIds = new Set<string>();
-  const leadIds = new Map<LeadListKind, Set<string>>();
+  const leadIds = new Map<LeadKind, Set<string>>();
   const contentIds = new Set<string>();
   const jobIds = new Set<string>();
   for (const row of rows) {
@@ -52,7 +52,7 @@ export async function loadAuditNames(db: Db, rows: NamedRow[]): Promise<AuditNam
     const { subjectKind: kind, subjectId: id } = row;
     if (!kind || !id) continue;
     if (kind === "user" || kind === "person") userIds.add(id);
-    else if (isLeadListKind(kind) && isRecordId(id)) {
+    else if (isLeadKind(kind) && isRecordId(id)) {
       leadIds.set(kind, (leadIds.get(kind) ?? new Set()).add(id));
     } else if (kind === "content" && isRecordId(id)) contentIds.add(id);
     else if (kind === "job" && isRecordId(id)) jobIds.add(id);
