@@ -157,7 +157,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   await tabs.filter({ hasText: "Quote Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/quotes$/);
   const record = page.locator("tr", { hasText: patEmail });
-  await expect(record).toContainText("New since your last visit");
+  await expect(record).toContainText("Unseen (arrived since your last visit)");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
     "New",
     "Contacted",

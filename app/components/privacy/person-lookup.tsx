@@ -4,7 +4,7 @@ import { Form, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
 import { type LeadListKind, leadLists } from "~/lib/dashboard";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 
 export type PersonLookup = {
@@ -82,7 +82,9 @@ export function PersonResult({ person }: { person: PersonLookup }) {
           <li key={record.id} className="flex flex-wrap gap-x-3 py-1.5">
             <span className="font-medium">{leadLists[record.kind].label}</span>
             <span>{record.status}</span>
-            <span className="text-slate-600">{formatDate(record.createdAt)}</span>
+            <time dateTime={record.createdAt} className="text-slate-600">
+              {formatDateTime(record.createdAt)}
+            </time>
             {record.resume && <span className="text-slate-600">résumé {record.resume}</span>}
           </li>
         ))}
