@@ -11,6 +11,7 @@ import { type LeadListKind, type LeadRecord, leadFields, leadLists } from "~/lib
 import { formatDateTime } from "~/lib/dates";
 import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
+import { ResumePreview } from "./resume-preview";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
@@ -41,6 +42,8 @@ export type RecordViewProps<K extends LeadListKind> = {
   candidateEmails?: CandidateEmails | null;
   /** Saved replies to start from. */
   snippets?: { key: string; name: string; body: string }[];
+  /** Applications: the résumé's download name, and whether the browser can show it (a PDF). */
+  resume?: { fileName: string; previewable: boolean } | null;
 };
 
 /**
@@ -59,7 +62,7 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
     ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),
     ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
   ];
-  const resumeId = "resumePath" in record && record.resumePath ? (record.id as string) : null;
+  const resumeId = props.resume ? record.id : null;
   return (
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -93,6 +96,7 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
         {resumeId && (
           <a
             href={`/admin/resumes/${resumeId}`}
+            title={props.resume?.fileName}
             className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             <FileText aria-hidden="true" className="size-4" /> Download résumé
@@ -129,6 +133,13 @@ export function RecordView<K extends LeadListKind>(props: RecordViewProps<K>) {
           </div>
         ))}
       </dl>
+      {resumeId && props.resume?.previewable && (
+        <ResumePreview
+          applicationId={resumeId}
+          candidate={record.name}
+          fileName={props.resume.fileName}
+        />
+      )}
       <SourceDetails source={record.source} />
       <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
       <div className="mt-3 space-y-3">
