@@ -46,10 +46,21 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
-          <p className="flex gap-4">
-            <span>Privacy Policy</span>
-            <span>Terms of Service</span>
-          </p>
+          {/* Linked, though the spec has them as plain text: both pages exist (record 070). */}
+          <nav aria-label="Legal" className="flex gap-4">
+            <Link
+              to="/privacy"
+              className="rounded underline-offset-2 hover:text-white hover:underline"
+            >
+              Privacy Policy
+            </Link>
+            <Link
+              to="/terms"
+              className="rounded underline-offset-2 hover:text-white hover:underline"
+            >
+              Terms of Service
+            </Link>
+          </nav>
         </div>
       </div>
     </footer>

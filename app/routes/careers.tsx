@@ -92,13 +92,21 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
           <h2 id="open-positions" className="font-bold text-3xl">
             Open positions
           </h2>
-          {viewer ? (
+          {/* The spec's Admin Dashboard link for staff; a visitor's own account otherwise (record 070). */}
+          {viewer?.staff ? (
             <Link
               to="/admin/dashboard"
               className="rounded font-semibold text-brand-700 text-sm underline"
             >
               Admin Dashboard
             </Link>
+          ) : viewer ? (
+            <p className="text-slate-600 text-sm">
+              Track your applications in{" "}
+              <Link to="/account" className="rounded font-semibold text-brand-700 underline">
+                My Account
+              </Link>
+            </p>
           ) : (
             <p className="text-slate-600 text-sm">
               Track your application:{" "}

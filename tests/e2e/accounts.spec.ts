@@ -148,7 +148,7 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   expect(rows).toEqual([{ email: user.email }]);
 });
 
-test("the Admin Panel entry shows only for staff, and careers links signed-in users to the dashboard", async ({
+test("the Admin Panel entry shows only for staff; careers links staff to the dashboard and visitors to their account", async ({
   browser,
   browserProblems,
   isMobile,
@@ -160,10 +160,20 @@ test("the Admin Panel entry shows only for staff, and careers links signed-in us
     const page = await context.newPage();
     await signInAs(context, await createUser(e2e.databaseUrl, { role }));
     await page.goto("/careers");
-    await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(
-      "href",
-      "/admin/dashboard",
-    );
+    // Record 070: a visitor's link says where it goes, rather than bouncing off the dashboard.
+    if (role === "hr") {
+      await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(
+        "href",
+        "/admin/dashboard",
+      );
+    } else {
+      await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+      await expect(page.getByText("Track your applications in My Account")).toBeVisible();
+      await expect(page.locator("main").getByRole("link", { name: "My Account" })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+    }
     await expectAccessible(page);
     await page
       .locator("header")
