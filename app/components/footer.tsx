@@ -50,13 +50,13 @@ export function Footer() {
           <nav aria-label="Legal" className="flex gap-4">
             <Link
               to="/privacy"
-              className="rounded underline-offset-2 hover:text-white hover:underline"
+              className="inline-block rounded py-1 underline-offset-2 hover:text-white hover:underline"
             >
               Privacy Policy
             </Link>
             <Link
               to="/terms"
-              className="rounded underline-offset-2 hover:text-white hover:underline"
+              className="inline-block rounded py-1 underline-offset-2 hover:text-white hover:underline"
             >
               Terms of Service
             </Link>
