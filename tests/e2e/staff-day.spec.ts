@@ -209,6 +209,7 @@ test.describe("sign-in and trust pages", () => {
     await expect(page).toHaveURL(/\/account\/two-factor$/);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
     const codes = await page
       .getByRole("list", { name: "Recovery codes" })
       .locator("li")
