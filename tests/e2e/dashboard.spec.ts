@@ -106,7 +106,10 @@ test.describe("authorization matrix", () => {
       extraHTTPHeaders: { Cookie: who.hr },
     });
     const download = await resume.get(`/admin/resumes/${fixtures.application}`);
-    expect(download.headers()["content-disposition"]).toBe('attachment; filename="cv-1.pdf"');
+    // Named after the candidate (and the job, which this application has none of): record 071.
+    expect(download.headers()["content-disposition"]).toBe(
+      "attachment; filename=\"Cv.pdf\"; filename*=UTF-8''Cv.pdf",
+    );
     expect(download.headers()["content-type"]).toBe("application/pdf");
     expect(download.headers()["x-content-type-options"]).toBe("nosniff");
     await resume.dispose();
