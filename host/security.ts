@@ -30,7 +30,9 @@ export function securityHeaders({ production, https }: { production: boolean; ht
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: [MAP_ORIGIN],
+        // The map on /contact, and the staff record's résumé preview, which only its own
+        // response lets be framed (frame-ancestors 'self', sandboxed; record 071).
+        frameSrc: [MAP_ORIGIN, "'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -110,6 +110,15 @@ export type HomePage = {
   stats: Pair[];
 };
 
+/** The Terms of Service page (record 070): sections are a heading and its paragraph. */
+export type TermsPage = {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: Pair[];
+  seoDescription: string;
+};
+
 export type AboutPage = {
   title: string;
   intro: string;

@@ -300,6 +300,12 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: `/admin/resumes/${f.application}`,
       expect: both,
     },
+    {
+      file: "routes/admin/resume-preview.ts",
+      method: "GET",
+      url: `/admin/resumes/${f.application}/preview`,
+      expect: both,
+    },
   ];
 }
 
@@ -367,6 +373,20 @@ function contentCases(f: Fixtures): Case[] {
       method: "POST",
       url: "/admin/content/new/about",
       form: { slug: "about-two" },
+      expect: contentStaff(400),
+    },
+    {
+      // The Terms of Service (docs/decisions/070): one item, slug always "terms".
+      file: "routes/admin/content.tsx",
+      method: "GET",
+      url: "/admin/content?type=terms",
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-new.tsx",
+      method: "POST",
+      url: "/admin/content/new/terms",
+      form: { slug: "terms-two" },
       expect: contentStaff(400),
     },
     {

@@ -13,6 +13,7 @@ export const contentTypes = [
   "home",
   "about",
   "facts",
+  "terms",
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -79,6 +80,7 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
   home: { label: "Home page", plural: "Home page", listing: "/", page: null },
   about: { label: "About page", plural: "About page", listing: "/about", page: null },
   facts: { label: "Site facts", plural: "Site facts", listing: "/contact", page: null },
+  terms: { label: "Terms of Service", plural: "Terms of Service", listing: "/terms", page: null },
 };
 
 /**
@@ -89,6 +91,7 @@ export const singletonSlug: Partial<Record<ContentType, string>> = {
   home: "home",
   about: "about",
   facts: "site",
+  terms: "terms",
 };
 
 /** Where an item is seen: its own page, else its listing. */
