@@ -63,8 +63,8 @@ export async function changeLeadStatus(
     if (current.status === status) return { ok: true } as const;
     await updateLeads(tx, kind, { status }, eq(table.id, id));
     await tx.insert(statusChanges).values({
-      recordType: kind,
-      recordId: id,
+      leadKind: kind,
+      leadId: id,
       fromStatus: current.status as string,
       toStatus: status,
       changedBy: actor.id,
@@ -95,7 +95,7 @@ export async function leadDetail<K extends LeadKind>(kind: K, id: string, db: Db
   const history = await db
     .select()
     .from(statusChanges)
-    .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, id)))
+    .where(and(eq(statusChanges.leadKind, kind), eq(statusChanges.leadId, id)))
     .orderBy(desc(statusChanges.createdAt));
   const record = toRecord(kind, row);
   // A demo request names its product as the site does, not by its address.
