@@ -198,15 +198,16 @@ export const statusChanges = pgTable(
   "status_changes",
   {
     id: id(),
-    recordType: text("record_type").notNull(),
-    recordId: uuid("record_id").notNull(),
+    // One name in the code for the lead's kind and id (record 071); the columns keep theirs.
+    leadKind: text("record_type").notNull(),
+    leadId: uuid("record_id").notNull(),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
     changedBy: text("changed_by"),
     changedByEmail: text("changed_by_email"),
     createdAt: createdAt(),
   },
-  (t) => [index("status_changes_record_idx").on(t.recordType, t.recordId, t.createdAt)],
+  (t) => [index("status_changes_record_idx").on(t.leadKind, t.leadId, t.createdAt)],
 );
 
 /** When each staff member last opened each dashboard list, to mark what is new since. */
