@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "./error-page";
 import { ButtonLink } from "./ui/button";
 
 /** The "not found" panel, used by the catch-all route and by detail pages with unknown slugs. */
@@ -25,20 +23,5 @@ export function NotFound({
         {backLabel}
       </ButtonLink>
     </section>
-  );
-}
-
-/**
- * A detail route's error boundary: its own "not found" panel when the loader threw a 404 (an
- * unknown slug), the site's error page for anything else.
- */
-export function NotFoundBoundary({
-  error,
-  ...panel
-}: { error: unknown } & Parameters<typeof NotFound>[0]) {
-  return isRouteErrorResponse(error) && error.status === 404 ? (
-    <NotFound {...panel} />
-  ) : (
-    <ErrorPage error={error} />
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { NotFoundBoundary } from "~/components/error-page";
 import { Illustration } from "~/components/illustration";
-import { NotFoundBoundary } from "~/components/not-found";
 import { Checklist } from "~/components/offerings";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";

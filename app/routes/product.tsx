@@ -1,6 +1,6 @@
 import { ContentDetail } from "~/components/content-detail";
+import { NotFoundBoundary } from "~/components/error-page";
 import { RequestDemoButton } from "~/components/forms/lead-buttons";
-import { NotFoundBoundary } from "~/components/not-found";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";

@@ -1,5 +1,5 @@
 import { ContentDetail } from "~/components/content-detail";
-import { NotFoundBoundary } from "~/components/not-found";
+import { NotFoundBoundary } from "~/components/error-page";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
