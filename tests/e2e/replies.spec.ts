@@ -119,6 +119,33 @@ test("HR moves an application to Interviewing, sees the candidate e-mail first, 
   await mailArrives(email, /^Next step for .+: an interview$/);
 });
 
+test("moving to the next record with j closes and clears a reply begun on this one", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, "keyboard shortcuts are a desktop tool");
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Jo Walker" });
+  // The two newest quotes, so one follows the other in the list.
+  const [first, second] = await query<{ id: string; email: string }>(
+    e2e.databaseUrl,
+    `insert into quotes (name, email, industry, description, created_at) values
+       ('Walk One', 'walk-one@example.com', 'Retail', 'One', now() + interval '2 days'),
+       ('Walk Two', 'walk-two@example.com', 'Retail', 'Two', now() + interval '1 day')
+     returning id, email`,
+  );
+  await signInAs(context, admin);
+  await page.goto(`/admin/records/quotes/${first?.id}`);
+  await page.getByText(`Reply to ${first?.email}`).click();
+  await page.getByLabel("Message (plain text)").fill("Half a thought for Walk One");
+  await page.getByLabel("Message (plain text)").blur();
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(new RegExp(`/admin/records/quotes/${second?.id}`));
+  await expect(page.getByLabel("Message (plain text)")).toBeHidden();
+  await page.getByText(`Reply to ${second?.email}`).click();
+  await expect(page.getByLabel("Message (plain text)")).toHaveValue("");
+});
+
 test("a reply from the record page reaches the person and appears in their My Account", async ({
   page,
   context,

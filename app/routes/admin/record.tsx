@@ -56,5 +56,6 @@ export function meta() {
 }
 
 export default function RecordDetail({ loaderData }: Route.ComponentProps) {
-  return <RecordView {...loaderData} />;
+  // A new record is a new page: j/k leave nothing half-written behind (an open reply, a note).
+  return <RecordView key={`${loaderData.kind}:${loaderData.record.id}`} {...loaderData} />;
 }

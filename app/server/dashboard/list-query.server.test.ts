@@ -160,8 +160,19 @@ describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => 
     );
     const last = await neighbours("quotes", ids.Yesterday ?? "", back, context);
     expect(last).toMatchObject({ prev: ids.Passed, next: null });
-    // A record outside the view, or not a record at all, has none.
-    expect((await neighbours("quotes", ids.Mine ?? "", back, context)).prev).toBeNull();
+    // Not a record at all: none.
     expect((await neighbours("quotes", "nope", back, context)).next).toBeNull();
+  });
+
+  it("keeps a record's place in the walk after it leaves the view", async () => {
+    const back = new URLSearchParams({ back: "view=overdue&sort=name&dir=asc" });
+    // "Passed" and "Yesterday" are overdue; "Today" is not, and would sort between them.
+    const between = await neighbours("quotes", ids.Today ?? "", back, context);
+    expect(between).toMatchObject({ prev: ids.Passed, next: ids.Yesterday });
+    expect(between.nextHref).toContain("view%3Doverdue");
+    // Opened without a list (every record, newest first): the whole list is the walk.
+    const all = await neighbours("quotes", ids.Today ?? "", "", context);
+    expect(all.prev).not.toBeNull();
+    expect(all.next).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { isRecordId } from "~/lib/ids";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { listSearch, readListQuery, recordHref } from "~/lib/list-query";
@@ -18,7 +18,9 @@ export type Neighbours = {
 /**
  * The records before and after `id` in its list as the list shows them: `search` is the record
  * page's search (its `back` parameter holds the list's view, filters and sort), or the list's own
- * search. For next/previous record keys (useRecordShortcuts) on the record page.
+ * search. For next/previous record keys (useRecordShortcuts) on the record page. A record that
+ * has just left the view (a follow-up cleared in Overdue, say) keeps its place in the walk: its
+ * neighbours are the records on either side of where it would sort.
  */
 export async function neighbours(
   kind: LeadKind,
@@ -34,6 +36,8 @@ export async function neighbours(
   const query = readListQuery(listParams);
   const { table } = leadTables[kind];
   const order = sql.join(listOrder(kind, query), sql`, `);
+  // The list's records, and this one wherever it now stands (an empty condition is every record).
+  const inView = listCondition(kind, query, context);
   const ordered = db
     .select({
       id: sql<string>`${table.id}`.as("id"),
@@ -42,7 +46,7 @@ export async function neighbours(
     })
     .from(table)
     .leftJoin(owner, eq(owner.id, table.ownerId))
-    .where(listCondition(kind, query, context))
+    .where(inView && or(inView, eq(table.id, id)))
     .as("ordered");
   const [row] = await db.select().from(ordered).where(eq(ordered.id, id));
   if (!row) return none;
