@@ -33,7 +33,8 @@ const CONTENT_PARTS = [
 /**
  * The parts of the forms that the public form pages, the sign-in pages, the quote and demo
  * dialogs and the staff screens share: fields, status, the submission hooks, limits, the privacy
- * notice (docs/decisions/060). A screen that uses one of them loads all 3.7 KB.
+ * notice, what a sent form carries to registration (docs/decisions/060). A screen that uses one
+ * of them loads all 3.7 KB.
  */
 const FORM_PARTS = [
   "components/auth-card.tsx",
@@ -50,6 +51,7 @@ const FORM_PARTS = [
   "lib/forms/resume.ts",
   "lib/job-display.ts",
   "lib/privacy-notice.ts",
+  "lib/register-prefill.ts",
   "lib/viewer.ts",
 ];
 /**
