@@ -22,6 +22,7 @@ import {
 } from "./editing.server";
 import { restoreVersion } from "./history.server";
 import { findItem } from "./items.server";
+import { rememberAlt } from "./media.server";
 import { shareToken } from "./preview.server";
 import { cancelSchedule, publishNow, schedulePublish, unpublish } from "./publishing.server";
 
@@ -49,6 +50,7 @@ export async function createAction(
   if (!check.ok) return refusedInput(check, values);
   const answer = await createItem(type, check.data, viewer.id);
   if (!answer.ok || !answer.id) return answer;
+  await rememberAlt(check.data.fields);
   await recordAudit(db(), {
     action: "content-changed",
     actor: viewer,
@@ -98,6 +100,7 @@ async function applyItemAction(
       const check = validateForm(contentForm(type), values);
       if (!check.ok) return refusedInput(check, values);
       const saved = await saveDraft(id, check.data, viewer.id);
+      if (saved.ok) await rememberAlt(check.data.fields);
       if (!saved.ok || values.intent === "save") return saved;
       return publishNow(id, revision === null ? null : revision + 1, viewer.id);
     }
