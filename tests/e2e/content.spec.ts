@@ -190,13 +190,17 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   await expect
     .poll(async () => (await anonymous("/case-studies/grid-study", b)).text())
     .toContain("A new summary.");
+  await expect(page.getByRole("listitem", { name: "Version 2" })).toContainText(
+    "Changed: Summary.",
+  );
   await page.getByRole("link", { name: "Compare version 1" }).click();
-  const summaryRow = page.getByRole("row", { name: /Summary/ });
+  const summaryRow = page.getByRole("listitem", { name: "Summary" });
   await expect(summaryRow).toContainText("Changed");
   await expect(summaryRow).toContainText("A new summary.");
   await page.getByRole("button", { name: "Restore as draft" }).click();
   await expect(toast(page).last()).toContainText("Version 1 restored as the draft");
-  await page.goto(itemUrl);
+  // On to the item, with the restored draft and Publish.
+  await expect(page).toHaveURL(itemUrl);
   await expect(page.getByText("Changed since publishing", { exact: true })).toBeVisible();
   expect(await (await anonymous("/case-studies/grid-study", b)).text()).toContain("A new summary.");
   await page.getByRole("button", { name: "Publish now" }).click();

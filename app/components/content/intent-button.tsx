@@ -12,6 +12,7 @@ export function IntentButton({
   variant = "secondary",
   children,
   onResult,
+  label,
 }: {
   intent: string;
   revision?: number;
@@ -19,6 +20,8 @@ export function IntentButton({
   variant?: "primary" | "secondary" | "ghost" | "danger" | "dangerGhost";
   children: ReactNode;
   onResult?: (result: FormResult) => void;
+  /** The button's accessible name, when its words need the context around them. */
+  label?: string;
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, onResult);
@@ -29,7 +32,13 @@ export function IntentButton({
       {Object.entries(extra ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" size="sm" variant={variant} disabled={fetcher.state !== "idle"}>
+      <Button
+        type="submit"
+        size="sm"
+        variant={variant}
+        disabled={fetcher.state !== "idle"}
+        aria-label={label}
+      >
         {children}
       </Button>
     </fetcher.Form>

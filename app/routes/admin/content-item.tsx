@@ -69,7 +69,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
         />
         <div className="space-y-3">
           <PublishPanel item={item} timeZone={site.timeZone} />
-          <VersionList itemId={item.id} versions={versions} />
+          <VersionList itemId={item.id} revision={item.revision} versions={versions} />
           <ItemActions name={name} links={links} single={Boolean(singletonSlug[item.type])} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { zonedInstant } from "~/lib/zoned-time";
 import type { SessionUser } from "../auth/session.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
+import { redirectWithToast } from "../flash.server";
 import { privateNoStore } from "../http/headers.server";
 import { recordAudit } from "../privacy/audit.server";
 import {
@@ -82,6 +83,25 @@ export async function itemAction(
       detail: { intent: values.intent ?? "" },
     });
   return answer;
+}
+
+/**
+ * Restore from the compare page: on to the item with the restored draft, where Publish is one
+ * click away (docs/decisions/073).
+ */
+export async function restoreAction(
+  id: string | undefined,
+  versionId: string | undefined,
+  values: Record<string, string>,
+  viewer: SessionUser,
+): Promise<ContentAnswer | Response> {
+  const answer = await itemAction(
+    id,
+    { ...values, intent: "restore", versionId: versionId ?? "" },
+    viewer,
+  );
+  if (answer instanceof Response || !answer.ok) return answer;
+  return redirectWithToast(`/admin/content/${id}`, answer.toast, { headers: privateNoStore });
 }
 
 async function applyItemAction(
