@@ -441,6 +441,13 @@ function contentCases(f: Fixtures): Case[] {
       expect: contentStaff(200),
     },
     {
+      // The side-by-side preview (docs/decisions/073).
+      file: "routes/admin/content-preview.tsx",
+      method: "GET",
+      url: `${item}/preview`,
+      expect: contentStaff(200),
+    },
+    {
       file: "routes/admin/content-version.tsx",
       method: "GET",
       url: version,

@@ -71,7 +71,7 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
   // An image, uploaded in place: checked by its content, then chosen for the study at once.
-  const upload = page.getByRole("form").getByLabel("Upload a new image for image");
+  const upload = page.getByRole("form").getByLabel("Upload a new image");
   await upload.setInputFiles({
     name: "photo.png",
     mimeType: "image/png",
@@ -95,8 +95,18 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   expect((await anonymous("/case-studies/grid-study")).status).toBe(404);
   expect(await (await anonymous("/case-studies")).text()).not.toContain("Grid Study");
 
-  // Preview at the real URL: marked, never stored, never indexed.
-  const previewPath = await page.getByRole("link", { name: "Preview draft" }).getAttribute("href");
+  // Preview at the real URL, at phone and desktop widths side by side: marked, never stored,
+  // never indexed.
+  await page.getByRole("link", { name: "Preview draft" }).click();
+  await expect(
+    page.frameLocator("iframe[title$='on a phone']").getByRole("heading", { level: 1 }),
+  ).toHaveText(xss("Grid Study"));
+  await expect(
+    page.frameLocator("iframe[title$='on a desktop']").getByRole("heading", { level: 1 }),
+  ).toHaveText(xss("Grid Study"));
+  const previewPath = await page
+    .getByRole("link", { name: "Open the page alone" })
+    .getAttribute("href");
   const preview = await page.request.get(`${a.url}${previewPath}`);
   expect(preview.headers()["cache-control"]).toBe("private, no-store");
   expect(preview.headers()["x-robots-tag"]).toBe("noindex");
@@ -395,7 +405,7 @@ test("a testimonial and a client logo show on the home page (and the case study)
     .toBuffer();
   const clientForm = page.getByRole("form");
   await clientForm
-    .getByLabel("Upload a new image for logo")
+    .getByLabel("Upload a new logo")
     .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: logo });
   await expect(toast(page).last()).toContainText("Image uploaded");
   await expect(page.getByRole("group", { name: "Logo" })).toContainText("logo.jpg");

@@ -100,10 +100,7 @@ export function ImagePicker({
           </Button>
         )}
       </div>
-      <UploadInput
-        label={`Upload a new image for ${spec.label.toLowerCase()}`}
-        onUploaded={uploaded}
-      />
+      <UploadInput label={`Upload a new ${spec.label.toLowerCase()}`} onUploaded={uploaded} />
       {spec.hint && <p className="text-slate-600 text-xs">{spec.hint}</p>}
       {error && (
         <p id={`${id}-error`} className="text-red-700 text-sm">

@@ -13,6 +13,7 @@ export function IntentButton({
   children,
   onResult,
   label,
+  action,
 }: {
   intent: string;
   revision?: number;
@@ -22,11 +23,13 @@ export function IntentButton({
   onResult?: (result: FormResult) => void;
   /** The button's accessible name, when its words need the context around them. */
   label?: string;
+  /** Where it posts, when not to the page it is on (the preview posts to its item). */
+  action?: string;
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, onResult);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
       {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
       {Object.entries(extra ?? {}).map(([name, value]) => (

@@ -1,4 +1,4 @@
-import { contentFields } from "~/lib/content/fields";
+import { contentFields, itemName } from "~/lib/content/fields";
 import { type ContentType, contentPath } from "~/lib/content/types";
 import { isRecordId } from "~/lib/ids";
 import { db as defaultDb } from "../db/index.server";
@@ -60,5 +60,21 @@ export async function formChoices(type: ContentType, image?: unknown, db = defau
       type === "testimonial" ? (await itemsOfType(db, "case-study")).map((item) => item.slug) : [],
     illustrations: hasImage ? illustrationChoices(image) : [],
     media: hasImage || hasUpload ? await listMedia("", db) : [],
+  };
+}
+
+/** What the side-by-side preview needs: the item's name, where it stands, its draft's URL. */
+export async function previewPage(id: string | undefined, db = defaultDb()) {
+  invariantResponse(isRecordId(id), "Not Found", { status: 404 });
+  const item = await findItem(db, id);
+  invariantResponse(item, "Not Found", { status: 404 });
+  const type = item.type as ContentType;
+  return {
+    id: item.id,
+    type,
+    name: itemName(type, item.fields),
+    revision: item.revision,
+    status: statusOf(item),
+    previewPath: `${contentPath(type, item.slug)}?preview=${item.id}`,
   };
 }
