@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { data, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
+import { EditThisPage } from "~/components/edit-this-page";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { GetQuoteButton } from "~/components/forms/lead-buttons";
@@ -18,7 +19,9 @@ import type { Viewer } from "~/lib/viewer";
 import { isStaff } from "~/server/auth/permissions.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { config } from "~/server/config.server";
+import { editLinks } from "~/server/content/edit-links.server";
 import { liveSite } from "~/server/content/live.server";
+import { mayUse } from "~/server/dashboard/access.server";
 import { takeFlash } from "~/server/flash.server";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 7 KB compressed), so it is inlined: the first paint waits for
@@ -37,10 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   // The site facts editors change, as this instance's live content has them (loaded at start
   // and after each publish): the browser reads them from here, so hydration matches.
-  await liveSite();
+  const live = await liveSite();
   const brandFont = hasBrandFont(request.headers.get("cookie"));
+  // Editors and admins get "Edit this page" links; the key is absent for everyone else, so an
+  // anonymous page is the same bytes as before (docs/decisions/073).
+  const edit = signedIn && mayUse(signedIn.role, "content") ? { editLinks: editLinks(live) } : {};
   return data(
-    { origin: config().PUBLIC_URL, toast, viewer, facts: site.facts, brandFont },
+    { origin: config().PUBLIC_URL, toast, viewer, facts: site.facts, brandFont, ...edit },
     { headers },
   );
 }
@@ -124,6 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
               }
             />
           )}
+          {!workspace && root?.editLinks && <EditThisPage links={root.editLinks} />}
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

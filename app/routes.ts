@@ -49,8 +49,10 @@ export default [
       route("content", "routes/admin/content.tsx"),
       route("content/new/:type", "routes/admin/content-new.tsx"),
       route("content/images", "routes/admin/content-images.ts"),
+      route("content/media", "routes/admin/content-media.tsx"),
       route("content/:id", "routes/admin/content-item.tsx"),
       route("content/:id/versions/:versionId", "routes/admin/content-version.tsx"),
+      route("content/:id/preview", "routes/admin/content-preview.tsx"),
       // Replies, alerts and webhooks (record 047).
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),

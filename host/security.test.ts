@@ -41,6 +41,20 @@ describe("Cross-Origin-Opener-Policy (record 061)", () => {
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
+
+  it("lets only this site frame a signed-in browser's draft preview (record 073)", async () => {
+    const frame = async (path: string, cookie?: string) => {
+      const res = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+      return [
+        res.headers.get("content-security-policy")?.match(/frame-ancestors [^;]+/)?.[0],
+        res.headers.get("x-frame-options"),
+      ];
+    };
+    const session = "__Host-bd.session_token=abc.def";
+    expect(await frame("/?preview=1", session)).toEqual(["frame-ancestors 'self'", "SAMEORIGIN"]);
+    expect(await frame("/?preview=1")).toEqual(["frame-ancestors 'none'", "DENY"]);
+    expect(await frame("/", session)).toEqual(["frame-ancestors 'none'", "DENY"]);
+  });
 });
 
 describe("holdsSession", () => {

@@ -30,8 +30,8 @@ export function securityHeaders({ production, https }: { production: boolean; ht
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        // The map on /contact, and the staff record's résumé preview, which only its own
-        // response lets be framed (frame-ancestors 'self', sandboxed; record 071).
+        // The map on /contact, the staff record's résumé preview (record 071) and the draft
+        // preview at two widths (record 073): each framed response allows it itself.
         frameSrc: [MAP_ORIGIN, "'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -55,10 +55,30 @@ export function securityHeaders({ production, https }: { production: boolean; ht
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()",
     );
-    if (holdsSession(req.headers.cookie))
-      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    csp(req, res, next);
+    const session = holdsSession(req.headers.cookie);
+    if (session) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    csp(req, res, () => {
+      if (session && framedPreview(req.url)) allowSameOriginFrame(res);
+      next();
+    });
   };
+}
+
+/**
+ * A draft preview asked for by a signed-in browser (`?preview=`): the staff preview page shows
+ * it in frames at phone and desktop widths, so this site alone may frame it (record 073).
+ * Anonymous pages, and every other page, keep `frame-ancestors 'none'`.
+ */
+export const framedPreview = (url: string) => /[?&]preview=/.test(url);
+
+function allowSameOriginFrame(res: Response) {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string")
+    res.setHeader(
+      "Content-Security-Policy",
+      policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
 }
 
 /**

@@ -412,6 +412,21 @@ function contentCases(f: Fixtures): Case[] {
       expect: contentStaff(400),
     },
     {
+      // The media library (docs/decisions/073): its list, and its alt-text and delete action,
+      // here on an image that does not exist, so nothing changes.
+      file: "routes/admin/content-media.tsx",
+      method: "GET",
+      url: "/admin/content/media?q=logo",
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-media.tsx",
+      method: "POST",
+      url: "/admin/content/media",
+      form: { intent: "delete", id: "00000000-0000-4000-8000-000000000000" },
+      expect: contentStaff(404),
+    },
+    {
       file: "routes/admin/content-item.tsx",
       method: "POST",
       url: item,
@@ -423,6 +438,13 @@ function contentCases(f: Fixtures): Case[] {
       method: "POST",
       url: item,
       form: { intent: "share" },
+      expect: contentStaff(200),
+    },
+    {
+      // The side-by-side preview (docs/decisions/073).
+      file: "routes/admin/content-preview.tsx",
+      method: "GET",
+      url: `${item}/preview`,
       expect: contentStaff(200),
     },
     {

@@ -20,6 +20,7 @@ export function ContentForm({
   choices,
   label,
   buttons,
+  published,
 }: {
   type: ContentType;
   slug: string;
@@ -28,6 +29,7 @@ export function ContentForm({
   choices: Choices;
   label: string;
   buttons: ReactNode;
+  published?: boolean;
 }) {
   const fetcher = useFetcher<FormResult>();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,6 +68,7 @@ export function ContentForm({
           fields={fields}
           errors={errors}
           choices={choices}
+          published={published}
           values={fetcher.data && !fetcher.data.ok ? fetcher.data.values : undefined}
         />
         <div className="flex flex-wrap gap-2">{buttons}</div>

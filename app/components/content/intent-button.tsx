@@ -12,6 +12,8 @@ export function IntentButton({
   variant = "secondary",
   children,
   onResult,
+  label,
+  action,
 }: {
   intent: string;
   revision?: number;
@@ -19,17 +21,27 @@ export function IntentButton({
   variant?: "primary" | "secondary" | "ghost" | "danger" | "dangerGhost";
   children: ReactNode;
   onResult?: (result: FormResult) => void;
+  /** The button's accessible name, when its words need the context around them. */
+  label?: string;
+  /** Where it posts, when not to the page it is on (the preview posts to its item). */
+  action?: string;
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, onResult);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
       {revision !== undefined && <input type="hidden" name="revision" value={revision} />}
       {Object.entries(extra ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" size="sm" variant={variant} disabled={fetcher.state !== "idle"}>
+      <Button
+        type="submit"
+        size="sm"
+        variant={variant}
+        disabled={fetcher.state !== "idle"}
+        aria-label={label}
+      >
         {children}
       </Button>
     </fetcher.Form>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import type { ContentStatus } from "~/lib/content/types";
@@ -36,14 +36,12 @@ export function PublishPanel({ item, timeZone }: { item: PanelItem; timeZone: st
         <p className="text-slate-600 text-sm">Last published {formatDateTime(item.publishedAt)}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <a
-          href={item.previewPath}
-          target="_blank"
-          rel="noopener"
+        <Link
+          to={`/admin/content/${item.id}/preview`}
           className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 font-semibold text-sm hover:bg-slate-50"
         >
           Preview draft
-        </a>
+        </Link>
         {item.livePath && (
           <a
             href={item.livePath}

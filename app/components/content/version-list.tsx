@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
+import { IntentButton } from "./intent-button";
 
 type Version = {
   id: string;
@@ -7,10 +8,30 @@ type Version = {
   slug: string;
   publishedAt: string;
   publishedBy: string | null;
+  /** The fields this publish changed from the one before; null for the first. */
+  changed: string[] | null;
+  /** Whether the draft holds exactly this version now. */
+  isDraft: boolean;
 };
 
-/** Every publish of the item, newest first, each with a link to compare it with the draft. */
-export function VersionList({ itemId, versions }: { itemId: string; versions: Version[] }) {
+const named = (labels: string[]) =>
+  labels.length > 4
+    ? `${labels.slice(0, 4).join(", ")} and ${labels.length - 4} more`
+    : labels.join(", ");
+
+/**
+ * Every publish of the item, newest first: who, when, which fields it changed; compare it with
+ * the draft, or restore it as the draft right here, with Publish beside (docs/decisions/073).
+ */
+export function VersionList({
+  itemId,
+  revision,
+  versions,
+}: {
+  itemId: string;
+  revision: number;
+  versions: Version[];
+}) {
   return (
     <section
       aria-labelledby="history"
@@ -26,22 +47,45 @@ export function VersionList({ itemId, versions }: { itemId: string; versions: Ve
           {versions.map((version) => (
             <li
               key={version.id}
-              className="flex flex-wrap items-baseline justify-between gap-2 py-1.5"
+              className="space-y-1 py-2"
+              aria-label={`Version ${version.number}`}
             >
-              <span>
+              <p>
                 <span className="font-medium">Version {version.number}</span>{" "}
                 <span className="text-slate-600">
                   {formatDateTime(version.publishedAt)} by{" "}
                   {version.publishedBy ?? "the initial site"}
                 </span>
-              </span>
-              <Link
-                to={`/admin/content/${itemId}/versions/${version.id}`}
-                className="inline-block min-h-6 font-medium text-brand-700 hover:underline"
-                aria-label={`Compare version ${version.number}`}
-              >
-                Compare
-              </Link>
+              </p>
+              <p className="break-words text-slate-700">
+                {version.changed === null
+                  ? "First version."
+                  : version.changed.length
+                    ? `Changed: ${named(version.changed)}.`
+                    : "Published again, unchanged."}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/admin/content/${itemId}/versions/${version.id}`}
+                  className="inline-flex h-9 items-center font-medium text-brand-700 hover:underline"
+                  aria-label={`Compare version ${version.number}`}
+                >
+                  Compare
+                </Link>
+                {version.isDraft ? (
+                  <span className="text-slate-600 text-xs">The draft is this version.</span>
+                ) : (
+                  <IntentButton
+                    intent="restore"
+                    revision={revision}
+                    extra={{ versionId: version.id }}
+                    variant="ghost"
+                    label={`Restore version ${version.number} as the draft`}
+                  >
+                    Restore
+                  </IntentButton>
+                )}
+              </div>
             </li>
           ))}
         </ol>

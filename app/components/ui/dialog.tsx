@@ -14,6 +14,7 @@ export function Dialog({
   description,
   children,
   returnFocus,
+  wide = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +22,8 @@ export function Dialog({
   description?: string;
   children: ReactNode;
   returnFocus?: HTMLElement | null;
+  /** Room for a grid (the image picker): up to 56rem instead of 32rem. */
+  wide?: boolean;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,7 +36,7 @@ export function Dialog({
               returnFocus.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8"
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full ${wide ? "sm:max-w-4xl" : "sm:max-w-lg"} sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-8`}
         >
           <RadixDialog.Title className="pr-8 font-bold text-ink text-xl">{title}</RadixDialog.Title>
           {description ? (

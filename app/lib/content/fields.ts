@@ -141,7 +141,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
     line("name", "Client name", 120),
     {
       ...choice("logo", "Logo", "upload"),
-      hint: "Upload it on this page first (PNG, JPEG or WebP).",
+      hint: "Shown in a 160 × 64 px box in the home page's “Trusted by” row; a wide logo on a plain ground reads best.",
     },
     {
       ...line("link", "Link", 300, "The client's site, https://…; blank shows the logo alone."),

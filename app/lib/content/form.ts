@@ -79,11 +79,14 @@ function fieldSchema(spec: FieldSpec) {
   }
 }
 
+/**
+ * A slug as typed; blank is made from the name on save, and types without a page of their own
+ * have no slug field at all (docs/decisions/073).
+ */
 export const slugField = z
   .string()
   .optional()
   .transform((value) => (value ?? "").trim())
-  .refine((value) => value !== "", "Slug is required.")
   .refine(
     (value) => value === "" || slugPattern.test(value),
     "Use lowercase letters, digits and single hyphens only (for example new-case-study).",
@@ -110,7 +113,7 @@ export function contentForm(type: ContentType): FormDefinition<z.ZodType<Content
   }));
   return {
     schema,
-    required: ["slug", ...specs.filter((spec) => spec.required).map((spec) => spec.name)],
+    required: [...specs.filter((spec) => spec.required).map((spec) => spec.name)],
     missing: {
       title: "Missing fields",
       description: "Fill in the fields marked below.",

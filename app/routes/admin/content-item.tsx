@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ContentForm } from "~/components/content/content-form";
-import { ImageUpload } from "~/components/content/image-upload";
 import { ItemActions } from "~/components/content/item-actions";
 import { PublishPanel } from "~/components/content/publish-panel";
 import { VersionList } from "~/components/content/version-list";
@@ -56,6 +55,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           revision={item.revision}
           choices={choices}
           label={`Edit ${name}`}
+          published={Boolean(item.publishedSlug)}
           buttons={
             <>
               <Button type="submit" name="intent" value="save">
@@ -69,8 +69,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
         />
         <div className="space-y-3">
           <PublishPanel item={item} timeZone={site.timeZone} />
-          {(choices.illustrations.length > 0 || item.type === "client") && <ImageUpload />}
-          <VersionList itemId={item.id} versions={versions} />
+          <VersionList itemId={item.id} revision={item.revision} versions={versions} />
           <ItemActions name={name} links={links} single={Boolean(singletonSlug[item.type])} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { zonedInstant } from "~/lib/zoned-time";
 import type { SessionUser } from "../auth/session.server";
 import { config } from "../config.server";
 import { db } from "../db/index.server";
+import { redirectWithToast } from "../flash.server";
 import { privateNoStore } from "../http/headers.server";
 import { recordAudit } from "../privacy/audit.server";
 import {
@@ -22,6 +23,7 @@ import {
 } from "./editing.server";
 import { restoreVersion } from "./history.server";
 import { findItem } from "./items.server";
+import { rememberAlt } from "./media.server";
 import { shareToken } from "./preview.server";
 import { cancelSchedule, publishNow, schedulePublish, unpublish } from "./publishing.server";
 
@@ -49,6 +51,7 @@ export async function createAction(
   if (!check.ok) return refusedInput(check, values);
   const answer = await createItem(type, check.data, viewer.id);
   if (!answer.ok || !answer.id) return answer;
+  await rememberAlt(check.data.fields);
   await recordAudit(db(), {
     action: "content-changed",
     actor: viewer,
@@ -82,6 +85,25 @@ export async function itemAction(
   return answer;
 }
 
+/**
+ * Restore from the compare page: on to the item with the restored draft, where Publish is one
+ * click away (docs/decisions/073).
+ */
+export async function restoreAction(
+  id: string | undefined,
+  versionId: string | undefined,
+  values: Record<string, string>,
+  viewer: SessionUser,
+): Promise<ContentAnswer | Response> {
+  const answer = await itemAction(
+    id,
+    { ...values, intent: "restore", versionId: versionId ?? "" },
+    viewer,
+  );
+  if (answer instanceof Response || !answer.ok) return answer;
+  return redirectWithToast(`/admin/content/${id}`, answer.toast, { headers: privateNoStore });
+}
+
 async function applyItemAction(
   id: string | undefined,
   values: Record<string, string>,
@@ -98,6 +120,7 @@ async function applyItemAction(
       const check = validateForm(contentForm(type), values);
       if (!check.ok) return refusedInput(check, values);
       const saved = await saveDraft(id, check.data, viewer.id);
+      if (saved.ok) await rememberAlt(check.data.fields);
       if (!saved.ok || values.intent === "save") return saved;
       return publishNow(id, revision === null ? null : revision + 1, viewer.id);
     }

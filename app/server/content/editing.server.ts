@@ -15,6 +15,7 @@ import {
   freeSlug,
   itemsOfType,
   nextPosition,
+  resolveSlug,
 } from "./items.server";
 
 // Who changed what is written to the audit log by the page actions (actions.server.ts).
@@ -51,14 +52,19 @@ export async function createItem(
   userId: string,
   db: Db = defaultDb(),
 ): Promise<ContentAnswer> {
-  const errors = await crossFieldErrors(db, type, input.slug, input.fields);
+  if (singletonSlug[type] && (await itemsOfType(db, type)).length)
+    return refused(`${contentTypeInfo[type].label} has one item only: edit it instead`, {
+      form: `This page has one item, and its slug is always “${singletonSlug[type]}”.`,
+    });
+  const slug = await resolveSlug(db, type, input.slug, input.fields);
+  const errors = await crossFieldErrors(db, type, slug, input.fields);
   if (Object.keys(errors).length) return refused("Please check the form", errors);
   const [created] = await db
     .insert(contentItems)
     .values({
       type,
       position: await nextPosition(db, type),
-      slug: input.slug,
+      slug,
       fields: input.fields,
       updatedBy: userId,
     })
@@ -79,12 +85,14 @@ export async function saveDraft(
   const item = await findItem(db, id);
   if (!item) return gone();
   if (input.revision !== item.revision) return stale();
-  const errors = await crossFieldErrors(db, item.type as ContentType, input.slug, input.fields, id);
+  const type = item.type as ContentType;
+  const slug = await resolveSlug(db, type, input.slug, input.fields, item);
+  const errors = await crossFieldErrors(db, type, slug, input.fields, id);
   if (Object.keys(errors).length) return refused("Please check the form", errors);
   const saved = await db
     .update(contentItems)
     .set({
-      slug: input.slug,
+      slug,
       fields: input.fields,
       revision: sql`${contentItems.revision} + 1`,
       updatedAt: new Date(),

@@ -1,12 +1,12 @@
-import { contentFields } from "~/lib/content/fields";
+import { contentFields, itemName } from "~/lib/content/fields";
 import { type ContentType, contentPath } from "~/lib/content/types";
 import { isRecordId } from "~/lib/ids";
 import { db as defaultDb } from "../db/index.server";
 import { invariantResponse } from "../http/responses.server";
 import { linksTo } from "./editing.server";
 import { listVersions } from "./history.server";
-import { imageSources } from "./images.server";
 import { findItem, groupSlugs, itemsOfType } from "./items.server";
+import { listMedia } from "./media.server";
 import { seedRows } from "./seed.server";
 import { statusOf } from "./status.server";
 
@@ -15,7 +15,8 @@ export function illustrationChoices(current?: unknown): string[] {
   const seeded = seedRows().flatMap((row) =>
     typeof row.fields.imageSrc === "string" ? [row.fields.imageSrc] : [],
   );
-  const extra = typeof current === "string" && current ? [current] : [];
+  const extra =
+    typeof current === "string" && current.startsWith("/illustrations/") ? [current] : [];
   return [...new Set([...seeded, ...extra])].sort();
 }
 
@@ -46,7 +47,10 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
   };
 }
 
-/** The lists a form's choice fields offer; types without an image get no image list. */
+/**
+ * The lists a form's choice fields offer; types without an image get no image list. Image
+ * fields pick from the media library (and, for page images, the illustrations).
+ */
 export async function formChoices(type: ContentType, image?: unknown, db = defaultDb()) {
   const hasImage = contentFields[type].some((spec) => spec.kind === "illustration");
   const hasUpload = contentFields[type].some((spec) => spec.kind === "upload");
@@ -54,9 +58,23 @@ export async function formChoices(type: ContentType, image?: unknown, db = defau
     groups: type === "use-case" ? await groupSlugs(db) : [],
     caseStudies:
       type === "testimonial" ? (await itemsOfType(db, "case-study")).map((item) => item.slug) : [],
-    illustrations: hasImage
-      ? [...new Set([...(await imageSources(db)), ...illustrationChoices(image)])]
-      : [],
-    uploads: hasUpload ? await imageSources(db) : [],
+    illustrations: hasImage ? illustrationChoices(image) : [],
+    media: hasImage || hasUpload ? await listMedia("", db) : [],
+  };
+}
+
+/** What the side-by-side preview needs: the item's name, where it stands, its draft's URL. */
+export async function previewPage(id: string | undefined, db = defaultDb()) {
+  invariantResponse(isRecordId(id), "Not Found", { status: 404 });
+  const item = await findItem(db, id);
+  invariantResponse(item, "Not Found", { status: 404 });
+  const type = item.type as ContentType;
+  return {
+    id: item.id,
+    type,
+    name: itemName(type, item.fields),
+    revision: item.revision,
+    status: statusOf(item),
+    previewPath: `${contentPath(type, item.slug)}?preview=${item.id}`,
   };
 }

@@ -1,20 +1,39 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { contentFields } from "~/lib/content/fields";
 import { fieldText } from "~/lib/content/form";
-import type { ContentType } from "~/lib/content/types";
+import { hasSlugField } from "~/lib/content/slug";
+import type { ContentFields, ContentType } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentItems, contentVersions, users } from "../db/schema.server";
 import { type ContentAnswer, gone, stale } from "./editing.server";
 import { findItem, slugTaken } from "./items.server";
 
-/** An item's publishes, newest first, with who published each (null: seeded or unknown). */
+/** The labels of the fields that differ between two copies of an item, the slug first. */
+export function changedFields(
+  type: ContentType,
+  before: { slug: string; fields: ContentFields },
+  after: { slug: string; fields: ContentFields },
+): string[] {
+  const labels = before.slug !== after.slug && hasSlugField(type) ? ["Slug"] : [];
+  for (const spec of contentFields[type])
+    if (fieldText(before.fields[spec.name]) !== fieldText(after.fields[spec.name]))
+      labels.push(spec.label);
+  return labels;
+}
+
+/**
+ * An item's publishes, newest first: who published each (null: seeded or unknown), which
+ * fields it changed from the one before, and whether it is what the draft holds now.
+ */
 export async function listVersions(itemId: string, db: Db = defaultDb()) {
+  const item = await findItem(db, itemId);
   const rows = await db
     .select({
       id: contentVersions.id,
       number: contentVersions.number,
       slug: contentVersions.slug,
+      fields: contentVersions.fields,
       publishedAt: contentVersions.publishedAt,
       publisher: users.name,
       publisherEmail: users.email,
@@ -23,11 +42,17 @@ export async function listVersions(itemId: string, db: Db = defaultDb()) {
     .leftJoin(users, eq(users.id, contentVersions.publishedBy))
     .where(eq(contentVersions.itemId, itemId))
     .orderBy(desc(contentVersions.number));
-  return rows.map(({ publisher, publisherEmail, publishedAt, ...row }) => ({
-    ...row,
-    publishedAt: publishedAt.toISOString(),
-    publishedBy: publisher || publisherEmail || null,
-  }));
+  const type = (item?.type ?? "industry") as ContentType;
+  return rows.map(({ publisher, publisherEmail, publishedAt, fields, ...row }, index) => {
+    const previous = rows[index + 1];
+    return {
+      ...row,
+      publishedAt: publishedAt.toISOString(),
+      publishedBy: publisher || publisherEmail || null,
+      changed: previous ? changedFields(type, previous, { slug: row.slug, fields }) : null,
+      isDraft: item ? changedFields(type, item, { slug: row.slug, fields }).length === 0 : false,
+    };
+  });
 }
 
 export type FieldComparison = { name: string; label: string; version: string; current: string };
@@ -40,9 +65,12 @@ export async function compareVersion(itemId: string, versionId: string, db: Db =
     .from(contentVersions)
     .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, itemId)));
   if (!item || !version) return null;
-  const specs = contentFields[item.type as ContentType];
+  const type = item.type as ContentType;
+  const specs = contentFields[type];
   const fields: FieldComparison[] = [
-    { name: "slug", label: "Slug", version: version.slug, current: item.slug },
+    ...(hasSlugField(type)
+      ? [{ name: "slug", label: "Slug", version: version.slug, current: item.slug }]
+      : []),
     ...specs.map((spec) => ({
       name: spec.name,
       label: spec.label,
@@ -100,6 +128,9 @@ export async function restoreVersion(
   return {
     ok: true,
     status: 200,
-    toast: { title: `Version ${version.number} restored as the draft` },
+    toast: {
+      title: `Version ${version.number} restored as the draft`,
+      description: "Publish it to put it on the site.",
+    },
   };
 }

@@ -34,8 +34,13 @@ const refused = (message: string, status = 400): FormResult => ({
   fieldErrors: { image: message },
 });
 
-/** Reads the upload form: one file, at most 10 MB. */
-export async function readImageUpload(request: Request): Promise<File | FormResult> {
+/**
+ * Reads the upload form: one file, at most 10 MB, and `replace`, the library image it takes
+ * the place of (docs/decisions/073), if any.
+ */
+export async function readImageUpload(
+  request: Request,
+): Promise<{ file: File; replace: string | null } | FormResult> {
   try {
     const formData = await parseFormData(
       request,
@@ -48,7 +53,9 @@ export async function readImageUpload(request: Request): Promise<File | FormResu
       (upload) => (upload.fieldName === "image" && upload.size > 0 ? upload : null),
     );
     const file = formData.get("image");
-    return file instanceof File && file.size > 0 ? file : refused("Choose an image to upload.");
+    const replace = formData.get("replace");
+    if (!(file instanceof File) || file.size === 0) return refused("Choose an image to upload.");
+    return { file, replace: typeof replace === "string" && replace ? replace : null };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
       return refused("The image is larger than 10 MB.", 413);
@@ -56,15 +63,18 @@ export async function readImageUpload(request: Request): Promise<File | FormResu
   }
 }
 
-/**
- * Keeps an image if its content is a PNG, JPEG or WebP (whatever its name says), with its
- * resized copies; the same bytes uploaded twice are one image. Answers with its URL.
- */
-export async function storeImage(
-  file: File,
-  userId: string,
-  db: Db = defaultDb(),
-): Promise<FormResult> {
+/** An upload checked by its content: what it is, or why it is refused. */
+export type CheckedImage = {
+  bytes: Uint8Array;
+  hash: string;
+  format: Format;
+  width: number;
+  height: number;
+  src: string;
+};
+
+/** Whatever its name says, a PNG, JPEG or WebP of at most 25 megapixels (record 066). */
+export async function checkImage(file: File): Promise<CheckedImage | FormResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > imageRules.maxBytes)
     return refused("The image is larger than 10 MB.", 413);
@@ -82,35 +92,80 @@ export async function storeImage(
       413,
     );
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const src = `/media/${hash}-${meta.width}.${extOf(format)}`;
+  const { width, height } = meta;
+  return { bytes, hash, format, width, height, src: sourceOf(hash, width, format) };
+}
+
+export const sourceOf = (hash: string, width: number, format: string) =>
+  `/media/${hash}-${width}.${extOf(format as Format)}`;
+
+/** The upload's own name, as the library shows it. */
+export const fileNameOf = (file: File) => file.name.slice(0, 200) || "image";
+
+/**
+ * Keeps an image if its content is a PNG, JPEG or WebP (whatever its name says), with its
+ * resized copies; the same bytes uploaded twice are one image. Answers with its URL and what
+ * the library shows of it, so the form that uploaded it can select it at once.
+ */
+export async function storeImage(
+  file: File,
+  userId: string,
+  db: Db = defaultDb(),
+): Promise<FormResult> {
+  const image = await checkImage(file);
+  if (!("hash" in image)) return image;
+  const { bytes, hash, format, width, height, src } = image;
   const [existing] = await db
-    .select({ id: contentImages.id })
+    .select({ id: contentImages.id, fileName: contentImages.fileName, alt: contentImages.alt })
     .from(contentImages)
     .where(eq(contentImages.hash, hash));
-  if (!existing) {
-    const variants = await resized(bytes, format, meta.width);
-    await db.transaction(async (tx) => {
-      const [image] = await tx
+  let stored = existing;
+  if (!stored) {
+    const variants = await resizedCopies(image);
+    stored = await db.transaction(async (tx) => {
+      const [row] = await tx
         .insert(contentImages)
         .values({
           hash,
-          fileName: file.name.slice(0, 200) || "image",
+          fileName: fileNameOf(file),
           format,
-          width: meta.width,
-          height: meta.height,
+          width,
+          height,
           size: bytes.byteLength,
           data: bytes,
           createdBy: userId,
         })
-        .returning({ id: contentImages.id });
-      if (image)
+        .returning({
+          id: contentImages.id,
+          fileName: contentImages.fileName,
+          alt: contentImages.alt,
+        });
+      if (row)
         await tx
           .insert(contentImageVariants)
-          .values(variants.map((v) => ({ ...v, imageId: image.id })));
+          .values(variants.map((v) => ({ ...v, imageId: row.id })));
+      return row;
     });
   }
-  return { ok: true, status: 200, toast: { title: "Image uploaded" }, values: { src } };
+  return {
+    ok: true,
+    status: 200,
+    toast: { title: existing ? "This image is already in the library" : "Image uploaded" },
+    values: {
+      src,
+      id: stored?.id ?? "",
+      fileName: stored?.fileName ?? fileNameOf(file),
+      alt: stored?.alt ?? "",
+      width: String(width),
+      height: String(height),
+      size: String(bytes.byteLength),
+    },
+  };
 }
+
+/** The copies kept of a checked image, made before any row is written. */
+export const resizedCopies = (image: CheckedImage) =>
+  resized(image.bytes, image.format, image.width);
 
 /** The widths a page asks for, no wider than the original, in WebP and the image's own format. */
 async function resized(bytes: Uint8Array, format: Format, width: number) {
@@ -136,7 +191,7 @@ export async function imageSources(db: Db = defaultDb()): Promise<string[]> {
     .select({ hash: contentImages.hash, format: contentImages.format, width: contentImages.width })
     .from(contentImages)
     .orderBy(desc(contentImages.createdAt));
-  return rows.map((row) => `/media/${row.hash}-${row.width}.${extOf(row.format as Format)}`);
+  return rows.map((row) => sourceOf(row.hash, row.width, row.format));
 }
 
 /** `/media/<hash>-<width>.<ext>`: one stored copy, or null. */

@@ -1,4 +1,6 @@
 import { and, asc, eq, max, ne, or } from "drizzle-orm";
+import { itemName } from "~/lib/content/fields";
+import { hasSlugField, slugify } from "~/lib/content/slug";
 import { type ContentFields, type ContentType, singletonSlug } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { contentItems } from "../db/schema.server";
@@ -46,6 +48,35 @@ export async function freeSlug(db: Db, type: ContentType, base: string): Promise
     const candidate = `${base.slice(0, 70)}-copy${n > 1 ? `-${n}` : ""}`;
     if (!(await slugTaken(db, type, candidate))) return candidate;
   }
+}
+
+/** `base`, else `base-2`, `base-3` …: the first that no other item of the type uses. */
+export async function uniqueSlug(db: Db, type: ContentType, base: string, exceptId?: string) {
+  const root = base.slice(0, 74) || type;
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? root : `${root}-${n}`;
+    if (!(await slugTaken(db, type, candidate, exceptId))) return candidate;
+  }
+}
+
+/**
+ * The slug a save stores (docs/decisions/073): a page's own words keep their fixed one; a type
+ * without a page keeps the one it was created with (made from its name); a type with a page
+ * takes what was typed, or, left blank, one made from its name.
+ */
+export async function resolveSlug(
+  db: Db,
+  type: ContentType,
+  typed: string,
+  fields: ContentFields,
+  item?: ContentItem,
+): Promise<string> {
+  const fixed = singletonSlug[type];
+  if (fixed) return fixed;
+  if (item && !hasSlugField(type)) return item.slug;
+  if (typed && hasSlugField(type)) return typed;
+  const name = itemName(type, fields);
+  return uniqueSlug(db, type, slugify(name === "(untitled)" ? "" : name), item?.id);
 }
 
 export async function nextPosition(db: Db, type: ContentType): Promise<number> {

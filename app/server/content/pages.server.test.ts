@@ -60,7 +60,7 @@ describe(`the home and About pages' words (${engine})`, () => {
     const parsed = validateForm(contentForm("about"), { ...values, slug: "about-two" });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
     const second = await createItem("about", parsed.data, editor.id);
-    expect(second.fieldErrors?.slug).toBe(
+    expect(second.fieldErrors?.form).toBe(
       "This page has one item, and its slug is always “about”.",
     );
     const copy = await duplicateItem(item.id, editor.id);

@@ -88,7 +88,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /**
  * Images editors upload (PNG, JPEG or WebP, checked by content), kept in the database like
  * résumés so every instance serves them. `hash` (of the original bytes) names their URLs, so
- * a URL's bytes never change and browsers may keep them a year.
+ * a URL's bytes never change and browsers may keep them a year. The media library keeps the
+ * upload's own file name and its alt text with it; replacing an image keeps the row (its id,
+ * alt text and uses) and gives it new bytes and a new hash (docs/decisions/073).
  */
 export const contentImages = pgTable("content_images", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -99,8 +101,10 @@ export const contentImages = pgTable("content_images", {
   height: integer("height").notNull(),
   size: integer("size").notNull(),
   data: bytea("data").notNull(),
+  alt: text("alt").notNull().default(""),
   createdAt: at("created_at").notNull().defaultNow(),
   createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
 /** Each image resized to the widths pages ask for, in WebP and in its own format. */
