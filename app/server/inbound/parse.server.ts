@@ -74,12 +74,16 @@ export function stripQuoted(text: string): string {
 export async function parseInbound(raw: Buffer, envelopeFrom?: string | null): Promise<Inbound> {
   const mail = await simpleParser(raw, { maxHtmlLengthToParse: 2_000_000, skipImageLinks: true });
   const from = (Array.isArray(mail.from) ? mail.from[0] : mail.from)?.value[0];
-  const extra = ["delivered-to", "x-original-to"].flatMap((name) =>
-    headerText(mail, name)
+  // mailparser reads Delivered-To as addresses and X-Original-To as text.
+  const extra = ["delivered-to", "x-original-to"].flatMap((name) => {
+    const value = mail.headers.get(name);
+    if (value && typeof value === "object" && "value" in value)
+      return addresses(value as AddressObject);
+    return headerText(mail, name)
       .split(/[\s,]+/)
       .map((part) => part.replace(/^<|>$/g, ""))
-      .filter((part) => part.includes("@")),
-  );
+      .filter((part) => part.includes("@"));
+  });
   return {
     messageId: mail.messageId?.trim().slice(0, 500) || null,
     fromAddress: from?.address?.toLowerCase() ?? null,
