@@ -15,12 +15,15 @@ export function MessageText({ text }: { text: string }) {
   const long = lines.length > FOLDED_LINES || text.length > 480;
   return (
     <div className="mt-1.5">
-      <p
-        id={id}
-        className={`whitespace-pre-line break-words rounded-md border-slate-300 border-l-2 bg-slate-50 px-3 py-2 text-ink ${long && !open ? "line-clamp-4" : ""}`}
-      >
-        {text}
-      </p>
+      {/* The padding sits outside the clamped text, or a fifth line would show half cut. */}
+      <div className="rounded-md border-slate-300 border-l-2 bg-slate-50 px-3 py-2">
+        <p
+          id={id}
+          className={`whitespace-pre-line break-words text-ink ${long && !open ? "line-clamp-4" : ""}`}
+        >
+          {text}
+        </p>
+      </div>
       {long && (
         <button
           type="button"
