@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { TimelineEntry } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
-import { inboundAttachments, inboundMessages } from "../db/schema.server";
+import { inboundAttachments, inboundMessages, inboundRefused } from "../db/schema.server";
 
 type InboundEntry = Extract<TimelineEntry, { type: "inbound" }>;
 
@@ -57,4 +57,28 @@ export function awaitingAnswer(entries: TimelineEntry[]): boolean {
     if (entry.type === "email" && entry.kind === "reply") return false;
   }
   return false;
+}
+
+/** A person's answers about one record, for their data export (record 068), oldest first. */
+export async function answersOf(db: Db, kind: string, leadId: string) {
+  const rows = await db
+    .select()
+    .from(inboundMessages)
+    .where(and(eq(inboundMessages.leadKind, kind), eq(inboundMessages.leadId, leadId)))
+    .orderBy(inboundMessages.receivedAt);
+  return rows.map((m) => ({
+    from: m.fromAddress,
+    subject: m.subject,
+    text: m.text,
+    receivedAt: m.receivedAt.toISOString(),
+  }));
+}
+
+/** Mail filed apart (refused) goes after the messages period, as sent mail does (record 075). */
+export async function pruneRefusedMail(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(inboundRefused)
+    .where(lt(inboundRefused.createdAt, cutoff))
+    .returning({ id: inboundRefused.id });
+  return rows.length;
 }

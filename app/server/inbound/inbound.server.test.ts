@@ -18,11 +18,13 @@ import {
 import { createTestDatabase } from "../db/testing.server";
 import { deliverDueNotices } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
+import { anonymiseLeads } from "../privacy/anonymise.server";
 import { queueAutoReply } from "../replies/auto-reply.server";
 import { replyToLead } from "../replies/reply.server";
 import { recordWorkspace } from "../workspace/record.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
+import { answersOf } from "./conversation.server";
 import { type InboundListener, startInboundListener } from "./smtp-listener.server";
 import { replyAddress } from "./token.server";
 
@@ -228,5 +230,13 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
       "auto-submitted: auto-replied",
       "bounce (null sender)",
     ]);
+  });
+
+  it("is exported for the person and goes when the record is anonymised", async () => {
+    expect(await answersOf(database.db, "contacts", ids.contact)).toMatchObject([
+      { from: "pat@example.com", text: "A quote, please." },
+    ]);
+    await database.db.transaction((tx) => anonymiseLeads(tx, "contacts", [ids.contact]));
+    expect(await answers("contacts", ids.contact)).toEqual([]);
   });
 });
