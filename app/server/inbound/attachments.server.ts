@@ -26,5 +26,8 @@ export async function keepAttachments(
       else dropped.push(`${name}: type not accepted`);
     }
   }
-  return { kept, dropped };
+  // A message of a thousand tiny files says so in one line, not a thousand.
+  const shown =
+    dropped.length > 20 ? [...dropped.slice(0, 20), `and ${dropped.length - 20} more`] : dropped;
+  return { kept, dropped: shown };
 }
