@@ -52,7 +52,7 @@ export default [
       route("content/images", "routes/admin/content-images.ts"),
       route("content/:id", "routes/admin/content-item.tsx"),
       route("content/:id/versions/:versionId", "routes/admin/content-version.tsx"),
-      // Replies, alerts and webhooks (issue 13).
+      // Replies, alerts and webhooks (record 047).
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),
       route("settings/alerts", "routes/admin/settings-alerts.tsx"),

@@ -131,7 +131,7 @@ function originOf(url: string | undefined): string | undefined {
  */
 export function bodyLimitFor(path: string): number {
   if (path === "/careers" || path === "/careers.data") return 5 * 1024 * 1024;
-  // Editors' image uploads (issue 15): up to 10 MB, with room for the form around it.
+  // Editors' image uploads (record 046): up to 10 MB, with room for the form around it.
   if (path === "/admin/content/images" || path === "/admin/content/images.data")
     return 10 * 1024 * 1024 + 64 * 1024;
   return 256 * 1024;

@@ -69,7 +69,7 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
 const staffOnly = { anonymous: "/login", user: "/login" } as const;
 const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
 const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
-/** The site's content (issue 15): editors and admins. */
+/** The site's content (record 046): editors and admins. */
 const contentStaff = (status: number) => ({ ...staffOnly, hr: 403, editor: status, admin: status });
 const status = (id: string, value: string) => ({ id, status: value });
 /** A list's bulk assign, to nobody: allowed for whoever may work the list. */

@@ -39,7 +39,7 @@ export type RecordViewProps<K extends LeadKind> = {
   backHref: string;
   prevHref: string | null;
   nextHref: string | null;
-  /** Applications: the candidate e-mail of each status that has one (issue 13). */
+  /** Applications: the candidate e-mail of each status that has one (record 047). */
   candidateEmails?: CandidateEmails | null;
   /** Saved replies to start from. */
   snippets?: { key: string; name: string; body: string }[];

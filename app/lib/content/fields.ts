@@ -15,7 +15,7 @@ import {
 } from "./field-specs";
 import type { ContentType } from "./types";
 
-/** The home and About pages' own words (issue 15 §1), and the site facts. */
+/** The home and About pages' own words (record 053), and the site facts. */
 export const pageFields: Record<"home" | "about" | "facts" | "terms", FieldSpec[]> = {
   home: [
     line("eyebrow", "Hero eyebrow", 80, "The small line above the heading."),
@@ -124,7 +124,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
     ...image,
     ...seo,
   ],
-  // A client's words (issue 15 §8): on the home page, and on its case study when it names one.
+  // A client's words (record 046): on the home page, and on its case study when it names one.
   testimonial: [
     text("quote", "Quote", 600),
     line("person", "Person", 120),
@@ -136,7 +136,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
       hint: "Shown on that case study's page too.",
     },
   ],
-  // A client's logo (issue 15 §8), in the home page's "Trusted by" row.
+  // A client's logo (record 046), in the home page's "Trusted by" row.
   client: [
     line("name", "Client name", 120),
     {

@@ -1,5 +1,5 @@
 /**
- * The kinds of editable content (issue 15) and where each is shown. Shared by the staff forms
+ * The kinds of editable content (record 046) and where each is shown. Shared by the staff forms
  * in the browser and the server, so it imports nothing server-side.
  */
 export const contentTypes = [

@@ -20,6 +20,7 @@ type LeadTable<Row> = PgTable & {
   followUpAt: AnyPgColumn;
   followUpAllDay: AnyPgColumn;
   reference: AnyPgColumn;
+  source: AnyPgColumn;
   $inferSelect: Row;
 };
 

@@ -8,9 +8,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { leadReference } from "./lead-schema.server";
 
 // Answers by e-mail (record 075): what came back to a record, its attachments, and what was
-// refused. Leads are named by kind and id, as the outbox and the timeline name them.
+// refused. An answer names its lead by kind and id, a pair that references `leads`.
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -42,6 +43,8 @@ export const inboundMessages = pgTable(
   (t) => [
     uniqueIndex("inbound_messages_lead_message_idx").on(t.leadKind, t.leadId, t.messageId),
     index("inbound_messages_lead_idx").on(t.leadKind, t.leadId, t.receivedAt),
+    // An answer goes with its lead (record 076).
+    leadReference("inbound_messages_lead_fk", t).onDelete("cascade"),
   ],
 );
 

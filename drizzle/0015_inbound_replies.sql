@@ -34,6 +34,7 @@ CREATE TABLE "inbound_refused" (
 );
 --> statement-breakpoint
 ALTER TABLE "inbound_attachments" ADD CONSTRAINT "inbound_attachments_inbound_id_inbound_messages_id_fk" FOREIGN KEY ("inbound_id") REFERENCES "public"."inbound_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_lead_fk" FOREIGN KEY ("lead_kind","lead_id") REFERENCES "public"."leads"("kind","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inbound_attachments_inbound_idx" ON "inbound_attachments" USING btree ("inbound_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbound_messages_lead_message_idx" ON "inbound_messages" USING btree ("lead_kind","lead_id","message_id");--> statement-breakpoint
 CREATE INDEX "inbound_messages_lead_idx" ON "inbound_messages" USING btree ("lead_kind","lead_id","received_at");
