@@ -55,6 +55,10 @@ export default defineConfig({
       FORM_RATE_LIMIT: "10000",
       // The webhook tests' receiver listens on 127.0.0.1, a private address refused by default.
       WEBHOOK_ALLOW_PRIVATE: "1",
+      // Mail about a record carries its reply address; answers come back on this port.
+      INBOUND_REPLY_DOMAIN: e2e.inboundDomain,
+      INBOUND_SMTP_PORT: String(e2e.inboundPort),
+      INBOUND_SMTP_HOST: "127.0.0.1",
       // Test output is test results; set LOG_LEVEL=info to see the server's logs.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     },

@@ -42,6 +42,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("export/:kind", "routes/admin/export.ts"),
       route("resumes/:id", "routes/admin/resume.ts"),
+      route("inbound-files/:id", "routes/admin/inbound-file.ts"),
       route("resumes/:id/preview", "routes/admin/resume-preview.ts"),
       route("events", "routes/admin/events.ts"),
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),

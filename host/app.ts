@@ -5,6 +5,7 @@ import { config, passkeyRelyingParty } from "~/server/config.server";
 import { liveSite } from "~/server/content/live.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
+import { startInbound, stopInbound } from "~/server/inbound/service.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
 import { endEventStreams } from "~/server/live/event-stream.server";
 import { log, withRequestLog } from "~/server/log.server";
@@ -165,6 +166,14 @@ export async function startup() {
   }
   startMailWorker();
   startWebhooks();
+  try {
+    await startInbound();
+  } catch (error) {
+    const { INBOUND_SMTP_HOST, INBOUND_SMTP_PORT } = config();
+    throw new StartupError(
+      `cannot listen for inbound mail on ${INBOUND_SMTP_HOST}:${INBOUND_SMTP_PORT}: ${reasonOf(error)}`,
+    );
+  }
   warnAboutSettings();
   state = "ready";
 }
@@ -223,6 +232,6 @@ export function beginShutdown() {
 
 /** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */
 export async function shutdown() {
-  await Promise.all([stopMailWorker(), stopWebhooks()]);
+  await Promise.all([stopMailWorker(), stopWebhooks(), stopInbound()]);
   await database().close();
 }

@@ -41,6 +41,24 @@ export type TimelineEntry =
       error: string | null;
       /** What the e-mail is: "Auto-reply", "Reply from a@b.c", "Status e-mail", or a notice. */
       label?: string;
+      /** Its outbox kind ("reply", "auto-reply", …) and, for e-mails to the person, its text. */
+      kind?: string;
+      text?: string | null;
+    }
+  | {
+      /** An answer that came back by e-mail (record 075). */
+      type: "inbound";
+      id: string;
+      at: string;
+      /** "Name <address>" of the sender. */
+      by: string;
+      /** The name, or the address when the message had none: "Reply from <person>". */
+      person: string;
+      subject: string;
+      text: string;
+      attachments: { id: string; fileName: string; size: number }[];
+      /** Attachments left out, and why, one a line. */
+      dropped: string | null;
     };
 
 /** Automatic assignment of one list. */

@@ -50,4 +50,22 @@ describe("parseConfig", () => {
     expect(parseConfig({ WEBHOOK_ALLOW_PRIVATE: "1" }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
     expect(() => parseConfig({ WEBHOOK_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
   });
+
+  it("checks the inbound mail variables, which need a reply domain (record 075)", () => {
+    expect(parseConfig({})).toMatchObject({ INBOUND_MAX_BYTES: 10_485_760 });
+    expect(parseConfig({}).INBOUND_REPLY_DOMAIN).toBeUndefined();
+    expect(parseConfig({ INBOUND_REPLY_DOMAIN: "Reply.Example.com" }).INBOUND_REPLY_DOMAIN).toBe(
+      "reply.example.com",
+    );
+    expect(() => parseConfig({ INBOUND_REPLY_DOMAIN: "localhost" })).toThrow(
+      /INBOUND_REPLY_DOMAIN/,
+    );
+    expect(() => parseConfig({ INBOUND_SMTP_PORT: "2525" })).toThrow(
+      /INBOUND_SMTP_PORT: needs INBOUND_REPLY_DOMAIN/,
+    );
+    expect(() =>
+      parseConfig({ INBOUND_REPLY_DOMAIN: "r.example.com", INBOUND_IMAP_URL: "http://x" }),
+    ).toThrow(/INBOUND_IMAP_URL/);
+    expect(() => parseConfig({ INBOUND_MAX_BYTES: "10" })).toThrow(/INBOUND_MAX_BYTES/);
+  });
 });

@@ -62,6 +62,26 @@ const schema = z.object({
     .enum(["0", "1"], { message: "must be 0 or 1" })
     .default("0")
     .transform((value) => value === "1"),
+  /**
+   * The domain of per-record reply addresses (reply+<token>@this). Unset: e-mails carry no
+   * such Reply-To and nothing is received (record 075).
+   */
+  INBOUND_REPLY_DOMAIN: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a mail domain such as reply.example.com")
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  /** The inbound SMTP listener's port; unset, it is off. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+  /** The largest inbound message accepted, in bytes (SMTP SIZE, and checked again after IMAP). */
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(65_536).max(52_428_800).default(10_485_760),
+  /** imap(s)://user:password@host[:port]/Mailbox to poll for replies; unset, no polling. */
+  INBOUND_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
+    .optional(),
+  INBOUND_IMAP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
   HEAP_LIMIT_MB: z.coerce
@@ -74,6 +94,9 @@ const schema = z.object({
 
 /** PASSKEY_RP_ID must be PUBLIC_URL's host or a parent domain of it (WebAuthn's rule). */
 const checked = schema.superRefine((value, ctx) => {
+  for (const key of ["INBOUND_SMTP_PORT", "INBOUND_IMAP_URL"] as const)
+    if (value[key] !== undefined && !value.INBOUND_REPLY_DOMAIN)
+      ctx.addIssue({ code: "custom", path: [key], message: "needs INBOUND_REPLY_DOMAIN" });
   const rpID = value.PASSKEY_RP_ID;
   if (!rpID) return;
   const host = new URL(value.PUBLIC_URL).hostname;

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, UserRound } from "lucide-react";
+import { ArrowLeft, FileText, MailQuestion, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   type CandidateEmails,
@@ -43,6 +43,8 @@ export type RecordViewProps<K extends LeadKind> = {
   candidateEmails?: CandidateEmails | null;
   /** Saved replies to start from. */
   snippets?: { key: string; name: string; body: string }[];
+  /** Whether an answer by e-mail came after staff last acted (record 075). */
+  awaiting?: boolean;
   /** Applications: the résumé's download name, and whether the browser can show it (a PDF). */
   resume?: { fileName: string; previewable: boolean } | null;
 };
@@ -76,7 +78,14 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
         </nav>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
-        <h2 className="font-bold text-2xl">{record.name}</h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="font-bold text-2xl">{record.name}</h2>
+          {props.awaiting && (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 text-sm">
+              <MailQuestion aria-hidden="true" className="size-4" /> Awaiting our answer
+            </span>
+          )}
+        </div>
         {props.candidateEmails ? (
           <CandidateStatusForm
             id={record.id}

@@ -1,6 +1,7 @@
 import { StatusBadge } from "~/components/status-badge";
 import { formatDateTime } from "~/lib/dates";
 import { describeFollowUp, type TimelineEntry } from "~/lib/workspace";
+import { MessageText } from "./message-text";
 import { RemoveNoteButton } from "./workspace-forms";
 
 const mailState = {
@@ -64,11 +65,43 @@ function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string
       );
     case "email":
       return (
-        <p className="break-words">
-          {entry.label ?? "E-mail"} to {entry.to}: “{entry.subject}” —{" "}
-          <span className={`font-medium ${mailState[entry.state]}`}>{entry.state}</span>
-          {entry.error && <span className="text-red-700"> ({entry.error})</span>}
-        </p>
+        <>
+          <p className="break-words">
+            {entry.label ?? "E-mail"} to {entry.to}: “{entry.subject}” —{" "}
+            <span className={`font-medium ${mailState[entry.state]}`}>{entry.state}</span>
+            {entry.error && <span className="text-red-700"> ({entry.error})</span>}
+          </p>
+          {entry.text && <MessageText text={entry.text} />}
+        </>
+      );
+    case "inbound":
+      return (
+        <>
+          <p className="break-words">
+            <span className="font-semibold">Reply from {entry.person}</span>: “{entry.subject}”
+          </p>
+          <MessageText text={entry.text} />
+          {entry.attachments.length > 0 && (
+            <ul className="mt-1.5 flex flex-wrap gap-x-4 text-sm">
+              {entry.attachments.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={`/admin/inbound-files/${file.id}`}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {file.fileName}
+                  </a>{" "}
+                  <span className="text-slate-600">({Math.ceil(file.size / 1024)} KB)</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {entry.dropped && (
+            <p className="mt-1 whitespace-pre-line text-slate-600 text-sm">
+              Not kept: {entry.dropped}
+            </p>
+          )}
+        </>
       );
   }
 }

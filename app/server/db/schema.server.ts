@@ -231,3 +231,4 @@ export const dashboardVisits = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );
 export * from "./content-schema.server";
+export * from "./inbound-schema.server";

@@ -4,6 +4,7 @@ import type { PersonalMailKind } from "~/lib/replies";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, resumeFiles } from "../db/schema.server";
+import { conversationHeaders } from "../inbound/thread.server";
 import { log } from "../log.server";
 import { headerSafe } from "./templates.server";
 import type { MailAttachment, MailTransport } from "./transport.server";
@@ -23,6 +24,7 @@ export type OutboxNotice = {
     | "assigned"
     | "digest"
     | "alert"
+    | "answer"
     | "template-test";
   to: string;
   replyTo?: string;
@@ -120,10 +122,13 @@ async function resumeAttachment(db: Db, resumeFileId: string): Promise<MailAttac
 
 async function send(db: Db, transport: MailTransport, row: OutboxRow) {
   const attachments = row.resumeFileId ? [await resumeAttachment(db, row.resumeFileId)] : [];
+  // Mail to the person about a record is answered to the record (record 075).
+  const conversation = await conversationHeaders(db, row);
   await transport.send({
     outboxId: row.id,
     to: row.to,
-    replyTo: row.replyTo ?? undefined,
+    ...conversation,
+    replyTo: conversation.replyTo ?? row.replyTo ?? undefined,
     subject: row.subject,
     html: row.html,
     text: row.text,

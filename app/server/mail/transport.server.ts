@@ -5,6 +5,9 @@ import { log } from "../log.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
+/** A message of a conversation: one we sent (by outbox row) or one we received (its Message-ID). */
+export type MessageRef = { outboxId: string } | { messageId: string };
+
 export type OutgoingMail = {
   /** The outbox row this message comes from; it names the .eml file and the Message-ID. */
   outboxId: string;
@@ -16,6 +19,9 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   /** Extra headers, e.g. List-Unsubscribe on messages that are not transactional. */
   headers?: Record<string, string>;
+  /** Threading (record 075): the message this one follows, and the conversation before it. */
+  inReplyTo?: MessageRef;
+  references?: MessageRef[];
 };
 
 export type MailTransport = {
@@ -48,8 +54,14 @@ function messageId(outboxId: string, from: string): string {
   return `<outbox-${outboxId}@${domain}>`;
 }
 
+function refId(ref: MessageRef, from: string): string {
+  return "outboxId" in ref ? messageId(ref.outboxId, from) : ref.messageId;
+}
+
 function mailOptions(message: OutgoingMail, from: string) {
   return {
+    inReplyTo: message.inReplyTo ? refId(message.inReplyTo, from) : undefined,
+    references: message.references?.map((ref) => refId(ref, from)),
     from,
     to: message.to,
     replyTo: message.replyTo,

@@ -6,6 +6,7 @@ import {
   contactSubmissions,
   demoRequests,
   emailOutbox,
+  inboundMessages,
   jobApplications,
   leadEvents,
   quotes,
@@ -71,6 +72,10 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.leadKind, kind), inArray(emailOutbox.leadId, ids)))
     .returning({ id: emailOutbox.id });
+  // Their answers by e-mail and the attachments with them (record 075).
+  await tx
+    .delete(inboundMessages)
+    .where(and(eq(inboundMessages.leadKind, kind), inArray(inboundMessages.leadId, ids)));
   // Pending ones too: an erased person's data must not leave after the erasure.
   await tx
     .delete(webhookDeliveries)

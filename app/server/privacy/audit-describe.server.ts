@@ -24,6 +24,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "csv-export": "List exported",
   "resume-download": "Résumé downloaded",
   "resume-preview": "Résumé previewed",
+  "attachment-download": "Attachment of an answer downloaded",
   "data-export": "Personal data exported",
   "data-erasure": "Personal data erased",
   "account-deleted": "Account deleted",

@@ -27,6 +27,7 @@ export type AuditAction =
   | "csv-export"
   | "resume-download"
   | "resume-preview"
+  | "attachment-download"
   | "data-export"
   | "data-erasure"
   | "account-deleted"
@@ -53,6 +54,7 @@ export const auditActions: readonly AuditAction[] = [
   "csv-export",
   "resume-download",
   "resume-preview",
+  "attachment-download",
   "data-export",
   "data-erasure",
   "account-deleted",
@@ -120,7 +122,12 @@ export const clientIp = (request: Request) => request.headers.get("x-client-ip")
 export function recordDownload(
   request: Request,
   actor: { id: string; email: string },
-  action: "csv-export" | "resume-download" | "resume-preview" | "audit-export",
+  action:
+    | "csv-export"
+    | "resume-download"
+    | "resume-preview"
+    | "attachment-download"
+    | "audit-export",
   subject: { kind: string; id: string },
   query?: string,
 ) {

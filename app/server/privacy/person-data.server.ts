@@ -10,6 +10,7 @@ import {
   submissionConsents,
   users,
 } from "../db/schema.server";
+import { answersOf } from "../inbound/conversation.server";
 
 /** Everything tied to one e-mail address: the account with it, and every record sent with it. */
 export type PersonData = {
@@ -160,8 +161,8 @@ async function mailsTo(db: Db, addresses: string[], record: { kind: string; id: 
 
 /**
  * One ZIP: data.json (the account, every record with the notice it was sent under, the staff's
- * notes about it and the e-mails sent to the person about it, and the other e-mails sent to
- * their address) and the résumés.
+ * notes about it, the e-mails sent to the person about it and their answers by e-mail, and the
+ * other e-mails sent to their address) and the résumés.
  */
 export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
@@ -181,6 +182,7 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
         resume: record.resume?.fileName ?? null,
         notes: await notesOf(db, record.kind, record.id),
         emails: await mailsTo(db, [data.email, address], record),
+        answers: await answersOf(db, record.kind, record.id),
       };
     }),
   );

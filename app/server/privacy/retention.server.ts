@@ -6,6 +6,7 @@ import { hitRateLimit } from "../abuse/rate-limit.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { auditLog, emailOutbox, retentionSettings, webhookDeliveries } from "../db/schema.server";
+import { pruneRefusedMail } from "../inbound/conversation.server";
 import { log } from "../log.server";
 import { pruneMailFiles, removeMailFiles } from "../mail/mail-files.server";
 import { ANONYMISED_EMAIL, anonymiseLeads } from "./anonymise.server";
@@ -186,6 +187,7 @@ export async function runRetention(
   const pruned = await pruneSentMail(db, messageCutoff);
   done.mails = pruned.length;
   done.webhookDeliveries = await pruneWebhookDeliveries(db, messageCutoff);
+  await pruneRefusedMail(db, messageCutoff);
   await removeMailFiles([...mailIds, ...pruned], options.dataDir).catch((error: unknown) =>
     log().error({ err: error }, "removing .eml copies failed"),
   );

@@ -4,12 +4,13 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { awaitingAnswer } from "../inbound/conversation.server";
 import { eligibleOwners } from "./auto-assign.server";
 import { leadTimeline } from "./timeline.server";
 
 /**
- * What the record page shows beside the record: its timeline, who may own it (and who does),
- * and its follow-up as the form's date and time in the site's time zone.
+ * What the record page shows beside the record: its timeline, whether an answer waits for us,
+ * who may own it (and who does), and its follow-up as the form's date and time in the site's time zone.
  */
 export async function recordWorkspace<K extends LeadKind>(
   kind: K,
@@ -28,5 +29,5 @@ export async function recordWorkspace<K extends LeadKind>(
         ...zonedParts(record.followUpAt, site.timeZone),
       }
     : null;
-  return { timeline, owners, owner, followUp };
+  return { timeline, owners, owner, followUp, awaiting: awaitingAnswer(timeline) };
 }

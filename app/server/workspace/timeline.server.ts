@@ -1,9 +1,11 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { personalMailKinds } from "~/lib/replies";
 import type { TimelineEntry } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
+import { inboundEntries } from "../inbound/conversation.server";
 
 const iso = (value: Date) => value.toISOString();
 
@@ -25,7 +27,7 @@ export async function leadTimeline(
   leadId: string,
   db: Db = defaultDb(),
 ): Promise<TimelineEntry[]> {
-  const [events, changes, mails] = await Promise.all([
+  const [events, changes, mails, answers] = await Promise.all([
     db
       .select()
       .from(leadEvents)
@@ -37,18 +39,19 @@ export async function leadTimeline(
     db
       .select()
       .from(emailOutbox)
-      // Staff alerts are linked to their lead so that erasure finds them (record 068), but one
-      // per alerted staff member would crowd the timeline: it lists the other e-mails.
+      // Staff alerts (new lead, answer received) are linked to their lead so that erasure finds
+      // them (record 068), but one per staff member would crowd the timeline: it lists the rest.
       .where(
         and(
           eq(emailOutbox.leadKind, kind),
           eq(emailOutbox.leadId, leadId),
-          ne(emailOutbox.kind, "alert"),
+          notInArray(emailOutbox.kind, ["alert", "answer"]),
         ),
       )
       .orderBy(desc(emailOutbox.createdAt)),
+    inboundEntries(db, kind, leadId),
   ]);
-  const entries: (TimelineEntry & { sortAt: number })[] = [];
+  const entries: (TimelineEntry & { sortAt: number })[] = [...answers];
   for (const event of events) {
     const base = { id: event.id, at: iso(event.createdAt), by: event.actorEmail };
     const sortAt = event.createdAt.getTime();
@@ -94,6 +97,9 @@ export async function leadTimeline(
       state: mail.sentAt ? "sent" : mail.lastError ? "failed" : "queued",
       error: mail.sentAt ? null : mail.lastError,
       label: mailLabel(mail.kind, mail.replyTo),
+      kind: mail.kind,
+      // The words of e-mails to the person, so colleagues read the whole conversation.
+      text: (personalMailKinds as readonly string[]).includes(mail.kind) ? mail.text : null,
     });
   // Newest first; entries of one transaction share a time, so break ties by kind for a stable order.
   return entries

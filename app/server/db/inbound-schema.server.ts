@@ -1,0 +1,78 @@
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { leadReference } from "./lead-schema.server";
+
+// Answers by e-mail (record 075): what came back to a record, its attachments, and what was
+// refused. An answer names its lead by kind and id, a pair that references `leads`.
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+/**
+ * Answers that came back to a record by e-mail (record 075). One row per message and record:
+ * the unique index makes filing idempotent across instances and IMAP re-polls.
+ */
+export const inboundMessages = pgTable(
+  "inbound_messages",
+  {
+    id: id(),
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    messageId: text("message_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    fromName: text("from_name"),
+    subject: text("subject").notNull(),
+    /** The new text, quoted history stripped. */
+    text: text("text").notNull(),
+    /** What was left out of the attachments, said in words ("photo.png: type not accepted"). */
+    dropped: text("dropped"),
+    via: text("via").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("inbound_messages_lead_message_idx").on(t.leadKind, t.leadId, t.messageId),
+    index("inbound_messages_lead_idx").on(t.leadKind, t.leadId, t.receivedAt),
+    // An answer goes with its lead (record 076).
+    leadReference("inbound_messages_lead_fk", t).onDelete("cascade"),
+  ],
+);
+
+/** Attachments of answers, checked and capped as résumés are (record 075). */
+export const inboundAttachments = pgTable(
+  "inbound_attachments",
+  {
+    id: id(),
+    inboundId: uuid("inbound_id")
+      .notNull()
+      .references(() => inboundMessages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inbound_attachments_inbound_idx").on(t.inboundId)],
+);
+
+/** Inbound mail that was not filed on a record, and why (forged address, bounce, too large). */
+export const inboundRefused = pgTable("inbound_refused", {
+  id: id(),
+  reason: text("reason").notNull(),
+  fromAddress: text("from_address"),
+  recipients: text("recipients"),
+  messageId: text("message_id"),
+  subject: text("subject"),
+  via: text("via").notNull(),
+  createdAt: createdAt(),
+});
