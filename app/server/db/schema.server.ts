@@ -219,4 +219,5 @@ export const dashboardVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );
+export * from "./analytics-schema.server";
 export * from "./content-schema.server";
