@@ -99,7 +99,7 @@ describe(`recording and rolling up page views (${engine})`, () => {
       daily.find((r) => r.dimension === dimension && r.value === value);
     expect(row("total", "")).toMatchObject({ pageViews: 4, visitors: 2, visits: 2, bounces: 1 });
     expect(row("total", "")?.visitSeconds).toBe(300);
-    expect(row("entry", "/")).toMatchObject({ visits: 1, bounces: 0 });
+    expect(row("entry", "/")).toMatchObject({ visits: 1, visitors: 1, bounces: 0, pageViews: 2 });
     expect(row("page", "/contact")).toMatchObject({ pageViews: 2, visitors: 1 });
     expect(row("campaign", "fall")).toMatchObject({ pageViews: 1, visits: 1 });
     expect(row("referrer", "www.bing.com")).toMatchObject({ visits: 1, bounces: 1 });

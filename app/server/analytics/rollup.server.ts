@@ -31,7 +31,7 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
       from keyed k
     ),
     visits as (
-      select count(*)::int as views,
+      select visitor_key, count(*)::int as views,
         extract(epoch from max(at) - min(at))::int as seconds,
         (array_agg(path order by at, id))[1] as entry,
         coalesce((array_agg(referrer_host order by at, id))[1], '') as referrer,
@@ -53,22 +53,29 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
       union all select 'device', device, count(*)::int, count(distinct visitor_key)::int from ev group by device
     ),
     visit_rows as (
-      select 'total' as dimension, '' as value, count(*)::int as visits,
+      select 'total' as dimension, '' as value, count(distinct visitor_key)::int as visitors,
+        sum(views)::int as views, count(*)::int as visits,
         (count(*) filter (where views = 1))::int as bounces, coalesce(sum(seconds), 0)::int as seconds
         from visits
-      union all select 'entry', entry, count(*)::int, (count(*) filter (where views = 1))::int,
+      union all select 'entry', entry, count(distinct visitor_key)::int, sum(views)::int,
+        count(*)::int, (count(*) filter (where views = 1))::int,
         sum(seconds)::int from visits group by entry
-      union all select 'referrer', referrer, count(*)::int, (count(*) filter (where views = 1))::int,
+      union all select 'referrer', referrer, count(distinct visitor_key)::int, sum(views)::int,
+        count(*)::int, (count(*) filter (where views = 1))::int,
         sum(seconds)::int from visits group by referrer
-      union all select 'source', source, count(*)::int, (count(*) filter (where views = 1))::int,
+      union all select 'source', source, count(distinct visitor_key)::int, sum(views)::int,
+        count(*)::int, (count(*) filter (where views = 1))::int,
         sum(seconds)::int from visits where source is not null group by source
-      union all select 'campaign', campaign, count(*)::int, (count(*) filter (where views = 1))::int,
+      union all select 'campaign', campaign, count(distinct visitor_key)::int, sum(views)::int,
+        count(*)::int, (count(*) filter (where views = 1))::int,
         sum(seconds)::int from visits where campaign is not null group by campaign
-      union all select 'device', device, count(*)::int, (count(*) filter (where views = 1))::int,
-        sum(seconds)::int from visits group by device
+      union all select 'device', device, count(distinct visitor_key)::int, sum(views)::int,
+        count(*)::int,
+        (count(*) filter (where views = 1))::int, sum(seconds)::int from visits group by device
     )
     insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds)
-    select ${day}::date, dimension, value, coalesce(v.page_views, 0), coalesce(v.visitors, 0),
+    select ${day}::date, dimension, value, coalesce(v.page_views, s.views, 0),
+      coalesce(v.visitors, s.visitors, 0),
       coalesce(s.visits, 0), coalesce(s.bounces, 0), coalesce(s.seconds, 0)
     from view_rows v full join visit_rows s using (dimension, value)
     on conflict (day, dimension, value) do update set page_views = excluded.page_views,
@@ -81,24 +88,30 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
 export const siteDay = (at = new Date()) => zonedParts(at, site.timeZone).date;
 
 /**
- * Rolls up every day that may have changed since the last roll-up (the last day rolled up,
- * the day before it, and every later day with page views; all of them the first time), then
- * deletes views older than EVENT_KEEP_DAYS and the salts of past days. Run by each instance's
+ * Rolls up the days that may have changed (rollUpPending), then deletes views older than EVENT_KEEP_DAYS and the salts of past days. Run by each instance's
  * housekeeping turn (mail/worker.server.ts); safe to run anywhere, any number of times.
  */
 export async function rollUpAndPrune(db: Db, now = new Date()) {
-  const today = siteDay(now);
+  const days = await rollUpPending(db);
+  const cutoff = new Date(now.getTime() - EVENT_KEEP_DAYS * 86_400_000);
+  const pruned = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.at, cutoff))
+    .returning({ id: analyticsEvents.id });
+  const salts = await forgetOldSalts(db, siteDay(now));
+  return { days, prunedEvents: pruned.length, prunedSalts: salts };
+}
+
+/**
+ * Rolls up every day that may have changed since the last roll-up: the last day rolled up, the
+ * day before it, and every later day with page views (every day, the first time).
+ */
+export async function rollUpPending(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     select distinct day::text as day from analytics_events
     where day >= coalesce((select max(day) from analytics_daily), '1970-01-02'::date) - 1
     order by day`);
   const days = (result as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
   for (const day of days) await rollUpDay(db, day);
-  const cutoff = new Date(now.getTime() - EVENT_KEEP_DAYS * 86_400_000);
-  const pruned = await db
-    .delete(analyticsEvents)
-    .where(lt(analyticsEvents.at, cutoff))
-    .returning({ id: analyticsEvents.id });
-  const salts = await forgetOldSalts(db, today);
-  return { days, prunedEvents: pruned.length, prunedSalts: salts };
+  return days;
 }
