@@ -20,7 +20,8 @@ CREATE TABLE "analytics_events" (
 	"utm_medium" text,
 	"utm_campaign" text,
 	"device" text NOT NULL,
-	"visitor_key" text
+	"visitor_key" text,
+	"views" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_salts" (

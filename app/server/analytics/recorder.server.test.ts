@@ -105,6 +105,21 @@ describe(`recording and rolling up page views (${engine})`, () => {
     expect(row("referrer", "www.bing.com")).toMatchObject({ visits: 1, bounces: 1 });
   });
 
+  it("writes identical views of one batch as one row with their count", async () => {
+    const recorder = createPageViewRecorder(database.db, 60_000);
+    for (let i = 0; i < 50; i++) {
+      const view = visit("/?utm_campaign=flood", "198.51.100.9", new Date());
+      if (view) recorder.add(view);
+    }
+    expect(await recorder.flush()).toBe(50);
+    await recorder.stop();
+    const rows = await database.db.select().from(analyticsEvents);
+    expect(rows.map((row) => row.views)).toEqual([50]);
+    await rollUpDay(database.db, siteDay());
+    const [total] = await database.db.select().from(analyticsDaily).where(sql`dimension = 'total'`);
+    expect(total).toMatchObject({ pageViews: 50, visitors: 1, visits: 1, bounces: 0 });
+  });
+
   it("drops views after 30 days and past days' salts, keeping the daily figures", async () => {
     const old = new Date(Date.now() - 40 * 86_400_000);
     const oldDay = siteDay(old);

@@ -31,7 +31,7 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
       from keyed k
     ),
     visits as (
-      select visitor_key, count(*)::int as views,
+      select visitor_key, sum(views)::int as views,
         extract(epoch from max(at) - min(at))::int as seconds,
         (array_agg(path order by at, id))[1] as entry,
         coalesce((array_agg(referrer_host order by at, id))[1], '') as referrer,
@@ -41,16 +41,16 @@ export async function rollUpDay(db: Db, day: string): Promise<void> {
       from numbered group by visitor_key, visit_no
     ),
     view_rows as (
-      select 'total' as dimension, '' as value, count(*)::int as page_views,
+      select 'total' as dimension, '' as value, sum(views)::int as page_views,
         count(distinct visitor_key)::int as visitors from ev
-      union all select 'page', path, count(*)::int, count(distinct visitor_key)::int from ev group by path
-      union all select 'referrer', coalesce(referrer_host, ''), count(*)::int, count(distinct visitor_key)::int
+      union all select 'page', path, sum(views)::int, count(distinct visitor_key)::int from ev group by path
+      union all select 'referrer', coalesce(referrer_host, ''), sum(views)::int, count(distinct visitor_key)::int
         from ev group by coalesce(referrer_host, '')
-      union all select 'source', utm_source, count(*)::int, count(distinct visitor_key)::int
+      union all select 'source', utm_source, sum(views)::int, count(distinct visitor_key)::int
         from ev where utm_source is not null group by utm_source
-      union all select 'campaign', utm_campaign, count(*)::int, count(distinct visitor_key)::int
+      union all select 'campaign', utm_campaign, sum(views)::int, count(distinct visitor_key)::int
         from ev where utm_campaign is not null group by utm_campaign
-      union all select 'device', device, count(*)::int, count(distinct visitor_key)::int from ev group by device
+      union all select 'device', device, sum(views)::int, count(distinct visitor_key)::int from ev group by device
     ),
     visit_rows as (
       select 'total' as dimension, '' as value, count(distinct visitor_key)::int as visitors,

@@ -14,7 +14,7 @@ import {
 // roll-up, and the salt of the day's visitor keys. No address, no User-Agent, no cookie.
 
 /**
- * One page view. Kept 30 days (rollup.server.ts), long enough to roll up late days and to
+ * One page view, or several identical ones from one batch (`views`). Kept 30 days (rollup.server.ts), long enough to roll up late days and to
  * group a visitor's views into visits. `visitorKey` is a hash under the day's salt, null when
  * the browser asked not to be tracked (Sec-GPC or DNT).
  */
@@ -32,6 +32,8 @@ export const analyticsEvents = pgTable(
     utmCampaign: text("utm_campaign"),
     device: text("device").notNull(),
     visitorKey: text("visitor_key"),
+    /** Identical views (same visitor, page and source) written in one batch, counted once. */
+    views: integer("views").notNull().default(1),
   },
   (t) => [index("analytics_events_day_visitor_idx").on(t.day, t.visitorKey, t.at)],
 );
