@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
 import { createTestDatabase } from "../db/testing.server";
-import { pageViewOf } from "./page-view.server";
+import { hitOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpPending } from "./rollup.server";
 
@@ -24,8 +24,8 @@ describe(`what analytics keeps of a visitor (${engine})`, () => {
       const request = new Request(`https://brazos.example${path}`, {
         headers: { "user-agent": AGENT, referer: "https://search.example/?q=brazos" },
       });
-      const view = pageViewOf(request, { status: 200, contentType: "text/html" }, ADDRESS);
-      if (view) recorder.add(view);
+      const hit = hitOf(request, { status: 200, contentType: "text/html" }, ADDRESS);
+      if (hit) recorder.add(hit);
     }
     expect(await recorder.flush()).toBe(3);
     await recorder.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
-import { pageViewOf } from "./page-view.server";
+import { hitOf, pageViewOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpAndPrune, rollUpDay, siteDay } from "./rollup.server";
 
@@ -70,7 +70,7 @@ describe(`recording and rolling up page views (${engine})`, () => {
   });
 
   const visit = (path: string, ip: string, at: Date, headers: Record<string, string> = {}) =>
-    pageViewOf(get(path, headers), html, ip, at);
+    hitOf(get(path, headers), html, ip, at.getTime());
 
   it("writes views in a batch with a daily-salted key, and rolls them into visits", async () => {
     const recorder = createPageViewRecorder(database.db, 60_000);

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import { zonedParts } from "~/lib/zoned-time";
+import { addDays } from "~/lib/analytics";
+import { zonedInstant, zonedParts } from "~/lib/zoned-time";
 import { isStaff } from "../auth/permissions.server";
 import { getSessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
 import { log } from "../log.server";
-import { type Answer, type PageView, pageViewOf } from "./page-view.server";
+import { type Answer, type Hit, hitIdentity, hitOf, viewOfHit } from "./page-view.server";
 import { saltOf, visitorKey } from "./visitor-key.server";
 
 /**
@@ -20,14 +21,14 @@ const MAX_WAITING = 20_000;
 const INSERT_CHUNK = 1_000;
 
 export type PageViewRecorder = {
-  add(view: PageView): void;
-  /** Writes what is waiting; resolves with how many views were written. */
+  add(hit: Hit): void;
+  /** Writes what is waiting; resolves with how many page views were written. */
   flush(): Promise<number>;
   stop(): Promise<void>;
 };
 
 export function createPageViewRecorder(db: Db, flushMs = FLUSH_MS): PageViewRecorder {
-  let waiting: PageView[] = [];
+  let waiting: Hit[] = [];
   let writing: Promise<number> = Promise.resolve(0);
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
@@ -39,7 +40,7 @@ export function createPageViewRecorder(db: Db, flushMs = FLUSH_MS): PageViewReco
       waiting = [];
       if (batch.length === 0) return 0;
       try {
-        return await writeViews(db, batch);
+        return await writeHits(db, batch);
       } catch (error) {
         log().error({ err: error, views: batch.length }, "writing page views failed");
         return 0;
@@ -49,8 +50,8 @@ export function createPageViewRecorder(db: Db, flushMs = FLUSH_MS): PageViewReco
   }
 
   return {
-    add(view) {
-      if (waiting.length < MAX_WAITING) waiting.push(view);
+    add(hit) {
+      if (waiting.length < MAX_WAITING) waiting.push(hit);
     },
     flush,
     async stop() {
@@ -60,7 +61,18 @@ export function createPageViewRecorder(db: Db, flushMs = FLUSH_MS): PageViewReco
   };
 }
 
-const dayOf = (at: Date) => zonedParts(at, site.timeZone).date;
+let today = { day: "", start: 0, end: 0 };
+
+/** The site-zone day of a moment; the current day's bounds are kept, as most views fall in it. */
+function dayOf(at: Date): string {
+  const time = at.getTime();
+  if (time >= today.start && time < today.end) return today.day;
+  const day = zonedParts(at, site.timeZone).date;
+  const start = zonedInstant(day, null, site.timeZone).getTime();
+  const end = zonedInstant(addDays(day, 1), null, site.timeZone).getTime();
+  if (time >= start && time < end) today = { day, start, end };
+  return day;
+}
 
 type EventRow = {
   at: string;
@@ -76,17 +88,29 @@ type EventRow = {
 };
 
 /**
- * Writes a batch: identical views (same visitor, day, page, source and device, a reload or a
- * flood from one client) become one row with their count, and the rows go in as one JSON
- * parameter per chunk, so a busy second costs the database a few statements, not a row each.
+ * Writes a batch. Identical hits (a reload, or a flood from one client) are judged and hashed
+ * once; identical views (same visitor, day, page, source and device) become one row with their
+ * count; the rows go in as one JSON parameter per chunk. A busy second costs the database a few
+ * statements, not a row each.
  */
-async function writeViews(db: Db, views: PageView[]): Promise<number> {
-  const today = dayOf(new Date());
+async function writeHits(db: Db, hits: Hit[]): Promise<number> {
+  const distinct = new Map<string, { hit: Hit; count: number }>();
+  for (const hit of hits) {
+    const identity = hitIdentity(hit);
+    const same = distinct.get(identity);
+    if (same) same.count += 1;
+    else distinct.set(identity, { hit, count: 1 });
+  }
+  const current = dayOf(new Date());
   const salts = new Map<string, string | null>();
   const rows = new Map<string, EventRow>();
-  for (const view of views) {
+  let written = 0;
+  for (const { hit, count } of distinct.values()) {
+    const view = viewOfHit(hit);
+    if (!view) continue;
+    written += count;
     const day = dayOf(view.at);
-    if (!salts.has(day)) salts.set(day, await saltOf(db, day, today));
+    if (!salts.has(day)) salts.set(day, await saltOf(db, day, current));
     const salt = salts.get(day);
     // A view whose day's salt is gone (written after midnight's clean-up) keeps no key.
     const key = salt && view.visitorInput ? visitorKey(salt, view.visitorInput) : null;
@@ -103,7 +127,7 @@ async function writeViews(db: Db, views: PageView[]): Promise<number> {
     ]);
     const same = rows.get(identity);
     if (same) {
-      same.views += 1;
+      same.views += count;
       continue;
     }
     rows.set(identity, {
@@ -116,7 +140,7 @@ async function writeViews(db: Db, views: PageView[]): Promise<number> {
       utm_campaign: utmCampaign,
       device,
       visitor_key: key,
-      views: 1,
+      views: count,
     });
   }
   const all = [...rows.values()];
@@ -130,7 +154,7 @@ async function writeViews(db: Db, views: PageView[]): Promise<number> {
         referrer_host text, utm_source text, utm_medium text, utm_campaign text, device text,
         visitor_key text, views int)`);
   }
-  return views.length;
+  return written;
 }
 
 // On globalThis, so that in development, where Vite reloads server modules, the host reaches
@@ -150,22 +174,22 @@ export async function stopPageViewRecorder() {
 }
 
 /**
- * Called by the host after it answered (host/app.ts): counts the request if it is a page view
- * (page-view.server.ts) and not a staff member's. A signed-in request's session is read after
+ * Called by the host after it answered (host/app.ts): keeps the request if it may be a page
+ * view (page-view.server.ts, judged in full when written) and is not a staff member's. A signed-in request's session is read after
  * the answer (usually already read by the root loader for this request).
  */
 export function countPageView(request: Request, answer: Answer, ip: string): void {
   const recorder = slot[SLOT];
   if (!recorder) return;
-  const view = pageViewOf(request, answer, ip);
-  if (!view) return;
+  const hit = hitOf(request, answer, ip);
+  if (!hit) return;
   if (!request.headers.get("cookie")?.includes("session_token")) {
-    recorder.add(view);
+    recorder.add(hit);
     return;
   }
   getSessionUser(request).then(
     (viewer) => {
-      if (!viewer || !isStaff(viewer.role)) recorder.add(view);
+      if (!viewer || !isStaff(viewer.role)) recorder.add(hit);
     },
     () => {},
   );
