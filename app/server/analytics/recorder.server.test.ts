@@ -120,6 +120,21 @@ describe(`recording and rolling up page views (${engine})`, () => {
     expect(total).toMatchObject({ pageViews: 50, visitors: 1, visits: 1, bounces: 0 });
   });
 
+  it("two instances count into the same figures once, rolling up at the same time", async () => {
+    const [first, second] = [1, 2].map(() => createPageViewRecorder(database.db, 60_000));
+    const at = new Date();
+    for (let i = 0; i < 30; i++) {
+      const hit = visit(`/page-${i % 3}`, `198.51.100.${i}`, at);
+      if (hit) (i % 2 ? first : second)?.add(hit);
+    }
+    const written = await Promise.all([first?.flush(), second?.flush()]);
+    expect(written).toEqual([15, 15]);
+    await Promise.all([first?.stop(), second?.stop()]);
+    await Promise.all([rollUpDay(database.db, siteDay()), rollUpDay(database.db, siteDay())]);
+    const [total] = await database.db.select().from(analyticsDaily).where(sql`dimension = 'total'`);
+    expect(total).toMatchObject({ pageViews: 30, visitors: 30, visits: 30, bounces: 30 });
+  });
+
   it("drops views after 30 days and past days' salts, keeping the daily figures", async () => {
     const old = new Date(Date.now() - 40 * 86_400_000);
     const oldDay = siteDay(old);
