@@ -1,4 +1,11 @@
-import { formatChange } from "~/lib/analytics";
+import {
+  bounceRate,
+  type Figures,
+  formatChange,
+  formatDuration,
+  formatPercent,
+  meanVisitSeconds,
+} from "~/lib/analytics";
 
 export type Headline = {
   label: string;
@@ -35,4 +42,52 @@ export function FigureStrip({ figures, previous }: { figures: Headline[]; previo
       })}
     </dl>
   );
+}
+
+type Leads = { total: number; won: number };
+
+/** The headline figures of a period against the one before: visits, then what they brought. */
+export function headlines(
+  totals: Figures,
+  before: Figures,
+  leads: Leads,
+  previousLeads: Leads,
+): Headline[] {
+  const rate = (leadCount: number, visits: number) => (visits ? leadCount / visits : null);
+  return [
+    {
+      label: "Visitors",
+      shown: String(totals.visitors),
+      now: totals.visitors,
+      before: before.visitors,
+    },
+    {
+      label: "Page views",
+      shown: String(totals.pageViews),
+      now: totals.pageViews,
+      before: before.pageViews,
+    },
+    { label: "Visits", shown: String(totals.visits), now: totals.visits, before: before.visits },
+    {
+      label: "Bounce rate",
+      shown: formatPercent(bounceRate(totals)),
+      now: bounceRate(totals),
+      before: bounceRate(before),
+      lowerIsBetter: true,
+    },
+    {
+      label: "Visit length",
+      shown: formatDuration(meanVisitSeconds(totals)),
+      now: meanVisitSeconds(totals),
+      before: meanVisitSeconds(before),
+    },
+    { label: "Leads", shown: String(leads.total), now: leads.total, before: previousLeads.total },
+    { label: "Won", shown: String(leads.won), now: leads.won, before: previousLeads.won },
+    {
+      label: "Visit → lead",
+      shown: formatPercent(rate(leads.total, totals.visits)),
+      now: rate(leads.total, totals.visits),
+      before: rate(previousLeads.total, before.visits),
+    },
+  ];
 }

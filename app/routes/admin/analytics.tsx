@@ -1,19 +1,11 @@
 import { ConversionTable } from "~/components/analytics/conversion-table";
 import { DailyChart } from "~/components/analytics/daily-chart";
 import { DimensionTable } from "~/components/analytics/dimension-table";
-import { FigureStrip, type Headline } from "~/components/analytics/figure-strip";
+import { FigureStrip, headlines } from "~/components/analytics/figure-strip";
 import { RangeForm } from "~/components/analytics/range-form";
 import { pageTitle } from "~/content/site";
-import {
-  type AnalyticsTable,
-  bounceRate,
-  type DayRange,
-  formatDuration,
-  formatPercent,
-  meanVisitSeconds,
-  readRange,
-  referrerLabel,
-} from "~/lib/analytics";
+import { type AnalyticsTable, type DayRange, readRange, referrerLabel } from "~/lib/analytics";
+import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { siteDay } from "~/server/analytics/rollup.server";
 import { requireStaffFor } from "~/server/dashboard/access.server";
@@ -35,6 +27,14 @@ export function meta() {
   return [{ title: pageTitle("Analytics") }, { name: "robots", content: "noindex" }];
 }
 
+/** What counts as won, from the lead-kind registry: "a quote request Converted, …". */
+const wonStatuses = leadKindIds
+  .flatMap((kind) => {
+    const { noun, won } = leadKinds[kind];
+    return won ? [`${noun} ${won}`] : [];
+  })
+  .join(", ");
+
 const periodLabel = ({ from, to }: DayRange) => (from === to ? from : `${from} – ${to}`);
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
@@ -42,43 +42,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { totals, previousTotals: before, leads, previousLeads } = report;
   const csv = (table: AnalyticsTable) =>
     `/admin/analytics/export?table=${table}&from=${report.range.from}&to=${report.range.to}`;
-  const rate = (leadCount: number, visits: number) => (visits ? leadCount / visits : null);
-  const figures: Headline[] = [
-    {
-      label: "Visitors",
-      shown: String(totals.visitors),
-      now: totals.visitors,
-      before: before.visitors,
-    },
-    {
-      label: "Page views",
-      shown: String(totals.pageViews),
-      now: totals.pageViews,
-      before: before.pageViews,
-    },
-    { label: "Visits", shown: String(totals.visits), now: totals.visits, before: before.visits },
-    {
-      label: "Bounce rate",
-      shown: formatPercent(bounceRate(totals)),
-      now: bounceRate(totals),
-      before: bounceRate(before),
-      lowerIsBetter: true,
-    },
-    {
-      label: "Visit length",
-      shown: formatDuration(meanVisitSeconds(totals)),
-      now: meanVisitSeconds(totals),
-      before: meanVisitSeconds(before),
-    },
-    { label: "Leads", shown: String(leads.total), now: leads.total, before: previousLeads.total },
-    { label: "Won", shown: String(leads.won), now: leads.won, before: previousLeads.won },
-    {
-      label: "Visit → lead",
-      shown: formatPercent(rate(leads.total, totals.visits)),
-      now: rate(leads.total, totals.visits),
-      before: rate(previousLeads.total, before.visits),
-    },
-  ];
+  const figures = headlines(totals, before, leads, previousLeads);
   return (
     <div className="space-y-3 pb-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -138,8 +102,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       </div>
       <h2 className="pt-2 font-bold text-ink text-lg">From visit to client</h2>
       <p className="text-slate-600 text-sm">
-        Leads that arrived in the period, by where their sender first came from; won: a quote
-        Converted, a demo Completed, an application Hired.
+        Leads that arrived in the period, by where their sender first came from; won: {wonStatuses}.
       </p>
       <div className="grid gap-3 2xl:grid-cols-2">
         <ConversionTable
