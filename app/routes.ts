@@ -14,6 +14,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("login", "routes/login.tsx"),
   route("login/two-factor", "routes/login-two-factor.tsx"),
   route("register", "routes/register.tsx"),
@@ -41,6 +42,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("export/:kind", "routes/admin/export.ts"),
       route("resumes/:id", "routes/admin/resume.ts"),
+      route("resumes/:id/preview", "routes/admin/resume-preview.ts"),
       route("events", "routes/admin/events.ts"),
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),
       route("insights", "routes/admin/insights.tsx"),
@@ -51,7 +53,7 @@ export default [
       route("content/images", "routes/admin/content-images.ts"),
       route("content/:id", "routes/admin/content-item.tsx"),
       route("content/:id/versions/:versionId", "routes/admin/content-version.tsx"),
-      // Replies, alerts and webhooks (issue 13).
+      // Replies, alerts and webhooks (record 047).
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),
       route("settings/alerts", "routes/admin/settings-alerts.tsx"),

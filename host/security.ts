@@ -30,7 +30,9 @@ export function securityHeaders({ production, https }: { production: boolean; ht
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: [MAP_ORIGIN],
+        // The map on /contact, and the staff record's résumé preview, which only its own
+        // response lets be framed (frame-ancestors 'self', sandboxed; record 071).
+        frameSrc: [MAP_ORIGIN, "'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -129,7 +131,7 @@ function originOf(url: string | undefined): string | undefined {
  */
 export function bodyLimitFor(path: string): number {
   if (path === "/careers" || path === "/careers.data") return 5 * 1024 * 1024;
-  // Editors' image uploads (issue 15): up to 10 MB, with room for the form around it.
+  // Editors' image uploads (record 046): up to 10 MB, with room for the form around it.
   if (path === "/admin/content/images" || path === "/admin/content/images.data")
     return 10 * 1024 * 1024 + 64 * 1024;
   return 256 * 1024;

@@ -2,7 +2,7 @@ import type { ClientLogo } from "~/content/types";
 import { uploadedSources } from "~/lib/content/images";
 
 /**
- * The home page's "Trusted by" row (issue 15 §8): each logo in a fixed 160×64 box, so nothing
+ * The home page's "Trusted by" row (record 046): each logo in a fixed 160×64 box, so nothing
  * shifts as they load; absent, with no gap, when there are none.
  */
 export function ClientLogos({ clients }: { clients: ClientLogo[] | undefined }) {

@@ -64,3 +64,18 @@ export function ErrorPage({
   const texts = isOffline ? offline : (byStatus[status] ?? unexpected);
   return <NotFound {...texts} backTo={backTo} backLabel={backLabel} />;
 }
+
+/**
+ * A detail route's error boundary: its own "not found" panel when the loader threw a 404 (an
+ * unknown slug), the site's error page for anything else.
+ */
+export function NotFoundBoundary({
+  error,
+  ...panel
+}: { error: unknown } & Parameters<typeof NotFound>[0]) {
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <NotFound {...panel} />
+  ) : (
+    <ErrorPage error={error} />
+  );
+}

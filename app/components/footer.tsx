@@ -46,6 +46,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </p>
+          {/* Plain text, as the spec has them; the pages are linked from /privacy (record 070). */}
           <p className="flex gap-4">
             <span>Privacy Policy</span>
             <span>Terms of Service</span>

@@ -1,6 +1,6 @@
 /**
  * Editors' plain text as paragraphs: a blank line starts a new one. React escapes the text, so
- * nothing typed becomes markup (issue 15: no raw HTML reaches a page).
+ * nothing typed becomes markup (record 046: no raw HTML reaches a page).
  */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   const paragraphs = text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());

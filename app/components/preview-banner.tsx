@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 
 /**
- * Marks a page that shows an unpublished draft (issue 15 §4), so nobody mistakes a preview for
+ * Marks a page that shows an unpublished draft (record 046), so nobody mistakes a preview for
  * the live site. Staff get a way back to the content area.
  */
 export function PreviewBanner({ preview }: { preview: { shared: boolean } | null | undefined }) {

@@ -2,7 +2,7 @@ import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /**
- * Clients' words as quotes (issue 15 §8). Renders nothing when there are none, so a page
+ * Clients' words as quotes (record 046). Renders nothing when there are none, so a page
  * without testimonials has no empty section and no gap.
  */
 export function Testimonials({

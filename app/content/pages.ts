@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { AboutPage, HomePage } from "./types";
+import type { AboutPage, HomePage, TermsPage } from "./types";
 
 /**
  * The home and About pages' words as the site was built: with `builtFacts` (./site.ts) the
@@ -54,4 +54,41 @@ export const aboutPage: AboutPage = {
     "Long-term support and managed services once a system is live",
   ],
   seoDescription: `${site.brand} is an Austin-based IT consultancy delivering software, cloud, data, SAP and physical security programmes since ${site.foundedYear}.`,
+};
+
+/**
+ * The Terms of Service as the site was built: the seed of drizzle/0013_terms.sql
+ * (`npm run content:seed-sql -- terms`), and what /terms shows if its row is ever unpublished.
+ */
+export const termsPage: TermsPage = {
+  title: "Terms of Service",
+  intro: `These terms apply to your use of the ${site.brand} website: its pages, its forms and the account you may open to follow what you sent us. Consulting work itself is always governed by a separate written agreement.`,
+  updated: "November 24, 2026",
+  sections: [
+    {
+      title: "Using this site",
+      text: "You may browse the site and use its forms to ask for a quote or a demo, send a message or apply for a job. Please send only accurate information, and nothing that belongs to someone else without their permission.",
+    },
+    {
+      title: "Your account",
+      text: "Keep your password to yourself. You can download what we hold about you, or delete your account, from My Account at any time.",
+    },
+    {
+      title: "What you send us",
+      text: "A quote, demo request, message or application is an enquiry, not a contract. We use what you send only as our Privacy Policy describes, and we answer as soon as we can.",
+    },
+    {
+      title: "Our content",
+      text: `The text, illustrations and logos on this site belong to ${site.legalName} or to the clients who let us show them. Quote them fairly with a link back; do not copy them wholesale.`,
+    },
+    {
+      title: "No warranty",
+      text: "We keep the site accurate and available, but it is provided as it is. Case studies and figures describe past work and are not a promise of future results.",
+    },
+    {
+      title: "Changes and questions",
+      text: "We may update these terms; the date above says when they last changed. Questions about them go to our general mailbox, listed on the Contact page.",
+    },
+  ],
+  seoDescription: `The terms that apply to using the ${site.brand} website, its forms and visitor accounts.`,
 };

@@ -31,5 +31,6 @@ export function publicPaths(
     "/about",
     "/contact",
     "/privacy",
+    "/terms",
   ];
 }

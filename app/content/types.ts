@@ -67,7 +67,7 @@ export type UseCaseGroup = {
   items: UseCase[];
 };
 
-/** A client's words, on the home page and, when it names one, its case study (issue 15 §8). */
+/** A client's words, on the home page and, when it names one, its case study (record 046). */
 export type Testimonial = {
   slug: string;
   quote: string;
@@ -78,7 +78,7 @@ export type Testimonial = {
   caseStudy: string | null;
 };
 
-/** A client's logo for the home page's "Trusted by" row (issue 15 §8). */
+/** A client's logo for the home page's "Trusted by" row (record 046). */
 export type ClientLogo = { slug: string; name: string; logo: string; link: string | null };
 
 export type CaseStudy = {
@@ -97,7 +97,7 @@ export type CaseStudy = {
 /** A line such as a figure and its label, or a goal and its text. */
 export type Pair = { title: string; text: string };
 
-/** The home page's own words (issue 15 §1); the case studies and trust signals are items. */
+/** The home page's own words (record 053); the case studies and trust signals are items. */
 export type HomePage = {
   eyebrow: string;
   heading: string;
@@ -108,6 +108,15 @@ export type HomePage = {
   capabilities: string[];
   /** Company figures: `title` is the figure, `text` its label. */
   stats: Pair[];
+};
+
+/** The Terms of Service page (record 070): sections are a heading and its paragraph. */
+export type TermsPage = {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: Pair[];
+  seoDescription: string;
 };
 
 export type AboutPage = {

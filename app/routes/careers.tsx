@@ -92,13 +92,26 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
           <h2 id="open-positions" className="font-bold text-3xl">
             Open positions
           </h2>
+          {/* The spec's Admin Dashboard link for every signed-in account; a visitor is told it is
+              for staff and where their own applications are (record 070). */}
           {viewer ? (
-            <Link
-              to="/admin/dashboard"
-              className="rounded font-semibold text-brand-700 text-sm underline"
-            >
-              Admin Dashboard
-            </Link>
+            <p className="text-slate-600 text-sm">
+              <Link
+                to="/admin/dashboard"
+                className="rounded font-semibold text-brand-700 underline"
+              >
+                Admin Dashboard
+              </Link>
+              {!viewer.staff && (
+                <>
+                  {" "}
+                  (for staff) · Your applications are in{" "}
+                  <Link to="/account" className="rounded font-semibold text-brand-700 underline">
+                    My Account
+                  </Link>
+                </>
+              )}
+            </p>
           ) : (
             <p className="text-slate-600 text-sm">
               Track your application:{" "}

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { NotFoundBoundary } from "~/components/error-page";
 import { Illustration } from "~/components/illustration";
-import { NotFound } from "~/components/not-found";
 import { Checklist } from "~/components/offerings";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
@@ -42,16 +42,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { study } = loaderData;
-  if (!study) {
-    return (
-      <NotFound
-        title="Case Study Not Found"
-        message="The case study you are looking for does not exist or has moved."
-        backTo="/case-studies"
-        backLabel="Back to Case Studies"
-      />
-    );
-  }
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
@@ -103,5 +93,18 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <Testimonials items={loaderData.related} heading="What the client said" className="mt-14" />
       </article>
     </>
+  );
+}
+
+/** An unknown case study: its own "not found" panel (the loader throws a 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title="Case Study Not Found"
+      message="The case study you are looking for does not exist or has moved."
+      backTo="/case-studies"
+      backLabel="Back to Case Studies"
+    />
   );
 }

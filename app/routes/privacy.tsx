@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { privacyPage } from "~/content/privacy";
 import { seo } from "~/lib/seo";
@@ -38,7 +39,13 @@ export default function Privacy() {
             </ul>
           </section>
         ))}
-        <p className="text-slate-500 text-sm">Notice version {privacyPage.version}.</p>
+        <p className="text-slate-500 text-sm">
+          Notice version {privacyPage.version}. The terms of using this site are in our{" "}
+          <Link to="/terms" className="rounded text-brand-700 underline">
+            Terms of Service
+          </Link>
+          .
+        </p>
       </div>
     </>
   );

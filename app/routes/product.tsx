@@ -1,6 +1,6 @@
 import { ContentDetail } from "~/components/content-detail";
+import { NotFoundBoundary } from "~/components/error-page";
 import { RequestDemoButton } from "~/components/forms/lead-buttons";
-import { NotFound } from "~/components/not-found";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
@@ -34,16 +34,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  if (!product) {
-    return (
-      <NotFound
-        title="Product Not Found"
-        message="The product you are looking for does not exist or has moved."
-        backTo="/products"
-        backLabel="Back to Products"
-      />
-    );
-  }
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
@@ -71,5 +61,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
+  );
+}
+
+/** An unknown product: its own "not found" panel (the loader throws a 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title="Product Not Found"
+      message="The product you are looking for does not exist or has moved."
+      backTo="/products"
+      backLabel="Back to Products"
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
@@ -8,6 +9,7 @@ import { Field, Input } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
+import { takeRegistrationPrefill } from "~/lib/register-prefill";
 import { seo } from "~/lib/seo";
 import { register } from "~/server/auth/flows.server";
 import { getSessionUser } from "~/server/auth/session.server";
@@ -43,6 +45,17 @@ export default function Register({ actionData }: Route.ComponentProps) {
     action: "/register",
     plainPost: actionData,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Coming from a form just sent: its name and address, in fields still empty.
+  useEffect(() => {
+    const prefill = takeRegistrationPrefill();
+    const fields = formRef.current?.elements;
+    if (!prefill || !fields) return;
+    for (const [name, value] of Object.entries(prefill)) {
+      const input = fields.namedItem(name);
+      if (input instanceof HTMLInputElement && !input.value) input.value = value;
+    }
+  }, []);
   return (
     <AuthCard
       title="Create your account"
@@ -56,7 +69,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form {...formProps} className="space-y-4">
+      <Form {...formProps} ref={formRef} className="space-y-4">
         <FormStatus result={result} />
         <Field id="register-name" label="Full name" error={fieldErrors.fullName}>
           {(control) => (

@@ -1,5 +1,5 @@
 import { ContentDetail } from "~/components/content-detail";
-import { NotFound } from "~/components/not-found";
+import { NotFoundBoundary } from "~/components/error-page";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
@@ -33,16 +33,6 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 
 export default function UseCasePage({ loaderData }: Route.ComponentProps) {
   const { useCase } = loaderData;
-  if (!useCase) {
-    return (
-      <NotFound
-        title="Use Case Not Found"
-        message="The use case you are looking for does not exist or has moved."
-        backTo="/use-cases"
-        backLabel="Back to Use Cases"
-      />
-    );
-  }
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
@@ -63,5 +53,18 @@ export default function UseCasePage({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
+  );
+}
+
+/** An unknown use case: its own "not found" panel (the loader throws a 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title="Use Case Not Found"
+      message="The use case you are looking for does not exist or has moved."
+      backTo="/use-cases"
+      backLabel="Back to Use Cases"
+    />
   );
 }

@@ -148,7 +148,7 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   expect(rows).toEqual([{ email: user.email }]);
 });
 
-test("the Admin Panel entry shows only for staff, and careers links signed-in users to the dashboard", async ({
+test("the Admin Panel entry shows only for staff; careers links every signed-in account to the dashboard, telling visitors it is for staff", async ({
   browser,
   browserProblems,
   isMobile,
@@ -160,10 +160,18 @@ test("the Admin Panel entry shows only for staff, and careers links signed-in us
     const page = await context.newPage();
     await signInAs(context, await createUser(e2e.databaseUrl, { role }));
     await page.goto("/careers");
+    // The spec's link for any signed-in account; a visitor is told it is for staff (record 070).
     await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(
       "href",
       "/admin/dashboard",
     );
+    if (role !== "hr") {
+      await expect(page.locator("main").getByText("(for staff)")).toBeVisible();
+      await expect(page.locator("main").getByRole("link", { name: "My Account" })).toHaveAttribute(
+        "href",
+        "/account",
+      );
+    }
     await expectAccessible(page);
     await page
       .locator("header")

@@ -69,7 +69,7 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
 const staffOnly = { anonymous: "/login", user: "/login" } as const;
 const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
 const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
-/** The site's content (issue 15): editors and admins. */
+/** The site's content (record 046): editors and admins. */
 const contentStaff = (status: number) => ({ ...staffOnly, hr: 403, editor: status, admin: status });
 const status = (id: string, value: string) => ({ id, status: value });
 /** A list's bulk assign, to nobody: allowed for whoever may work the list. */
@@ -313,6 +313,12 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: `/admin/resumes/${f.application}`,
       expect: both,
     },
+    {
+      file: "routes/admin/resume-preview.ts",
+      method: "GET",
+      url: `/admin/resumes/${f.application}/preview`,
+      expect: both,
+    },
   ];
 }
 
@@ -380,6 +386,20 @@ function contentCases(f: Fixtures): Case[] {
       method: "POST",
       url: "/admin/content/new/about",
       form: { slug: "about-two" },
+      expect: contentStaff(400),
+    },
+    {
+      // The Terms of Service (docs/decisions/070): one item, slug always "terms".
+      file: "routes/admin/content.tsx",
+      method: "GET",
+      url: "/admin/content?type=terms",
+      expect: contentStaff(200),
+    },
+    {
+      file: "routes/admin/content-new.tsx",
+      method: "POST",
+      url: "/admin/content/new/terms",
+      form: { slug: "terms-two" },
       expect: contentStaff(400),
     },
     {

@@ -2,7 +2,7 @@ import { query } from "../support/accounts";
 import { contentSiteForThisFile } from "./content-site";
 import { expect, test, toast } from "./support";
 
-// The home and About pages' own words are content (issue 15 §1, docs/decisions/053): an editor
+// The home and About pages' own words are content (record 053): an editor
 // changes the hero line, sees the draft in preview only, and the live page once published.
 const site = contentSiteForThisFile({
   consoleErrors: /status of 400 /,

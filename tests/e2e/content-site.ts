@@ -1,6 +1,6 @@
 // The content specs' own site: two production instances on a scratch PostgreSQL database, so
 // the drafts and publishes they make never show in the other specs' lists and counts, and a
-// publish on one instance can be watched on the other (issue 15: "on every instance at once").
+// publish on one instance can be watched on the other (record 046: "on every instance at once").
 import type { BrowserContext } from "@playwright/test";
 import { type Instance, startInstance, stopInstance } from "../ops/instances";
 import { createSessionCookie, createUser, type TestUser } from "../support/accounts";

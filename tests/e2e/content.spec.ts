@@ -4,7 +4,7 @@ import { query } from "../support/accounts";
 import { contentSiteForThisFile, officeClock } from "./content-site";
 import { expect, expectAccessible, test, toast } from "./support";
 
-// The editor's whole round (issue 15): create, preview, share, schedule, order, history,
+// The editor's whole round (record 046): create, preview, share, schedule, order, history,
 // restore, slug change, delete; on a site of its own (content-site.ts).
 const site = contentSiteForThisFile({
   consoleErrors: /status of 40[09] /,

@@ -106,7 +106,10 @@ test.describe("authorization matrix", () => {
       extraHTTPHeaders: { Cookie: who.hr },
     });
     const download = await resume.get(`/admin/resumes/${fixtures.application}`);
-    expect(download.headers()["content-disposition"]).toBe('attachment; filename="cv-1.pdf"');
+    // Named after the candidate (and the job, which this application has none of): record 074.
+    expect(download.headers()["content-disposition"]).toBe(
+      "attachment; filename=\"Cv.pdf\"; filename*=UTF-8''Cv.pdf",
+    );
     expect(download.headers()["content-type"]).toBe("application/pdf");
     expect(download.headers()["x-content-type-options"]).toBe("nosniff");
     await resume.dispose();
@@ -157,7 +160,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   await tabs.filter({ hasText: "Quote Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/quotes$/);
   const record = page.locator("tr", { hasText: patEmail });
-  await expect(record).toContainText("New since your last visit");
+  await expect(record).toContainText("Unseen (arrived since your last visit)");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
     "New",
     "Contacted",

@@ -47,9 +47,14 @@ test("the quote dialog validates, sends, and invites an anonymous visitor to reg
   await expect(dialog.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
 
   await dialog.getByLabel("Full Name").fill("Dana Quote");
+  // A fixed field loses its message at once, not at the next submit; the others keep theirs.
+  await expect(dialog.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Industry")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Email Address").fill("dana@example.com");
   await dialog.getByLabel("Company").fill("Acme Utilities");
   await dialog.getByLabel("Industry").selectOption("Technology");
+  await expect(dialog.getByLabel("Industry")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("Please select an industry")).toHaveCount(0);
   await dialog.getByLabel("Project Description").fill("Move our billing platform to AWS.");
   await dialog.getByLabel("Desired Outcome").fill("Lower run costs");
   await dialog.getByLabel("Timeline").fill("2027-06-30");
@@ -64,6 +69,27 @@ test("the quote dialog validates, sends, and invites an anonymous visitor to reg
   await expect(prompt.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
   await prompt.getByRole("button", { name: "No, thanks" }).click();
   await expect(prompt).toBeHidden();
+});
+
+test("Register after a quote starts with the name and address just typed", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/about");
+  const dialog = await openQuoteDialog(page, isMobile);
+  await dialog.getByLabel("Full Name").fill("Reggie Prefill");
+  await dialog.getByLabel("Email Address").fill("reggie@example.com");
+  await dialog.getByLabel("Industry").selectOption("Retail");
+  await dialog.getByLabel("Project Description").fill("A loyalty app for our stores.");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  const prompt = page.getByRole("dialog", { name: "Request Submitted!" });
+  await prompt.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel("Full name")).toHaveValue("Reggie Prefill");
+  await expect(page.getByLabel("Email")).toHaveValue("reggie@example.com");
+  // Read once: a later visit starts empty.
+  await page.reload();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
 });
 
 test("a product's Request Demo button opens the demo dialog for that product", async ({ page }) => {

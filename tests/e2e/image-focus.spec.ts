@@ -1,7 +1,7 @@
 import { contentSiteForThisFile } from "./content-site";
 import { expect, test, toast } from "./support";
 
-// Issue 15 §9 (record 051): an editor sets where a banner's image is anchored, so what matters
+// Record 051: an editor sets where a banner's image is anchored, so what matters
 // is not cropped. On the content specs' own site, so the change shows in no other spec.
 const site = contentSiteForThisFile({
   consoleErrors: /status of 400 /,

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, toast } from "./support";
 
-// Issue 15 §9 (record 051): detail pages suggest what to read next and close with a call to
+// Record 051: detail pages suggest what to read next and close with a call to
 // action; a product page requests its own demo; listing headers carry key figures.
 
 test("an industry page links its case studies and related offerings, then closes with a call to action", async ({

@@ -1,4 +1,4 @@
-// The authorization matrix rows of the reply, alert and webhook settings (issue 13), spread
+// The authorization matrix rows of the reply, alert and webhook settings (record 047), spread
 // into admin-matrix.ts. Kept apart so that file changes by one line.
 // (Its rows have admin-matrix.ts's Case shape; importing the type would make a cycle.)
 type Case = {

@@ -5,7 +5,7 @@ import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
 import { BAD_REQUEST_STATUS, expect, expectAccessible, signInAs, test, toast } from "./support";
 
-// Issue 13: auto-replies, candidate e-mails, replies from the record page, alerts, webhooks.
+// Record 047: auto-replies, candidate e-mails, replies from the record page, alerts, webhooks.
 // Mail goes to the real SMTP peer of tests/e2e/start-server.ts.
 
 test.use({ expectedConsoleErrors: [BAD_REQUEST_STATUS] });

@@ -97,6 +97,12 @@ test("hr sees applications only on a contact page, with job title and résumé l
     "insert into job_applications (name, email, resume_path, status) values ('Both Ways', $1, 'cv.pdf', 'Received') returning id",
     [email],
   );
+  // The record page offers the résumé the application has (its file, written with it).
+  await query(
+    e2e.databaseUrl,
+    "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
+    [application?.id],
+  );
   await signInAs(context, hr);
   await page.goto(`/admin/contacts/${encodeURIComponent(email)}`);
   await expect(page.getByRole("row")).toHaveCount(2);

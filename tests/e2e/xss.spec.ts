@@ -39,7 +39,7 @@ test("script in every form field is shown as text on the dashboard and in the no
       await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
     ).toBeUndefined();
   }
-  // The staff notices, the visitor's auto-replies (issue 13) and any staff alerts.
+  // The staff notices, the visitor's auto-replies (record 047) and any staff alerts.
   const notices = await query<{ kind: string; html: string }>(
     e2e.databaseUrl,
     `select kind, html from email_outbox where html like '%' || $1 || '%' or "to" = $1`,

@@ -149,14 +149,9 @@ describe("the PostgreSQL listener after a drop", () => {
     await sleep(5_000);
     await cluster.start();
 
-    const readyAfter = await until("/readyz says ready again", () => databaseReady(), 30_000);
+    // Generous waits only: how fast it recovers is measured by npm run fault:postgres (067).
+    await until("/readyz says ready again", () => databaseReady(), 30_000);
     expect(pagesChanged).toContain(EVERY_PAGE);
-    const started = performance.now();
     await liveEventsWork();
-    // Printed for the decision record (067): not asserted beyond the generous waits above.
-    console.info(
-      `ready ${Math.round(readyAfter)} ms after PostgreSQL started; ` +
-        `a live event ${Math.round(performance.now() - started)} ms after that`,
-    );
   }, 90_000);
 });

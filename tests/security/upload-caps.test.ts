@@ -27,14 +27,8 @@ import {
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;
 
-/** Runs `work`: its result, how long it took, and how far it raised the process's peak memory. */
-async function measured<T>(work: () => Promise<T>) {
-  const before = Math.max(process.resourceUsage().maxRSS * 1024, process.memoryUsage().rss);
-  const started = performance.now();
-  const result = await work();
-  const ms = performance.now() - started;
-  return { result, ms, peakRiseMb: (process.resourceUsage().maxRSS * 1024 - before) / MB };
-}
+// Time and memory are the bench's to measure (npm run bench:uploads, record 066); here, that
+// each bomb is refused and nothing is stored.
 
 describe(`upload caps (${engine})`, () => {
   let database: Database;
@@ -74,14 +68,12 @@ describe(`upload caps (${engine})`, () => {
     toast: expect.objectContaining({ title: "Unsupported file", variant: "destructive" }),
   };
 
-  it("refuses a 0.5 MB PDF that inflates to 512 MiB, within a second and ~100 MB", async () => {
+  it("refuses a 0.5 MB PDF that inflates to 512 MiB, and stores nothing", async () => {
     const before = await stored();
     const bomb = inflatingPdf(512 * MB);
     expect(bomb.length).toBeLessThan(0.6 * MB);
-    const { result, ms, peakRiseMb } = await measured(() => apply("cv.pdf", bomb));
+    const result = await apply("cv.pdf", bomb);
     expect(result).toMatchObject(refusal);
-    expect(ms).toBeLessThan(1_000);
-    expect(peakRiseMb).toBeLessThan(100);
     expect(await stored()).toEqual(before);
   });
 
@@ -90,12 +82,8 @@ describe(`upload caps (${engine})`, () => {
     ["claims 1 KB", false],
   ])("refuses a DOCX whose document part inflates to 512 MiB and %s", async (_, honestHeader) => {
     const before = await stored();
-    const { result, ms, peakRiseMb } = await measured(() =>
-      apply("cv.docx", inflatingDocx(512 * MB, { honestHeader })),
-    );
+    const result = await apply("cv.docx", inflatingDocx(512 * MB, { honestHeader }));
     expect(result).toMatchObject(refusal);
-    expect(ms).toBeLessThan(1_000);
-    expect(peakRiseMb).toBeLessThan(100);
     expect(await stored()).toEqual(before);
   });
 
@@ -138,8 +126,10 @@ describe(`upload caps (${engine})`, () => {
   it("refuses an editor's 0.4 MB PNG of 12000 × 12000 pixels from its header", async () => {
     const png = hugePng(12000, 12000);
     expect(png.length).toBeLessThan(0.5 * MB);
-    const { result, ms, peakRiseMb } = await measured(() =>
-      storeImage(new File([new Uint8Array(png)], "huge.png"), "editor", database.db),
+    const result = await storeImage(
+      new File([new Uint8Array(png)], "huge.png"),
+      "editor",
+      database.db,
     );
     expect(result).toMatchObject({
       ok: false,
@@ -149,8 +139,6 @@ describe(`upload caps (${engine})`, () => {
           "The image is 12000 × 12000 pixels; at most 25 megapixels are allowed. Save it smaller and upload it again.",
       },
     });
-    expect(ms).toBeLessThan(1_000);
-    expect(peakRiseMb).toBeLessThan(100);
     expect(await imageSources(database.db)).toEqual([]);
     expect(await database.db.select().from(contentImages)).toEqual([]);
   });

@@ -40,6 +40,20 @@ function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: 
   );
 }
 
+/**
+ * Arrived since the viewer's last visit: a dot and the word "Unseen", never a pill, so it does
+ * not read as the "New" status beside it (whose badge is a coloured pill), for eyes or for
+ * screen readers.
+ */
+function UnseenMark() {
+  return (
+    <span className="ml-1.5 inline-flex items-center gap-1 align-middle font-medium text-sky-800 text-xs">
+      <span aria-hidden="true" className="size-2 rounded-full bg-sky-600" />
+      Unseen<span className="sr-only"> (arrived since your last visit)</span>
+    </span>
+  );
+}
+
 /** A column header that sorts the list by its column; a second click reverses the order. */
 function SortHeader<K extends LeadKind>({
   data,
@@ -161,11 +175,7 @@ export function LeadTable<K extends LeadKind>({
                 >
                   {row.name}
                 </Link>
-                {isNew && (
-                  <span className="ml-1.5 rounded bg-amber-100 px-1 font-medium text-amber-900 text-xs">
-                    New<span className="sr-only"> since your last visit</span>
-                  </span>
-                )}
+                {isNew && <UnseenMark />}
                 {row.untouched && (
                   <span className="ml-1.5 rounded bg-red-50 px-1 font-medium text-red-800 text-xs">
                     Untouched<span className="sr-only">: no first response yet</span>
@@ -211,9 +221,7 @@ export function LeadTable<K extends LeadKind>({
                 <FollowUp at={row.followUpAt} allDay={row.followUpAllDay} now={now} />
               </td>
               <td className="whitespace-nowrap px-2 py-0 text-right text-slate-600 tabular-nums max-sm:col-start-3 max-sm:row-start-1 max-sm:p-0 max-sm:text-xs">
-                <time dateTime={row.createdAt.toISOString()}>
-                  {formatDate(row.createdAt.toISOString())}
-                </time>
+                <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
               </td>
             </tr>
           );

@@ -12,6 +12,7 @@ import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
+import { ResumePreview } from "./resume-preview";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
@@ -38,10 +39,12 @@ export type RecordViewProps<K extends LeadKind> = {
   backHref: string;
   prevHref: string | null;
   nextHref: string | null;
-  /** Applications: the candidate e-mail of each status that has one (issue 13). */
+  /** Applications: the candidate e-mail of each status that has one (record 047). */
   candidateEmails?: CandidateEmails | null;
   /** Saved replies to start from. */
   snippets?: { key: string; name: string; body: string }[];
+  /** Applications: the résumé's download name, and whether the browser can show it (a PDF). */
+  resume?: { fileName: string; previewable: boolean } | null;
 };
 
 /**
@@ -60,7 +63,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
     ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),
     ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
   ];
-  const resumeId = "resumePath" in record && record.resumePath ? (record.id as string) : null;
+  const resumeId = props.resume ? record.id : null;
   return (
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -94,6 +97,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
         {resumeId && (
           <a
             href={`/admin/resumes/${resumeId}`}
+            title={props.resume?.fileName}
             className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline"
           >
             <FileText aria-hidden="true" className="size-4" /> Download résumé
@@ -130,6 +134,13 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           </div>
         ))}
       </dl>
+      {resumeId && props.resume?.previewable && (
+        <ResumePreview
+          applicationId={resumeId}
+          candidate={record.name}
+          fileName={props.resume.fileName}
+        />
+      )}
       <SourceDetails source={record.source} />
       <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
       <div className="mt-3 space-y-3">

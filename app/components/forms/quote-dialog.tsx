@@ -4,6 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
 import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
+import { rememberForRegistration } from "~/lib/register-prefill";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { IdentityFields } from "./person-fields";
@@ -26,7 +27,12 @@ export default function QuoteDialog({
   const { Form, formProps, pending, fieldErrors, meta } = useFormSubmission({
     action: "/api/quotes",
     loadForm: async () => quoteForm,
-    onSuccess: () => (viewer ? onOpenChange(false) : setSubmitted(true)),
+    onSuccess: (_result, sent) => {
+      if (viewer) return onOpenChange(false);
+      // "Register" next starts with the name and address just typed.
+      if (sent) rememberForRegistration(sent);
+      setSubmitted(true);
+    },
   });
 
   const close = (next: boolean) => {

@@ -39,13 +39,15 @@ export function useFormSubmission<Schema extends z.ZodType>({
   /** Guard values from the server render, so the form also works before (or without) scripts. */
   initialMeta?: FormMeta;
   plainPost?: FormResult;
-  onSuccess?: (result: FormResult) => void;
+  /** After a success; `sent` is what the form sent (the form itself is reset by then). */
+  onSuccess?: (result: FormResult, sent: FormData | null) => void;
   onFailure?: (result: FormResult) => void;
 }) {
   const fetcher = useFetcher<FormResult>();
   // Guards the whole submit, including loading the schema, against a double click.
   const busy = useRef(false);
   const lastForm = useRef<HTMLFormElement | null>(null);
+  const lastSent = useRef<FormData | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(plainPost?.fieldErrors ?? {});
   const [meta, setMeta] = useState<FormMeta>(initialMeta ?? { formKey: "", startedAt: "" });
 
@@ -59,7 +61,7 @@ export function useFormSubmission<Schema extends z.ZodType>({
       form?.reset();
       setFieldErrors({});
       setMeta(freshMeta());
-      onSuccess?.(result);
+      onSuccess?.(result, lastSent.current);
     } else {
       setFieldErrors(result.fieldErrors ?? {});
       if (form) focusFirstInvalid(form, result.fieldErrors);
@@ -75,6 +77,7 @@ export function useFormSubmission<Schema extends z.ZodType>({
     lastForm.current = form;
     // Read now: the fields are disabled (and so left out) while the form is sending.
     const formData = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    lastSent.current = formData;
     try {
       if (await refusedInBrowser(form, formData)) return;
       await fetcher.submit(formData, {
@@ -90,6 +93,27 @@ export function useFormSubmission<Schema extends z.ZodType>({
     } finally {
       busy.current = false;
     }
+  }
+
+  /**
+   * A field marked in error is checked again as it changes, so its message goes as soon as it is
+   * fixed (and changes if it is wrong in another way), not at the next submit.
+   */
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== "string" || !fieldErrors[name] || !loadForm) return;
+    const form = event.currentTarget;
+    const [{ formValues, validateForm }, definition] = await Promise.all([
+      import("~/lib/forms/validate"),
+      loadForm(),
+    ]);
+    const validation = validateForm(definition, formValues(new FormData(form)));
+    const still = validation.ok ? undefined : validation.fieldErrors[name];
+    setFieldErrors((errors) => {
+      if (errors[name] === still) return errors;
+      const { [name]: _fixed, ...others } = errors;
+      return still ? { ...others, [name]: still } : others;
+    });
   }
 
   async function refusedInBrowser(form: HTMLFormElement, formData: FormData) {
@@ -117,7 +141,7 @@ export function useFormSubmission<Schema extends z.ZodType>({
 
   return {
     /** Spread on `<fetcher.Form>`: the plain post without scripts, the fetcher with them. */
-    formProps: { method: "post" as const, action, encType, noValidate: true, onSubmit },
+    formProps: { method: "post" as const, action, encType, noValidate: true, onSubmit, onChange },
     Form: fetcher.Form,
     pending: fetcher.state !== "idle",
     fieldErrors,

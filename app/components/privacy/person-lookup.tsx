@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 
@@ -82,7 +82,9 @@ export function PersonResult({ person }: { person: PersonLookup }) {
           <li key={record.id} className="flex flex-wrap gap-x-3 py-1.5">
             <span className="font-medium">{leadKinds[record.kind].label}</span>
             <span>{record.status}</span>
-            <span className="text-slate-600">{formatDate(record.createdAt)}</span>
+            <time dateTime={record.createdAt} className="text-slate-600">
+              {formatDateTime(record.createdAt)}
+            </time>
             {record.resume && <span className="text-slate-600">résumé {record.resume}</span>}
           </li>
         ))}

@@ -10,7 +10,7 @@ export type CandidateEmails = Record<string, { subject: string; text: string }>;
 /**
  * An application's status on its record page. Picking a status that has a candidate e-mail
  * shows that e-mail and a checkbox to send it (checked), and waits for "Change status"; other
- * statuses are saved at once, as the lists' dropdown does.
+ * statuses are saved at once, as the lists' dropdown does. Its parent is a wrapping flex row.
  */
 export function CandidateStatusForm({
   id,
@@ -30,7 +30,9 @@ export function CandidateStatusForm({
   const email = chosen !== status ? emails[chosen] : undefined;
   const statuses: readonly string[] = applicationStatuses;
   return (
-    <fetcher.Form method="post" className="w-full max-w-xl sm:w-auto">
+    // `contents`: the select sits in the record's header row beside the name, and the e-mail
+    // preview wraps below it at full width instead of squeezing the header.
+    <fetcher.Form method="post" className="contents">
       <input type="hidden" name="id" value={id} />
       <div className="flex items-center justify-end gap-2">
         <label className="sr-only" htmlFor={`status-${id}`}>
@@ -57,7 +59,7 @@ export function CandidateStatusForm({
       {email && (
         <section
           aria-label="Candidate e-mail"
-          className="mt-2 rounded-xl border border-slate-200 bg-white p-3 text-sm"
+          className="basis-full rounded-xl border border-slate-200 bg-white p-3 text-sm"
         >
           <label className="inline-flex min-h-6 items-center gap-2 font-medium">
             <input type="checkbox" name="sendEmail" value="on" defaultChecked className="size-4" />

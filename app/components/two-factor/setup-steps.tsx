@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { manualKey } from "~/lib/forms/two-factor";
+import { RecoveryCodeActions } from "./recovery-code-actions";
 
 /** The QR code drawn from the server's path (qr.server), crisp at any size. */
 export function QrCode({ path, size }: { path: string; size: number }) {
@@ -62,6 +63,7 @@ export function SetupSteps({
             <li key={code}>{code}</li>
           ))}
         </ul>
+        <RecoveryCodeActions codes={codes} />
       </Step>
       <Step number={3} title="Enter the code your app shows">
         {confirmForm}

@@ -15,8 +15,8 @@ import {
 } from "./field-specs";
 import type { ContentType } from "./types";
 
-/** The home and About pages' own words (issue 15 §1), and the site facts. */
-export const pageFields: Record<"home" | "about" | "facts", FieldSpec[]> = {
+/** The home and About pages' own words (record 053), and the site facts. */
+export const pageFields: Record<"home" | "about" | "facts" | "terms", FieldSpec[]> = {
   home: [
     line("eyebrow", "Hero eyebrow", 80, "The small line above the heading."),
     line("heading", "Hero heading", 120),
@@ -40,6 +40,17 @@ export const pageFields: Record<"home" | "about" | "facts", FieldSpec[]> = {
     pairs("goals", "Our goals", "Deliver what we promise | Fixed scopes, honest estimates…"),
     text("whyIntro", "Why clients choose us", 600),
     list("reasons", "Reasons clients choose us"),
+    {
+      ...line("seoDescription", "SEO description", 200),
+      hint: "The description search engines show.",
+    },
+  ],
+  // /terms, linked from the footer (record 070).
+  terms: [
+    line("title", "Page heading", 160),
+    text("intro", "Introduction", 1000),
+    line("updated", "Last updated", 40, "Shown under the heading, for example November 24, 2026."),
+    pairs("sections", "Sections", "Using this site | You may browse the site and use its forms…"),
     {
       ...line("seoDescription", "SEO description", 200),
       hint: "The description search engines show.",
@@ -113,7 +124,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
     ...image,
     ...seo,
   ],
-  // A client's words (issue 15 §8): on the home page, and on its case study when it names one.
+  // A client's words (record 046): on the home page, and on its case study when it names one.
   testimonial: [
     text("quote", "Quote", 600),
     line("person", "Person", 120),
@@ -125,7 +136,7 @@ export const contentFields: Record<ContentType, FieldSpec[]> = {
       hint: "Shown on that case study's page too.",
     },
   ],
-  // A client's logo (issue 15 §8), in the home page's "Trusted by" row.
+  // A client's logo (record 046), in the home page's "Trusted by" row.
   client: [
     line("name", "Client name", 120),
     {
@@ -153,6 +164,7 @@ export const nameField: Record<ContentType, string> = {
   home: "heading",
   about: "title",
   facts: "tagline",
+  terms: "title",
 };
 
 export function itemName(type: ContentType, fields: Record<string, unknown>): string {

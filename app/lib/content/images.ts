@@ -1,4 +1,4 @@
-/** Uploads editors may make (issue 15 §7). */
+/** Uploads editors may make (record 046). */
 export const imageRules = { maxBytes: 10 * 1024 * 1024, accept: "image/png,image/jpeg,image/webp" };
 
 /** The widths an uploaded image is kept in, besides its own (none wider than it). */

@@ -1,5 +1,5 @@
 /**
- * The kinds of editable content (issue 15) and where each is shown. Shared by the staff forms
+ * The kinds of editable content (record 046) and where each is shown. Shared by the staff forms
  * in the browser and the server, so it imports nothing server-side.
  */
 export const contentTypes = [
@@ -13,6 +13,7 @@ export const contentTypes = [
   "home",
   "about",
   "facts",
+  "terms",
 ] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -79,6 +80,7 @@ export const contentTypeInfo: Record<ContentType, ContentTypeInfo> = {
   home: { label: "Home page", plural: "Home page", listing: "/", page: null },
   about: { label: "About page", plural: "About page", listing: "/about", page: null },
   facts: { label: "Site facts", plural: "Site facts", listing: "/contact", page: null },
+  terms: { label: "Terms of Service", plural: "Terms of Service", listing: "/terms", page: null },
 };
 
 /**
@@ -89,6 +91,7 @@ export const singletonSlug: Partial<Record<ContentType, string>> = {
   home: "home",
   about: "about",
   facts: "site",
+  terms: "terms",
 };
 
 /** Where an item is seen: its own page, else its listing. */

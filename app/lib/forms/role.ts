@@ -1,7 +1,7 @@
 import type { FormDefinition } from "./fields";
 import { z } from "./zod";
 
-/** The roles staff can give (spec §6, and issue 15's editor); the server's role model has the same. */
+/** The roles staff can give (spec §6, and the editor of record 046); the server's role model has the same. */
 export const roleOptions = ["admin", "hr", "editor", "user"] as const;
 
 export const roleSchema = z.object({

@@ -7,7 +7,7 @@ import type { Route } from "./+types/content";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-/** The site's content, one type at a time (issue 15): editors and admins. */
+/** The site's content, one type at a time (record 046): editors and admins. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffFor(request, "content");
   const query = readListQuery(new URL(request.url).searchParams);

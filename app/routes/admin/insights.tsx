@@ -1,4 +1,5 @@
 import { pageTitle } from "~/content/site";
+import { formatHours } from "~/lib/durations";
 import { insightWindows, type ResponseFigures } from "~/lib/insights";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
@@ -16,14 +17,13 @@ export function meta() {
   return [{ title: pageTitle("Insights") }, { name: "robots", content: "noindex" }];
 }
 
-const hours = (n: number | null) => (n === null ? "—" : `${n} h`);
-const cell = "px-3 py-2 text-left";
+const cell = "whitespace-nowrap px-3 py-1.5 text-left tabular-nums";
 
 function Figures({ figures }: { figures: ResponseFigures | undefined }) {
   return (
     <>
-      <td className={cell}>{hours(figures?.median ?? null)}</td>
-      <td className={cell}>{hours(figures?.p90 ?? null)}</td>
+      <td className={cell}>{formatHours(figures?.median)}</td>
+      <td className={cell}>{formatHours(figures?.p90)}</td>
       <td className={cell}>{figures?.count ?? 0}</td>
     </>
   );
@@ -60,14 +60,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const { perKind, owners, untouchedAfterHours } = loaderData;
   const table = "w-full border-collapse rounded-xl border border-slate-200 bg-white text-sm";
   return (
-    <div className="space-y-8">
-      <p className="text-slate-600">
+    <div className="space-y-6 py-2">
+      {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
+      <h2 className="font-bold text-ink text-lg">Insights</h2>
+      <p className="text-slate-600 text-sm">
         Time from arrival to the first response, in business hours. Untouched: no response after{" "}
         {untouchedAfterHours} business hours.
       </p>
       <div className="overflow-x-auto">
         <table className={table}>
-          <caption className="mb-2 text-left font-semibold text-ink text-lg">By list</caption>
+          <caption className="mb-1 text-left font-semibold text-base text-ink">By list</caption>
           <Head first="List" />
           <tbody className="divide-y divide-slate-200">
             {perKind.map((row) => (
@@ -90,7 +92,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="overflow-x-auto">
         <table className={table}>
-          <caption className="mb-2 text-left font-semibold text-ink text-lg">By owner</caption>
+          <caption className="mb-1 text-left font-semibold text-base text-ink">By owner</caption>
           <Head first="Owner" />
           <tbody className="divide-y divide-slate-200">
             {owners.length === 0 ? (

@@ -3,6 +3,7 @@ import { pageTitle } from "~/content/site";
 import { listReturnPath } from "~/lib/dashboard";
 import { isRecordId } from "~/lib/ids";
 import { isLeadKind } from "~/lib/lead-kinds";
+import { resumeSummary } from "~/server/careers/resume-download.server";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { leadDetail } from "~/server/dashboard/leads.server";
 import { neighbours } from "~/server/dashboard/neighbours.server";
@@ -22,11 +23,12 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
-  const [workspace, around, candidateEmails, snippets] = await Promise.all([
+  const [workspace, around, candidateEmails, snippets, resume] = await Promise.all([
     recordWorkspace(kind, detail.record),
     neighbours(kind, id, search, { viewerId: viewer.id }),
     kind === "applications" ? candidateEmailPreviews(id) : null,
     listSnippets(),
+    kind === "applications" ? resumeSummary(id) : null,
   ]);
   return personal({
     kind,
@@ -38,6 +40,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     nextHref: around.nextHref,
     candidateEmails,
     snippets,
+    resume,
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { leadKindIds } from "~/lib/lead-kinds";
-import { leadTables } from "../dashboard/lead-tables.server";
+import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 
@@ -17,11 +17,12 @@ export async function claimEarlierSubmissions(
   let claimed = 0;
   for (const kind of leadKindIds) {
     const { table } = leadTables[kind];
-    const moved = await db
-      .update(table)
-      .set({ userId: user.id } as never)
-      .where(and(isNull(table.userId), eq(sql`lower(${table.email})`, user.email.toLowerCase())))
-      .returning({ id: table.id });
+    const moved = await updateLeads(
+      db,
+      kind,
+      { userId: user.id },
+      and(isNull(table.userId), eq(sql`lower(${table.email})`, user.email.toLowerCase())),
+    );
     claimed += moved.length;
   }
   return claimed;

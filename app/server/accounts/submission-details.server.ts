@@ -34,7 +34,7 @@ export async function mySubmissionDetails(
     db
       .select()
       .from(statusChanges)
-      .where(inArray(statusChanges.recordId, ids))
+      .where(inArray(statusChanges.leadId, ids))
       .orderBy(asc(statusChanges.createdAt)),
     db
       .select()
@@ -52,7 +52,7 @@ export async function mySubmissionDetails(
   ]);
   const details: Record<string, SubmissionDetail> = {};
   for (const { kind, row } of rows) {
-    const own = changes.filter((c) => c.recordType === kind && c.recordId === row.id);
+    const own = changes.filter((c) => c.leadKind === kind && c.leadId === row.id);
     const first = own[0]?.fromStatus ?? row.status;
     details[row.id] = {
       reference: formatReference(kind, row.reference),

@@ -32,7 +32,7 @@ export const roles = {
     jobs: ["list", "create", "update", "delete"],
     applications: ["list", "update", "download"],
   }),
-  // Editors run the site's content (issue 15): no leads, no résumés, no users.
+  // Editors run the site's content (record 046): no leads, no résumés, no users.
   editor: ac.newRole({
     content: ["list", "edit", "publish"],
   }),

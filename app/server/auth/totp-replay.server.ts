@@ -2,10 +2,17 @@ import { createHash } from "node:crypto";
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq, lt, sql } from "drizzle-orm";
+import { recoverySignInForm } from "~/lib/forms/two-factor";
 import { db } from "../db/index.server";
 import { verifications } from "../db/schema.server";
 
-const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const RECOVERY = "/two-factor/verify-backup-code";
+const CODE_PATHS = new Set(["/two-factor/verify-totp", RECOVERY]);
+/** A recovery code is good once: no next one to wait for (the form's own words). */
+const USED = {
+  app: "This code has already been used. Wait for the next one.",
+  recovery: recoverySignInForm.saveFailed.description ?? "",
+};
 /** A code is accepted for its own 30 s step and one either side; remember it a little longer. */
 const REMEMBER_SECONDS = 3 * 60;
 
@@ -67,7 +74,7 @@ export const totpReplayGuard = () =>
             if (!userId) return;
             if (!(await claimCode(claimId(userId, codeOf(ctx)), userId))) {
               throw new APIError("UNAUTHORIZED", {
-                message: "This code has already been used. Wait for the next one.",
+                message: ctx.path === RECOVERY ? USED.recovery : USED.app,
                 code: "CODE_ALREADY_USED",
               });
             }

@@ -10,7 +10,7 @@ import {
   zeroDeflate,
 } from "../../../tests/support/upload-bombs";
 import { activeContent } from "./active-content.server";
-import { pdfCaps } from "./pdf-streams.server";
+import { pdfCaps } from "./pdf-filters.server";
 import {
   docBytes,
   docWithMacrosBytes,

@@ -64,7 +64,7 @@ const changed = (answer: FormResult | Response) =>
 
 /**
  * Every button of an item's page, by its `intent`; each change that went through is written to
- * the audit log with who made it (issue 14).
+ * the audit log with who made it (record 050).
  */
 export async function itemAction(
   id: string | undefined,

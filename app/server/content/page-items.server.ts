@@ -1,6 +1,6 @@
-import { aboutPage, homePage } from "~/content/pages";
+import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts, type SiteFacts } from "~/content/site";
-import type { AboutPage, HomePage } from "~/content/types";
+import type { AboutPage, HomePage, TermsPage } from "~/content/types";
 import type { ContentFields } from "~/lib/content/types";
 import { type ContentRow, pairLines, pairsOf, str, strs } from "./field-readers.server";
 
@@ -70,6 +70,23 @@ export function aboutOf(fields: ContentFields): AboutPage {
     reasons: strs(fields, "reasons"),
     seoDescription: str(fields, "seoDescription"),
   };
+}
+
+export function termsOf(fields: ContentFields): TermsPage {
+  return {
+    title: str(fields, "title"),
+    intro: str(fields, "intro"),
+    updated: str(fields, "updated"),
+    sections: pairsOf(fields, "sections"),
+    seoDescription: str(fields, "seoDescription"),
+  };
+}
+
+/** The Terms of Service as the row drizzle/0013_terms.sql seeds (record 070). */
+export function termsRows(terms: TermsPage = termsPage): ContentRow[] {
+  return [
+    { type: "terms", slug: "terms", fields: { ...terms, sections: pairLines(terms.sections) } },
+  ];
 }
 
 /** The two pages as the rows drizzle/0012_pages.sql seeds. */

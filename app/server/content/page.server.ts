@@ -3,6 +3,7 @@ import type { PreviewMark } from "~/lib/content/preview";
 import type { ContentType } from "~/lib/content/types";
 import { contentPath } from "~/lib/content/types";
 import { pipeHeaders } from "../http/headers.server";
+import { invariantResponse } from "../http/responses.server";
 import type { Site } from "./live.server";
 import { type Preview, type PublicContent, publicContent } from "./preview.server";
 
@@ -44,18 +45,14 @@ export async function contentDetail<T extends ContentType, K extends string, R =
     const moved = site.movedTo(type, slug);
     if (moved) throw redirect(contentPath(type, moved), 301);
   }
+  // An unknown slug is the route's error boundary, with its own "not found" panel.
+  invariantResponse(item, "Not found", { status: 404 });
   const body = {
-    [key]: item ?? null,
-    related: item && related ? related(site, slug) : null,
+    [key]: item,
+    related: related ? related(site, slug) : null,
     preview: markOf(preview),
-  } as { [P in K]: NonNullable<typeof item> | null } & {
-    related: R | null;
-    preview: PreviewMark;
-  };
-  return data(body, {
-    status: item ? 200 : 404,
-    ...(preview && { headers: previewHeaders }),
-  });
+  } as { [P in K]: NonNullable<typeof item> } & { related: R | null; preview: PreviewMark };
+  return data(body, preview ? { headers: previewHeaders } : undefined);
 }
 
 /** The `headers` export of public content routes: a preview's no-store and noindex go out. */

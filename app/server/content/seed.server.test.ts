@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
-import { aboutPage, homePage } from "~/content/pages";
+import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts } from "~/content/site";
 import { contentForm } from "~/lib/content/form";
 import type { Database } from "../db/client.server";
 import { contentItems, contentVersions } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { loadSite } from "./live.server";
-import { pageRows } from "./page-items.server";
-import { pageSeedSql, seedSql } from "./seed.server";
+import { pageRows, termsRows } from "./page-items.server";
+import { pageSeedSql, seedSql, termsSeedSql } from "./seed.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -66,6 +66,37 @@ describe("the home and About pages' and site facts' seed (drizzle/0012_pages.sql
 
   it("passes its own form's checks, so an editor can save it unchanged", () => {
     for (const { type, slug, fields } of pageRows()) {
+      const form = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join("\n") : value,
+        ]),
+      );
+      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+      expect(parsed.success && parsed.data.fields).toEqual(fields);
+    }
+  });
+});
+
+describe("the Terms of Service seed (drizzle/0013_terms.sql)", () => {
+  it("is made from termsPage in app/content/pages.ts (npm run content:seed-sql -- terms)", () => {
+    const migration = readFileSync("drizzle/0013_terms.sql", "utf8");
+    expect(migration.trimEnd().endsWith(termsSeedSql())).toBe(true);
+  });
+
+  it("gives a fresh site the terms as built, published as version 1 of one item", async () => {
+    const site = await loadSite(database.db);
+    expect(site.terms).toEqual(termsPage);
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(contentVersions)
+      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+      .where(eq(contentItems.type, "terms"));
+    expect(row?.n).toBe(1);
+  });
+
+  it("passes its own form's checks, so an editor can save it unchanged", () => {
+    for (const { type, slug, fields } of termsRows()) {
       const form = Object.fromEntries(
         Object.entries(fields).map(([name, value]) => [
           name,

@@ -1,6 +1,6 @@
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
 import type { ContentRow } from "./field-readers.server";
-import { pageRows } from "./page-items.server";
+import { pageRows, termsRows } from "./page-items.server";
 import { rowsOf } from "./shape.server";
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
@@ -20,6 +20,11 @@ export function pageSeedSql(): string {
     rows,
     rows.map((row) => row.type),
   );
+}
+
+/** The Terms of Service, seeded by drizzle/0013_terms.sql (record 070). */
+export function termsSeedSql(): string {
+  return seedSql(termsRows(), ["terms"]);
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -1,4 +1,4 @@
-import { aboutPage, homePage } from "~/content/pages";
+import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts, type SiteFacts } from "~/content/site";
 import type {
   AboutPage,
@@ -8,6 +8,7 @@ import type {
   Industry,
   PageContent,
   Product,
+  TermsPage,
   Testimonial,
   UseCase,
   UseCaseGroup,
@@ -22,7 +23,7 @@ import {
   str,
   strs,
 } from "./field-readers.server";
-import { aboutOf, factsOf, homeOf } from "./page-items.server";
+import { aboutOf, factsOf, homeOf, termsOf } from "./page-items.server";
 
 /** Icon colours of the spec's groups; a group editors add gets the brand colour. */
 const groupIconColors: Record<string, string> = {
@@ -41,6 +42,8 @@ export type SiteContent = {
   /** The home and About pages' words: their live row, else as the site was built. */
   home: HomePage;
   about: AboutPage;
+  /** The Terms of Service (record 070): the live row, else as the site was built. */
+  terms: TermsPage;
   /** The site facts (app/content/site.ts): their live row, else as the site was built. */
   facts: SiteFacts;
 };
@@ -56,9 +59,10 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
     clients: [],
     home: homePage,
     about: aboutPage,
+    terms: termsPage,
     facts: builtFacts,
   };
-  const pages = { home: false, about: false, facts: false };
+  const pages = { home: false, about: false, facts: false, terms: false };
   const useCases: [group: string, UseCase][] = [];
   for (const { type, slug, fields } of rows) {
     const seo = seoOf(fields);
@@ -102,12 +106,13 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
           ...extra,
         },
       ]);
-    } else if (type === "home" || type === "about" || type === "facts") {
+    } else if (type === "home" || type === "about" || type === "facts" || type === "terms") {
       // One each; should there ever be more, the first in order counts.
       if (pages[type]) continue;
       pages[type] = true;
       if (type === "home") site.home = homeOf(fields);
       else if (type === "about") site.about = aboutOf(fields);
+      else if (type === "terms") site.terms = termsOf(fields);
       else site.facts = factsOf(fields);
     } else if (type === "client") {
       site.clients.push({

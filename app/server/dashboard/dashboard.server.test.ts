@@ -79,7 +79,7 @@ describe(`dashboard (${engine})`, () => {
     const history = await database.db
       .select()
       .from(statusChanges)
-      .where(eq(statusChanges.recordId, quoteId));
+      .where(eq(statusChanges.leadId, quoteId));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedByEmail])).toEqual(
       expect.arrayContaining([
         ["Contacted", "Converted", admin.email],

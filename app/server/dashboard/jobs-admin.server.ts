@@ -3,7 +3,7 @@ import type { JobInput } from "~/lib/forms/job";
 import { jobIsOpen, today } from "../careers/jobs.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { jobApplications, jobs, resumeFiles } from "../db/schema.server";
+import { jobApplications, jobs } from "../db/schema.server";
 
 /** Every posting, newest first, with its number of applicants and whether /careers shows it. */
 export async function listAllJobs(db: Db = defaultDb()) {
@@ -45,13 +45,4 @@ export async function deleteJob(id: string, db: Db = defaultDb()): Promise<JobSa
   return deleted.length
     ? { ok: true, created: false }
     : { ok: false, message: "This posting no longer exists." };
-}
-
-/** The stored résumé of an application, for the staff download. */
-export async function findResume(applicationId: string, db: Db = defaultDb()) {
-  const [file] = await db
-    .select()
-    .from(resumeFiles)
-    .where(eq(resumeFiles.applicationId, applicationId));
-  return file ?? null;
 }

@@ -1,6 +1,8 @@
+import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { StoredLeads } from "~/lib/dashboard";
 import type { LeadKind } from "~/lib/lead-kinds";
+import type { Db } from "../db/client.server";
 import { contactSubmissions, demoRequests, jobApplications, quotes } from "../db/schema.server";
 
 /**
@@ -18,6 +20,7 @@ type LeadTable<Row> = PgTable & {
   followUpAt: AnyPgColumn;
   followUpAllDay: AnyPgColumn;
   reference: AnyPgColumn;
+  source: AnyPgColumn;
   $inferSelect: Row;
 };
 
@@ -56,3 +59,43 @@ export const leadTables: {
     search: [jobApplications.name, jobApplications.email, jobApplications.message],
   },
 };
+
+/** The columns every lead table has that the workspace changes, whatever the kind. */
+export type LeadWork = {
+  status?: string;
+  ownerId?: string | null;
+  followUpAt?: Date | null;
+  followUpAllDay?: boolean;
+  firstResponseAt?: SQL;
+  userId?: string | null;
+};
+
+/**
+ * Sets `work` on the records of `kind` that `where` picks. Each kind's table is named in its
+ * own branch, so drizzle checks the columns against it (a table picked at run time could not be
+ * checked); a new kind fails to compile here until it has a branch.
+ */
+export function updateLeads(db: Db, kind: LeadKind, work: LeadWork, where: SQL | undefined) {
+  switch (kind) {
+    case "quotes":
+      return db.update(quotes).set(work).where(where).returning({ id: quotes.id });
+    case "demos":
+      return db.update(demoRequests).set(work).where(where).returning({ id: demoRequests.id });
+    case "contacts":
+      return db
+        .update(contactSubmissions)
+        .set(work)
+        .where(where)
+        .returning({ id: contactSubmissions.id });
+    case "applications":
+      return db
+        .update(jobApplications)
+        .set(work)
+        .where(where)
+        .returning({ id: jobApplications.id });
+    default: {
+      const unknown: never = kind;
+      throw new Error(`No table for lead kind ${String(unknown)}`);
+    }
+  }
+}

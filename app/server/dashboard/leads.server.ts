@@ -9,7 +9,7 @@ import { jobs, statusChanges } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
 import { markFirstResponse } from "../workspace/first-response.server";
-import { leadTables } from "./lead-tables.server";
+import { leadTables, updateLeads } from "./lead-tables.server";
 
 /** A list's records; applications joined to their job for its title. */
 function selectRecords(kind: LeadKind, db: Db) {
@@ -61,13 +61,10 @@ export async function changeLeadStatus(
       .for("update");
     if (!current) return { ok: false, message: "This record no longer exists." } as const;
     if (current.status === status) return { ok: true } as const;
-    await tx
-      .update(table)
-      .set({ status } as never)
-      .where(eq(table.id, id));
+    await updateLeads(tx, kind, { status }, eq(table.id, id));
     await tx.insert(statusChanges).values({
-      recordType: kind,
-      recordId: id,
+      leadKind: kind,
+      leadId: id,
       fromStatus: current.status as string,
       toStatus: status,
       changedBy: actor.id,
@@ -98,7 +95,7 @@ export async function leadDetail<K extends LeadKind>(kind: K, id: string, db: Db
   const history = await db
     .select()
     .from(statusChanges)
-    .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, id)))
+    .where(and(eq(statusChanges.leadKind, kind), eq(statusChanges.leadId, id)))
     .orderBy(desc(statusChanges.createdAt));
   const record = toRecord(kind, row);
   // A demo request names its product as the site does, not by its address.

@@ -13,7 +13,7 @@ import {
 import type { ContentFields } from "~/lib/content/types";
 import { users } from "./auth-schema.server";
 
-// The site's editable content (issue 15): one row per item with its working draft and its live
+// The site's editable content (record 046): one row per item with its working draft and its live
 // copy side by side, so saving a draft never touches what visitors see.
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

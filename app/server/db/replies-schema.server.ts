@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.server";
+import { leadReference } from "./lead-schema.server";
 
 // Answering people and telling others: submission references, e-mail templates (auto-replies
 // and candidate status e-mails), staff alert choices, and webhooks with their deliveries.
@@ -104,5 +105,6 @@ export const webhookDeliveries = pgTable(
       .where(sql`${t.deliveredAt} is null and ${t.abandonedAt} is null`),
     index("webhook_deliveries_lead_idx").on(t.endpointId, t.leadId, t.seq),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    leadReference("webhook_deliveries_lead_fk", t).onDelete("set null"),
   ],
 );

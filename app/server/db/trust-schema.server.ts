@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { leadReference } from "./lead-schema.server";
 
 // Trust: the append-only audit log, how long personal data is kept, and which privacy notice a
 // person saw when they sent something.
@@ -59,5 +60,11 @@ export const submissionConsents = pgTable(
     consented: boolean("consented").notNull().default(false),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("submission_consents_kind_idx").on(t.recordKind, t.at)],
+  (t) => [
+    index("submission_consents_kind_idx").on(t.recordKind, t.at),
+    leadReference("submission_consents_lead_fk", {
+      leadKind: t.recordKind,
+      leadId: t.recordId,
+    }).onDelete("cascade"),
+  ],
 );

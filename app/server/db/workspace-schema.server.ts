@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.server";
+import { leadReference } from "./lead-schema.server";
 
 // The staff workspace: what staff did on each lead, how new leads find an owner, and the
 // settings of the daily digest and of first-response times.
@@ -36,7 +37,10 @@ export const leadEvents = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+  (t) => [
+    index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt),
+    leadReference("lead_events_lead_fk", t).onDelete("cascade"),
+  ],
 );
 
 /**

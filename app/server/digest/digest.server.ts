@@ -95,7 +95,7 @@ export async function collectDigest(
 ): Promise<Digest> {
   const day = localDay(now, site.timeZone);
   const digest: Digest = { overdue: [], dueToday: [], untouched: [] };
-  // A list the person chose to hear nothing about stays out of their digest (issue 13).
+  // A list the person chose to hear nothing about stays out of their digest (record 047).
   const alerts = await loadAlertModes(db, staff);
   for (const kind of leadKindIds.filter((k) => mayRead(staff.role, k) && alerts[k] !== "none")) {
     for (const { lead, overdue } of await dueLeads(db, staff, kind, day, now))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
 import type { Database } from "../db/client.server";
-import { quotes, users } from "../db/schema.server";
+import { contactSubmissions, quotes, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { firstResponseInsights } from "./first-response.server";
 
@@ -41,5 +41,19 @@ describe(`time to first response (${engine})`, () => {
         windows: expect.objectContaining({ 4: { count: 2, median: 3, p90: 10 } }),
       },
     ]);
+  });
+
+  it("keeps a response of a few minutes in minutes, not rounded down to 0 hours", async () => {
+    const sixMinutes = new Date(at(16, 9).getTime() + 6 * 60_000);
+    await database.db.insert(contactSubmissions).values({
+      name: "Quick",
+      email: "quick@example.com",
+      message: "Hello",
+      createdAt: at(16, 9),
+      firstResponseAt: sixMinutes,
+    });
+    const insights = await firstResponseInsights(database.db, at(23, 12));
+    const contacts = insights.perKind.find((row) => row.kind === "contacts");
+    expect(contacts?.windows[4]).toEqual({ count: 1, median: 0.1, p90: 0.1 });
   });
 });

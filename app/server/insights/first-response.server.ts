@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { businessHoursBetween, isUntouched, percentile } from "~/lib/business-hours";
+import { toWholeMinutes } from "~/lib/durations";
 import {
   insightWindows,
   type KindInsight,
@@ -15,13 +16,12 @@ import { users } from "../db/schema.server";
 import { loadWorkspaceSettings } from "../digest/settings.server";
 
 const WEEK = 7 * 86_400_000;
-const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 function figures(hours: number[]): ResponseFigures {
   return {
     count: hours.length,
-    median: round(percentile(hours, 0.5)),
-    p90: round(percentile(hours, 0.9)),
+    median: toWholeMinutes(percentile(hours, 0.5)),
+    p90: toWholeMinutes(percentile(hours, 0.9)),
   };
 }
 

@@ -23,6 +23,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "content-changed": "Content changed",
   "csv-export": "List exported",
   "resume-download": "Résumé downloaded",
+  "resume-preview": "Résumé previewed",
   "data-export": "Personal data exported",
   "data-erasure": "Personal data erased",
   "account-deleted": "Account deleted",

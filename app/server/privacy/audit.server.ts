@@ -26,6 +26,7 @@ export type AuditAction =
   | "content-changed"
   | "csv-export"
   | "resume-download"
+  | "resume-preview"
   | "data-export"
   | "data-erasure"
   | "account-deleted"
@@ -51,6 +52,7 @@ export const auditActions: readonly AuditAction[] = [
   "content-changed",
   "csv-export",
   "resume-download",
+  "resume-preview",
   "data-export",
   "data-erasure",
   "account-deleted",
@@ -118,7 +120,7 @@ export const clientIp = (request: Request) => request.headers.get("x-client-ip")
 export function recordDownload(
   request: Request,
   actor: { id: string; email: string },
-  action: "csv-export" | "resume-download" | "audit-export",
+  action: "csv-export" | "resume-download" | "resume-preview" | "audit-export",
   subject: { kind: string; id: string },
   query?: string,
 ) {

@@ -41,8 +41,8 @@ describe(`privacy: retention and erasure (${engine})`, () => {
     });
     if (closedAt) {
       await database.db.insert(statusChanges).values({
-        recordType: "applications",
-        recordId: id,
+        leadKind: "applications",
+        leadId: id,
         fromStatus: "Received",
         toStatus: status,
         createdAt: closedAt,

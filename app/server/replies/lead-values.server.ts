@@ -8,7 +8,11 @@ import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { jobs } from "../db/schema.server";
 
-export type LeadForMail = { email: string; values: TemplateValues };
+/**
+ * A lead as its e-mails and events tell it: the address, what the person filled in (label and
+ * value, as staff read it), and the values of the template placeholders.
+ */
+export type LeadForMail = { email: string; fields: [string, string][]; values: TemplateValues };
 
 type Stored = StoredLeads[LeadKind] & Partial<StoredLeads["applications"]>;
 
@@ -33,14 +37,15 @@ export async function leadForMail(
   const shown: Record<string, unknown> = { ...row, jobTitle: jobTitle || "Unknown Job" };
   // A demo request names its product as the site does, not by its address.
   if ("product" in row) shown.product = (await productNamer(tx))(row.product ?? null);
-  const summary = (leadFields[kind] as readonly [string, string][])
-    .map(([key, label]) => [label, shown[key]] as const)
+  const fields = (leadFields[kind] as readonly [string, string][])
+    .map(([key, label]): [string, unknown] => [label, shown[key]])
     .filter(([, value]) => value !== null && value !== undefined && value !== "")
-    .map(([label, value]) => `${label}: ${String(value)}`)
-    .join("\n");
+    .map(([label, value]): [string, string] => [label, String(value)]);
+  const summary = fields.map(([label, value]) => `${label}: ${value}`).join("\n");
   const company = "company" in row && typeof row.company === "string" ? row.company : "";
   return {
     email: row.email,
+    fields,
     values: {
       name: row.name,
       first_name: row.name.trim().split(/\s+/)[0] ?? row.name,

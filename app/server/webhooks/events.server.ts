@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { LeadSource } from "~/lib/dashboard";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import type { WebhookEvent } from "~/lib/webhooks";
@@ -8,10 +9,23 @@ import { config } from "../config.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { leadForMail } from "../replies/lead-values.server";
 
 export type EventData = Record<string, string | null>;
 
-type LeadRow = { id: string; reference: number; name: string; email: string; status: string };
+type LeadRow = {
+  id: string;
+  reference: number;
+  name: string;
+  email: string;
+  status: string;
+  source: LeadSource | null;
+  /** What the person filled in, as staff read it: sent with lead.created only. */
+  details?: [string, string][];
+};
+
+/** How much of a lead's own words a Slack message quotes: one readable line, not the essay. */
+const SLACK_DETAIL_CHARS = 280;
 
 /** The JSON body of an event, or the Slack incoming-webhook message for a Slack endpoint. */
 export function eventBody(
@@ -32,8 +46,10 @@ export function eventBody(
         : event === "lead.status_changed"
           ? `Status ${data.from ?? "?"} → ${data.to ?? "?"}`
           : `Assigned to ${data.ownerName ?? "nobody"}`;
+    const details = (lead.details ?? []).map(([label, value]) => `${label}: ${value}`).join(" · ");
+    const said = details ? ` — ${slackEscape(clip(details, SLACK_DETAIL_CHARS))}` : "";
     return JSON.stringify({
-      text: `${what}: ${slackEscape(lead.name)} (${reference}) <${url}|Open>`,
+      text: `${what}: ${slackEscape(lead.name)} (${reference})${said} <${url}|Open>`,
     });
   }
   return JSON.stringify({
@@ -48,10 +64,17 @@ export function eventBody(
       email: lead.email,
       status: lead.status,
       url,
+      ...(lead.details && {
+        details: Object.fromEntries(lead.details),
+        source: lead.source,
+      }),
     },
     data,
   });
 }
+
+const clip = (text: string, chars: number) =>
+  text.length <= chars ? text : `${text.slice(0, chars - 1).trimEnd()}…`;
 
 /** Slack reads <, > and & as markup; what a visitor typed must stay text. */
 function slackEscape(text: string): string {
@@ -89,9 +112,14 @@ export async function queueWebhookEvent(
       name: table.name,
       email: table.email,
       status: table.status,
+      source: table.source,
     })
     .from(table)
     .where(inArray(table.id, leadIds))) as LeadRow[];
+  // A new lead's event says what the person wants, so a channel can act on it.
+  if (event === "lead.created") {
+    for (const lead of leads) lead.details = (await leadForMail(tx, kind, lead.id))?.fields ?? [];
+  }
   const occurredAt = new Date().toISOString();
   const rows = leads.flatMap((lead) =>
     endpoints.map((endpoint) => {

@@ -13,6 +13,7 @@ import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
 import { deliverDueWebhooks } from "./delivery.server";
 import { changeWebhooks, listWebhookEndpoints } from "./endpoints.server";
+import { eventBody } from "./events.server";
 import { verifyWebhook } from "./signature.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -97,6 +98,15 @@ describe(`webhooks (${engine})`, () => {
     ]);
     for (const hook of receiver.received)
       expect(verifyWebhook(secret, hook.body, hook.headers["x-brazos-signature"] ?? "")).toBe(true);
+    // A new lead's event says what the person wants; later events stay lean.
+    const [created, changed] = receiver.received.map((r) => JSON.parse(r.body));
+    expect(created.lead.details).toEqual({
+      Company: "Analytical Engines",
+      Industry: "Technology",
+      "Project Description": "Modernise our billing platform",
+    });
+    expect(created.lead.reference).toMatch(/^Q-\d+$/);
+    expect(changed.lead.details).toBeUndefined();
     expect(
       verifyWebhook(
         secret,
@@ -122,6 +132,34 @@ describe(`webhooks (${engine})`, () => {
     const ids = receiver.received.map((r) => r.headers["x-brazos-delivery"]);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
+  });
+
+  it("says in one Slack line what a new lead wants, escaped and clipped", () => {
+    const body = eventBody(
+      "slack",
+      "evt",
+      "lead.created",
+      "demos",
+      {
+        id: "00000000-0000-4000-8000-000000000001",
+        reference: 24117,
+        name: "Bea <b>",
+        email: "bea@example.com",
+        status: "New",
+        source: null,
+        details: [
+          ["Product", "Orion Data Lake"],
+          ["Message", "x".repeat(400)],
+        ],
+      },
+      {},
+      new Date().toISOString(),
+    );
+    const { text } = JSON.parse(body) as { text: string };
+    expect(text).toMatch(
+      /^New in Demo Requests: Bea &lt;b&gt; \(D-24117\) — Product: Orion Data Lake · Message: x+… <http/,
+    );
+    expect(text.length).toBeLessThan(420);
   });
 
   it("sends a test event in Slack's format to a Slack endpoint", async () => {

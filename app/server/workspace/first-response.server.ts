@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
-import { leadTables } from "../dashboard/lead-tables.server";
+import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 
 /**
@@ -9,8 +9,10 @@ import type { Db } from "../db/client.server";
  */
 export async function markFirstResponse(tx: Db, kind: LeadKind, id: string) {
   const { table } = leadTables[kind];
-  await tx
-    .update(table)
-    .set({ firstResponseAt: sql`now()` } as never)
-    .where(and(eq(table.id, id), sql`${table}.first_response_at is null`));
+  await updateLeads(
+    tx,
+    kind,
+    { firstResponseAt: sql`now()` },
+    and(eq(table.id, id), sql`${table}.first_response_at is null`),
+  );
 }

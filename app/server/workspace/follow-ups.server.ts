@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { site } from "~/content/site";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { zonedInstant } from "~/lib/zoned-time";
-import { leadTables } from "../dashboard/lead-tables.server";
+import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
@@ -29,10 +29,7 @@ export async function setFollowUp(
   return db.transaction(async (tx) => {
     if (!(await lockLead(tx, kind, leadId)))
       return { ok: false, message: "This record no longer exists." } as const;
-    await tx
-      .update(table)
-      .set({ followUpAt: at, followUpAllDay: allDay } as never)
-      .where(eq(table.id, leadId));
+    await updateLeads(tx, kind, { followUpAt: at, followUpAllDay: allDay }, eq(table.id, leadId));
     await tx.insert(leadEvents).values({
       leadKind: kind,
       leadId,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
-import { leadTables } from "../dashboard/lead-tables.server";
+import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { leadEvents, users } from "../db/schema.server";
 import { assignmentNotice } from "../mail/assignment-templates.server";
@@ -33,15 +33,15 @@ export async function changeOwners(
   const changing = rows.filter((row) => row.ownerId !== ownerId);
   if (changing.length === 0) return [];
   const { table } = leadTables[kind];
-  await tx
-    .update(table)
-    .set({ ownerId } as never)
-    .where(
-      inArray(
-        table.id,
-        changing.map((row) => row.id),
-      ),
-    );
+  await updateLeads(
+    tx,
+    kind,
+    { ownerId },
+    inArray(
+      table.id,
+      changing.map((row) => row.id),
+    ),
+  );
   await tx.insert(leadEvents).values(
     changing.map((row) => ({
       leadKind: kind,

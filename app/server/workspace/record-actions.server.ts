@@ -29,7 +29,7 @@ export async function recordAction(
 ): Promise<FormResult> {
   switch (values.intent ?? "status") {
     case "status":
-      // An application's change may carry its candidate e-mail (issue 13).
+      // An application's change may carry its candidate e-mail (record 047).
       if (kind === "applications" && values.sendEmail === "on")
         return changeStatusAndEmail(viewer, { ...values, id });
       return setLeadStatus(kind, viewer, { ...values, id });

@@ -33,7 +33,7 @@ export async function leadTimeline(
     db
       .select()
       .from(statusChanges)
-      .where(and(eq(statusChanges.recordType, kind), eq(statusChanges.recordId, leadId))),
+      .where(and(eq(statusChanges.leadKind, kind), eq(statusChanges.leadId, leadId))),
     db
       .select()
       .from(emailOutbox)

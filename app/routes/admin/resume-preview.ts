@@ -1,0 +1,15 @@
+import { isRecordId } from "~/lib/ids";
+import { serveResume } from "~/server/careers/resume-download.server";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { invariantResponse } from "~/server/http/responses.server";
+import type { Route } from "./+types/resume-preview";
+
+/**
+ * A PDF résumé shown inline, for the record page's preview frame: the same roles and audit as the
+ * download (record 074).
+ */
+export async function loader({ request, params: { id } }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, "applications");
+  invariantResponse(isRecordId(id), "Not found", { status: 404 });
+  return serveResume(request, viewer, id, "inline");
+}
