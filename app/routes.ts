@@ -47,6 +47,8 @@ export default [
       route("events", "routes/admin/events.ts"),
       route("settings/workspace", "routes/admin/settings-workspace.tsx"),
       route("insights", "routes/admin/insights.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
+      route("analytics/export", "routes/admin/analytics-export.ts"),
       route("content", "routes/admin/content.tsx"),
       route("content/new/:type", "routes/admin/content-new.tsx"),
       route("content/images", "routes/admin/content-images.ts"),

@@ -1,6 +1,11 @@
 import * as serverBuild from "virtual:react-router/server-build";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  countPageView,
+  startPageViewRecorder,
+  stopPageViewRecorder,
+} from "~/server/analytics/recorder.server";
 import { config, passkeyRelyingParty } from "~/server/config.server";
 import { liveSite } from "~/server/content/live.server";
 import { database } from "~/server/db/index.server";
@@ -55,7 +60,10 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
       const request = toWebRequest(req, res, bodyLimitFor(req.path));
       const key = caching ? cacheKey(request) : null;
       const hit = key ? pageCache.get(key) : undefined;
-      if (hit) return sendCachedPage(req, res, hit, "HIT");
+      if (hit) {
+        sendCachedPage(req, res, hit, "HIT");
+        return countAnswer(request, req, res);
+      }
 
       const generation = pageCache.generation();
       const context = new RouterContextProvider();
@@ -67,13 +75,33 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
       const response = await handle(request, context);
       setDefaultCacheControl(request, response);
       const stored = key ? await pageCache.store(key, response, generation) : null;
-      if (stored) return sendCachedPage(req, res, stored, "MISS");
-      await sendWebResponse(res, response);
+      if (stored) sendCachedPage(req, res, stored, "MISS");
+      else {
+        if (isDataPrefetch(req)) response.headers.set("Cache-Control", "no-store");
+        await sendWebResponse(res, response);
+      }
+      countAnswer(request, req, res);
     } catch (error) {
       next(error);
     }
   });
   return app;
+}
+
+/**
+ * Counts the answer as a page view if it is one (app/server/analytics, record 072): after it
+ * was sent, and in about a microsecond (the rest waits for the batch write). A prefetched
+ * page's data is not kept by the browser (no-store, isDataPrefetch), so the navigation that
+ * uses it asks again and is counted.
+ */
+function countAnswer(request: Request, req: ExpressRequest, res: ExpressResponse) {
+  const contentType = String(res.getHeader("content-type") ?? "");
+  countPageView(request, { status: res.statusCode, contentType }, req.ip ?? "unknown");
+}
+
+/** A link's prefetch of a page's data (header links prefetch on hover). */
+function isDataPrefetch(req: ExpressRequest): boolean {
+  return req.path.endsWith(".data") && /prefetch/.test(String(req.headers["sec-purpose"] ?? ""));
 }
 
 /** One log line per request, and the request id on every line logged while handling it. */
@@ -118,6 +146,7 @@ function sendCachedPage(
   state: string,
 ) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (isDataPrefetch(req)) res.setHeader("Cache-Control", "no-store");
   allowScriptHashes(res, page.scriptHashes);
   res.setHeader("ETag", page.etag);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
@@ -166,6 +195,7 @@ export async function startup() {
   }
   startMailWorker();
   startWebhooks();
+  startPageViewRecorder();
   try {
     await startInbound();
   } catch (error) {
@@ -230,8 +260,11 @@ export function beginShutdown() {
   endEventStreams();
 }
 
-/** Lets the mail worker finish its batch, then closes the database (PGlite flushes to disk). */
+/**
+ * Lets the mail worker finish its batch and writes the waiting page views, then closes the
+ * database (PGlite flushes to disk).
+ */
 export async function shutdown() {
-  await Promise.all([stopMailWorker(), stopWebhooks(), stopInbound()]);
+  await Promise.all([stopMailWorker(), stopWebhooks(), stopInbound(), stopPageViewRecorder()]);
   await database().close();
 }

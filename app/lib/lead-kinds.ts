@@ -1,7 +1,14 @@
 import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
 
 /** A part of the staff area, each guarded on the server by one permission set (access.server). */
-export type StaffArea = "dashboard" | "users" | "jobs" | "applications" | "leads" | "content";
+export type StaffArea =
+  | "dashboard"
+  | "users"
+  | "jobs"
+  | "applications"
+  | "leads"
+  | "content"
+  | "analytics";
 
 /**
  * Everything the browser and the server share about one kind of lead (record 071): how staff
@@ -20,6 +27,8 @@ type LeadKindDefinition = {
   statuses: readonly string[];
   /** Statuses after which the record needs no more work and its retention period starts. */
   closed: readonly string[];
+  /** The closed status that means the business was won (Analytics counts it), if the kind has one. */
+  won: string | null;
   /** The letter of its references: Q-24117 is a quote request. */
   prefix: string;
   /** The spec's failure title when the list cannot load (§8). */
@@ -42,6 +51,7 @@ export const leadKinds = {
     path: "/admin/quotes",
     statuses: quoteStatuses,
     closed: ["Converted", "Closed"],
+    won: "Converted",
     prefix: "Q",
     loadError: "Error fetching quotes",
     tab: "quotes",
@@ -56,6 +66,7 @@ export const leadKinds = {
     path: "/admin/demo-requests",
     statuses: demoStatuses,
     closed: ["Completed", "No Show", "Closed"],
+    won: "Completed",
     prefix: "D",
     loadError: "Error fetching demo requests",
     tab: "demos",
@@ -70,6 +81,7 @@ export const leadKinds = {
     path: "/admin/contact-messages",
     statuses: contactStatuses,
     closed: ["Responded", "Archived"],
+    won: null,
     prefix: "C",
     loadError: "Error fetching messages",
     tab: "contacts",
@@ -84,6 +96,7 @@ export const leadKinds = {
     path: "/admin/jobs/applications",
     statuses: applicationStatuses,
     closed: ["Hired", "Rejected"],
+    won: "Hired",
     prefix: "A",
     loadError: "Error fetching applications",
     tab: "jobs",

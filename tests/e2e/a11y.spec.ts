@@ -36,6 +36,7 @@ const staffPages: [role: "admin" | "hr", path: string][] = [
   ["admin", "/admin/demo-requests"],
   ["admin", "/admin/contact-messages"],
   ["admin", "/admin/audit"],
+  ["admin", "/admin/analytics"],
   ["admin", "/admin/privacy?email=nobody%40example.com"],
 ];
 

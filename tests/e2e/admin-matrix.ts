@@ -271,6 +271,19 @@ export function adminMatrix(f: Fixtures): Case[] {
     },
     { file: "routes/admin/events.ts", method: "GET", url: "/admin/events", expect: both },
     { file: "routes/admin/insights.tsx", method: "GET", url: "/admin/insights", expect: adminOnly },
+    // Visits and what they brought (record 072): admins only.
+    {
+      file: "routes/admin/analytics.tsx",
+      method: "GET",
+      url: "/admin/analytics",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/analytics-export.ts",
+      method: "GET",
+      url: "/admin/analytics/export?table=pages&days=7",
+      expect: adminOnly,
+    },
     {
       file: "routes/admin/settings-workspace.tsx",
       method: "GET",

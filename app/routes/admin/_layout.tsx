@@ -36,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewer: { name: viewer.name || viewer.email, role: viewer.role },
     tabs,
     mayEditContent: mayUse(viewer.role, "content"),
+    mayReadAnalytics: mayUse(viewer.role, "analytics"),
     unassigned,
   });
 }
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const toolLink = "font-medium text-brand-700 hover:underline";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, tabs, unassigned, mayEditContent } = loaderData;
+  const { viewer, tabs, unassigned, mayEditContent, mayReadAnalytics } = loaderData;
   const settings = settingsHome(viewer.role);
   const { pathname } = useLocation();
   const { kind } = useParams();
@@ -73,6 +74,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {viewer.role === "admin" && (
                 <Link to="/admin/insights" className={toolLink}>
                   Insights
+                </Link>
+              )}
+              {mayReadAnalytics && (
+                <Link to="/admin/analytics" className={toolLink}>
+                  Analytics
                 </Link>
               )}
               {settings && (

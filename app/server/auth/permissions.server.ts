@@ -12,6 +12,8 @@ const statements = {
   applications: ["list", "update", "download"],
   leads: ["list", "update", "export"],
   content: ["list", "edit", "publish"],
+  // Visits, sources and what they brought (record 072): admins only.
+  analytics: ["view"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -23,6 +25,7 @@ export const roles = {
     applications: ["list", "update", "download"],
     leads: ["list", "update", "export"],
     content: ["list", "edit", "publish"],
+    analytics: ["view"],
   }),
   // HR runs job postings and applicants, nothing else.
   hr: ac.newRole({

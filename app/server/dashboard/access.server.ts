@@ -13,6 +13,7 @@ const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
   applications: { applications: ["list", "update", "download"] },
   leads: { leads: ["list", "update", "export"] },
   content: { content: ["list", "edit", "publish"] },
+  analytics: { analytics: ["view"] },
 };
 
 export function mayUse(role: string, area: StaffArea): boolean {

@@ -230,5 +230,6 @@ export const dashboardVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );
+export * from "./analytics-schema.server";
 export * from "./content-schema.server";
 export * from "./inbound-schema.server";

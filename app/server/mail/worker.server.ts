@@ -1,4 +1,5 @@
 import { pruneExpiredRecords } from "../abuse/housekeeping.server";
+import { rollUpAndPrune } from "../analytics/rollup.server";
 import { config } from "../config.server";
 import { publishDueContent } from "../content/publishing.server";
 import type { Db } from "../db/client.server";
@@ -85,6 +86,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await runRetention(db, new Date(), { dataDir: mailFilesDir });
     } catch (error) {
       log().error({ err: error }, "retention job failed");
+    }
+    try {
+      await rollUpAndPrune(db);
+    } catch (error) {
+      log().error({ err: error }, "rolling up page views failed");
     }
     if (mailFilesDir) {
       try {

@@ -1,0 +1,28 @@
+import { analyticsTables, isAnalyticsTable, readRange } from "~/lib/analytics";
+import { analyticsCsv } from "~/server/analytics/csv.server";
+import { analyticsReport } from "~/server/analytics/report.server";
+import { siteDay } from "~/server/analytics/rollup.server";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { db } from "~/server/db/index.server";
+import { privateNoStore } from "~/server/http/headers.server";
+import { invariantResponse } from "~/server/http/responses.server";
+import type { Route } from "./+types/analytics-export";
+
+/** One table of the Analytics page, for its period, as a CSV download (no personal data). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "analytics");
+  const search = new URL(request.url).searchParams;
+  const table = search.get("table");
+  invariantResponse(isAnalyticsTable(table), "Not found", { status: 404 });
+  const range = readRange(search, siteDay());
+  const csv = analyticsCsv(await analyticsReport(db(), range), table);
+  const name = analyticsTables[table].toLowerCase().replaceAll(" ", "-");
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${range.from}-${range.to}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+      ...privateNoStore,
+    },
+  });
+}

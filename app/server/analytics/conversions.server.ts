@@ -1,0 +1,99 @@
+import { getTableName, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { addDays, type ConversionRow, type DayRange } from "~/lib/analytics";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { zonedInstant } from "~/lib/zoned-time";
+import { leadTables } from "../dashboard/lead-tables.server";
+import type { Db } from "../db/client.server";
+
+/** The source fields a lead stored (LeadSource) that match the Analytics page's dimensions. */
+export type LeadDimension = "entry" | "referrer" | "source" | "campaign";
+
+type LeadGroup = Record<LeadDimension, string | null> & { leads: number; won: number };
+
+/**
+ * Leads that arrived in the range, by kind, grouped by the source they stored (record 041):
+ * landing page, referrer (a lead with a source but no referrer came straight: ""), utm source
+ * and campaign; with how many reached their kind's won status (lead-kinds registry).
+ */
+async function leadGroups(db: Db, kind: LeadKind, range: DayRange): Promise<LeadGroup[]> {
+  const start = zonedInstant(range.from, null, site.timeZone);
+  const end = zonedInstant(addDays(range.to, 1), null, site.timeZone);
+  const table = sql.identifier(getTableName(leadTables[kind].table));
+  const won = leadKinds[kind].won ?? "";
+  const result = await db.execute(sql`
+    select source->>'landing' as entry,
+      case when source is null then null else coalesce(source->>'referrer', '') end as referrer,
+      source->>'utmSource' as source, source->>'utmCampaign' as campaign,
+      count(*)::int as leads, (count(*) filter (where status = ${won}))::int as won
+    from ${table}
+    where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
+    group by 1, 2, 3, 4`);
+  return (result as unknown as { rows: LeadGroup[] }).rows;
+}
+
+export type LeadsByKind = Record<LeadKind, LeadGroup[]>;
+
+export async function leadsInRange(db: Db, range: DayRange): Promise<LeadsByKind> {
+  const entries = await Promise.all(
+    leadKindIds.map(async (kind) => [kind, await leadGroups(db, kind, range)] as const),
+  );
+  return Object.fromEntries(entries) as LeadsByKind;
+}
+
+const noLeads = () =>
+  Object.fromEntries(leadKindIds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
+
+/**
+ * One row per value of `dimension` that had visits or leads: visits (from the daily figures),
+ * leads by kind, those won, and leads per visit. Most leads first, then most visits.
+ */
+export function conversionRows(
+  leads: LeadsByKind,
+  dimension: LeadDimension,
+  visitsByValue: Map<string, number>,
+): ConversionRow[] {
+  const rows = new Map<string, ConversionRow>();
+  const rowOf = (value: string) => {
+    let row = rows.get(value);
+    if (!row) {
+      row = {
+        value,
+        visits: visitsByValue.get(value) ?? 0,
+        leads: noLeads(),
+        total: 0,
+        won: 0,
+        rate: null,
+      };
+      rows.set(value, row);
+    }
+    return row;
+  };
+  for (const value of visitsByValue.keys()) rowOf(value);
+  for (const kind of leadKindIds) {
+    for (const group of leads[kind]) {
+      const value = group[dimension];
+      if (value === null) continue;
+      const row = rowOf(value);
+      row.leads[kind] += group.leads;
+      row.total += group.leads;
+      row.won += group.won;
+    }
+  }
+  for (const row of rows.values()) row.rate = row.visits ? row.total / row.visits : null;
+  return [...rows.values()].sort((a, b) => b.total - a.total || b.visits - a.visits);
+}
+
+/** Every lead of the range by kind, and those won. */
+export function leadTotals(leads: LeadsByKind) {
+  const byKind = noLeads();
+  let won = 0;
+  for (const kind of leadKindIds) {
+    for (const group of leads[kind]) {
+      byKind[kind] += group.leads;
+      won += group.won;
+    }
+  }
+  const total = leadKindIds.reduce((sum, kind) => sum + byKind[kind], 0);
+  return { byKind, total, won };
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previousRange, readRange } from "~/lib/analytics";
+import type { Database } from "../db/client.server";
+import { analyticsEvents, demoRequests, quotes } from "../db/schema.server";
+import { createTestDatabase } from "../db/testing.server";
+import { analyticsCsv } from "./csv.server";
+import { analyticsReport } from "./report.server";
+import { siteDay } from "./rollup.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe("the period a URL asks for", () => {
+  it("reads days back, two days, and falls back on anything else", () => {
+    const today = "2026-11-26";
+    const at = (query: string) => readRange(new URLSearchParams(query), today);
+    expect(at("")).toEqual({ from: "2026-10-28", to: today });
+    expect(at("days=7")).toEqual({ from: "2026-11-20", to: today });
+    expect(at("from=2026-11-01&to=2026-11-10")).toEqual({ from: "2026-11-01", to: "2026-11-10" });
+    expect(at("from=2026-11-10&to=2026-11-01")).toEqual(at(""));
+    expect(at("from=2020-01-01&to=2026-11-01")).toEqual(at(""));
+    expect(previousRange({ from: "2026-11-01", to: "2026-11-10" })).toEqual({
+      from: "2026-10-22",
+      to: "2026-10-31",
+    });
+  });
+});
+
+describe(`the Analytics report (${engine})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("joins visits to the leads they brought, by kind, and those won", async () => {
+    const { db } = database;
+    const today = siteDay();
+    const at = new Date();
+    const view = (visitorKey: string, path: string, utmCampaign: string | null = null) => ({
+      at,
+      day: today,
+      path,
+      utmCampaign,
+      utmSource: utmCampaign ? "newsletter" : null,
+      device: "desktop",
+      visitorKey,
+    });
+    await db
+      .insert(analyticsEvents)
+      .values([
+        view("a", "/products", "fall"),
+        view("b", "/products", "fall"),
+        view("c", "/products", "fall"),
+        view("d", "/about"),
+      ]);
+    const source = { landing: "/products", utmSource: "newsletter", utmCampaign: "fall" };
+    await db.insert(quotes).values([
+      {
+        name: "A",
+        email: "a@example.com",
+        industry: "Other",
+        description: "x",
+        source,
+        status: "Converted",
+      },
+      { name: "B", email: "b@example.com", industry: "Other", description: "x", source },
+    ]);
+    await db
+      .insert(demoRequests)
+      .values({ name: "C", email: "c@example.com", source, status: "Completed" });
+
+    const report = await analyticsReport(db, readRange(new URLSearchParams("days=7"), today));
+    expect(report.totals).toMatchObject({ pageViews: 4, visitors: 4, visits: 4, bounces: 4 });
+    expect(report.leads).toMatchObject({ total: 3, won: 2 });
+    const fall = report.conversions["leads-by-campaign"].find((row) => row.value === "fall");
+    expect(fall).toMatchObject({ visits: 3, total: 3, won: 2, leads: { quotes: 2, demos: 1 } });
+    expect(fall?.rate).toBe(1);
+    const products = report.conversions["leads-by-page"].find((row) => row.value === "/products");
+    expect(products).toMatchObject({ visits: 3, total: 3 });
+    expect(report.conversions["leads-by-page"].find((row) => row.value === "/about")).toMatchObject(
+      {
+        visits: 1,
+        total: 0,
+        rate: 0,
+      },
+    );
+
+    const csv = analyticsCsv(report, "leads-by-campaign").split("\r\n");
+    expect(csv[0]).toBe(
+      "leads-by-campaign,visits,Quote Requests,Demo Requests,Contact Messages,Applications,leads,won,leads_per_visit",
+    );
+    expect(csv[1]).toBe("fall,3,2,1,0,0,3,2,1.0000");
+  });
+});

@@ -1,0 +1,117 @@
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import {
+  type AnalyticsTable,
+  addDays,
+  type DayRange,
+  type DimensionRow,
+  type Figures,
+  previousRange,
+} from "~/lib/analytics";
+import type { Db } from "../db/client.server";
+import { analyticsDaily } from "../db/schema.server";
+import { conversionRows, type LeadDimension, leadsInRange, leadTotals } from "./conversions.server";
+import { rollUpPending } from "./rollup.server";
+
+const zero: Figures = { pageViews: 0, visitors: 0, visits: 0, bounces: 0, visitSeconds: 0 };
+
+const summed = {
+  pageViews: sql<number>`sum(${analyticsDaily.pageViews})::int`,
+  visitors: sql<number>`sum(${analyticsDaily.visitors})::int`,
+  visits: sql<number>`sum(${analyticsDaily.visits})::int`,
+  bounces: sql<number>`sum(${analyticsDaily.bounces})::int`,
+  visitSeconds: sql<number>`sum(${analyticsDaily.visitSeconds})::int`,
+};
+
+const inRange = ({ from, to }: DayRange) =>
+  and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to));
+
+/** Each dimension's values over the range, summed from the daily figures. */
+async function dimensionRows(db: Db, range: DayRange) {
+  const rows = await db
+    .select({ dimension: analyticsDaily.dimension, value: analyticsDaily.value, ...summed })
+    .from(analyticsDaily)
+    .where(inRange(range))
+    .groupBy(analyticsDaily.dimension, analyticsDaily.value);
+  const by = (dimension: string, order: keyof Figures): DimensionRow[] =>
+    rows
+      .filter((row) => row.dimension === dimension)
+      .map(({ dimension: _, ...row }) => row)
+      .sort((a, b) => b[order] - a[order] || a.value.localeCompare(b.value));
+  return {
+    total: by("total", "pageViews")[0] ?? { ...zero, value: "" },
+    pages: by("page", "pageViews"),
+    entries: by("entry", "visits"),
+    referrers: by("referrer", "visits"),
+    sources: by("source", "visits"),
+    campaigns: by("campaign", "visits"),
+    devices: by("device", "visits"),
+  };
+}
+
+/** Page views, visitors and visits of each day of the range, zero on days without any. */
+async function dailySeries(db: Db, range: DayRange) {
+  const rows = await db
+    .select({
+      day: analyticsDaily.day,
+      pageViews: analyticsDaily.pageViews,
+      visitors: analyticsDaily.visitors,
+      visits: analyticsDaily.visits,
+    })
+    .from(analyticsDaily)
+    .where(and(eq(analyticsDaily.dimension, "total"), inRange(range)))
+    .orderBy(asc(analyticsDaily.day));
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const series = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    series.push(byDay.get(day) ?? { day, pageViews: 0, visitors: 0, visits: 0 });
+  }
+  return series;
+}
+
+const visitsOf = (rows: DimensionRow[]) => new Map(rows.map((row) => [row.value, row.visits]));
+
+/**
+ * The Analytics page: the range's figures against the previous period of the same length,
+ * day by day, per dimension, and what each entry page, referrer and campaign brought in leads
+ * (conversions.server.ts). Rolls up today's views first, so the page is current to the last
+ * batch written (record 072).
+ */
+export async function analyticsReport(db: Db, range: DayRange) {
+  await rollUpPending(db);
+  const previous = previousRange(range);
+  const [now, before, series, leads, previousLeads] = await Promise.all([
+    dimensionRows(db, range),
+    dimensionRows(db, previous),
+    dailySeries(db, range),
+    leadsInRange(db, range),
+    leadsInRange(db, previous),
+  ]);
+  const conversions = (dimension: LeadDimension, rows: DimensionRow[]) =>
+    conversionRows(leads, dimension, visitsOf(rows));
+  const { total, ...tables } = now;
+  return {
+    range,
+    previous,
+    totals: total,
+    previousTotals: before.total,
+    leads: leadTotals(leads),
+    previousLeads: leadTotals(previousLeads),
+    series,
+    tables,
+    conversions: {
+      "leads-by-page": conversions("entry", now.entries),
+      "leads-by-referrer": conversions("referrer", now.referrers),
+      "leads-by-campaign": conversions("campaign", now.campaigns),
+    },
+  };
+}
+
+export type AnalyticsReport = Awaited<ReturnType<typeof analyticsReport>>;
+
+/** The rows of one of the page's tables, as its CSV has them. */
+export function tableRows(report: AnalyticsReport, table: AnalyticsTable) {
+  if (table === "days") return report.series;
+  if (table in report.conversions)
+    return report.conversions[table as keyof AnalyticsReport["conversions"]];
+  return report.tables[table as keyof AnalyticsReport["tables"]];
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// First-party analytics (record 072): page views as the host answered them, their daily
+// roll-up, and the salt of the day's visitor keys. No address, no User-Agent, no cookie.
+
+/**
+ * One page view, or several identical ones from one batch (`views`). Kept 30 days (rollup.server.ts), long enough to roll up late days and to
+ * group a visitor's views into visits. `visitorKey` is a hash under the day's salt, null when
+ * the browser asked not to be tracked (Sec-GPC or DNT).
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The day in the site's time zone, which reports and the salt go by. */
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+    visitorKey: text("visitor_key"),
+    /** Identical views (same visitor, page and source) written in one batch, counted once. */
+    views: integer("views").notNull().default(1),
+  },
+  (t) => [index("analytics_events_day_visitor_idx").on(t.day, t.visitorKey, t.at)],
+);
+
+/**
+ * One day's figures per dimension value (`total` has the value ""), kept for good. Rewritten
+ * whole by each roll-up of its day, so rolling up twice, or from two instances, counts once.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** total, page, entry, referrer, source, campaign or device (rollup.server.ts). */
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    pageViews: integer("page_views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    visits: integer("visits").notNull().default(0),
+    bounces: integer("bounces").notNull().default(0),
+    visitSeconds: integer("visit_seconds").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/** The random salt of one day's visitor keys; deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { BRAND_FONT_COOKIE } from "../../app/lib/brand-font";
+import { SOURCE_COOKIE } from "../../app/lib/source-cookie";
+import { createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+import { expect, expectAccessible, signInAs, test, toast } from "./support";
+
+/** Screenshots for review go outside the repository, only when asked for. */
+const shotsDir = process.env.ANALYTICS_SHOTS_DIR;
+
+const eventsOf = (visitorOfCampaign: string) =>
+  query<{ path: string }>(
+    e2e.databaseUrl,
+    `select path from analytics_events where visitor_key = (
+       select visitor_key from analytics_events where utm_campaign = $1 limit 1) order by at`,
+    [visitorOfCampaign],
+  );
+
+/** The row whose header cell is `name`, in the section titled `title`. */
+function rowOf(page: Page, title: string, name: string) {
+  return page
+    .locator("section", { has: page.getByRole("heading", { name: title, exact: true }) })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+}
+
+test("page views from a campaign, a quote it brought and its conversion reach the Analytics page", async ({
+  page: first,
+  browser,
+  isMobile,
+}) => {
+  const tag = `camp${randomUUID().slice(0, 8)}`;
+  // Other tests browse from the same address with the same browser, which is one visitor to
+  // the site: this visitor's browser says a word more, so its visit is its own.
+  const userAgent = `${await first.evaluate(() => navigator.userAgent)} Visitor/${tag}`;
+  const visitor = await browser.newContext({ userAgent });
+  const page = await visitor.newPage();
+
+  // A visitor lands from a campaign, then moves on by a link (a client navigation: its .data
+  // request is counted, after the header link's prefetch on hover is not), then by address.
+  await page.goto(`/case-studies?utm_source=e2e&utm_medium=email&utm_campaign=${tag}`);
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("link", { name: "Products" })
+      .click();
+  } else {
+    const link = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Products" });
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+  }
+  await expect(page).toHaveURL(/\/products$/);
+  await expect
+    .poll(async () => (await eventsOf(tag)).map((e) => e.path), { timeout: 10_000 })
+    .toEqual(["/case-studies", "/products"]);
+  await page.goto("/about");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: "Get a Quote" })
+      .click();
+  } else {
+    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+  await dialog.getByLabel("Full Name").fill("Camila Campaign");
+  await dialog.getByLabel("Email Address").fill(`${tag}@example.com`);
+  await dialog.getByLabel("Industry").selectOption("Technology");
+  await dialog.getByLabel("Project Description").fill("Counted from the first visit to the sale.");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toast(page)).toContainText("Quote request sent!");
+  await visitor.close();
+
+  // Not counted: a browser that asks not to be tracked keeps no visitor key; bots; staff.
+  const private_ = await browser.newContext({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+  await (await private_.newPage()).goto(`/?utm_campaign=${tag}-gpc`);
+  await private_.close();
+  const bot = await first.request.get(`/?utm_campaign=${tag}-bot`, {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" },
+  });
+  expect(bot.status()).toBe(200);
+
+  const admin = await browser.newContext({
+    ...(isMobile ? { viewport: { width: 375, height: 740 } } : {}),
+  });
+  await signInAs(admin, await createUser(e2e.databaseUrl, { role: "admin" }));
+  const staff = await admin.newPage();
+  await staff.goto(`/?utm_campaign=${tag}-staff`);
+  const [quote] = await query<{ id: string; source: { utmCampaign?: string } }>(
+    e2e.databaseUrl,
+    "select id, source from quotes where email = $1",
+    [`${tag}@example.com`],
+  );
+  expect(quote?.source.utmCampaign).toBe(tag);
+  await staff.goto(`/admin/records/quotes/${quote?.id}`);
+  await staff.getByRole("combobox", { name: "Status" }).selectOption("Converted");
+  await expect(toast(staff)).toContainText("Status updated!");
+
+  // Three page views in one visit (not a bounce); the quote, won; one view without a key.
+  await staff.goto("/admin/analytics?days=7");
+  await expect(async () => {
+    await staff.reload();
+    await expect(rowOf(staff, "UTM campaigns", `${tag}-gpc`)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  const campaign = rowOf(staff, "UTM campaigns", tag);
+  await expect(campaign.getByRole("cell")).toHaveText(["1", "1", "0%", /\d+ s|\d+ min/]);
+  await expect(rowOf(staff, "UTM campaigns", `${tag}-bot`)).toHaveCount(0);
+  await expect(rowOf(staff, "UTM campaigns", `${tag}-staff`)).toHaveCount(0);
+  const leads = rowOf(staff, "Leads by campaign", tag);
+  // Visits, then Quote Requests, Demo Requests, Contact Messages, Applications, leads, won, rate.
+  await expect(leads.getByRole("cell")).toHaveText(["1", "1", "0", "0", "0", "1", "1", "100%"]);
+  await expect(rowOf(staff, "Top pages", "/case-studies")).toBeVisible();
+  await expect(rowOf(staff, "Entry pages", "/case-studies")).toBeVisible();
+
+  const csv = await staff.request.get("/admin/analytics/export?table=campaigns&days=7");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).split("\r\n");
+  expect(lines[0]).toBe("campaigns,page_views,visitors,visits,bounce_rate,mean_visit_seconds");
+  expect(lines).toContain(`${tag}-gpc,1,0,0,,`);
+  expect(lines.find((line) => line.startsWith(`${tag},`))).toMatch(
+    new RegExp(`^${tag},1,1,1,0.0000,\\d+$`),
+  );
+
+  await expectAccessible(staff);
+  if (shotsDir) {
+    mkdirSync(shotsDir, { recursive: true });
+    await staff.screenshot({
+      path: `${shotsDir}/analytics-${isMobile ? 375 : 1280}.png`,
+      fullPage: true,
+    });
+  }
+  await admin.close();
+});
+
+test("public pages make no analytics request and set no cookie", async ({ page, context }) => {
+  const requests: string[] = [];
+  const cookiesSet: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("response", async (response) => {
+    const cookie = await response.headerValue("set-cookie");
+    if (cookie) cookiesSet.push(`${response.url()}: ${cookie}`);
+  });
+  for (const path of ["/?utm_source=news&utm_campaign=quiet", "/products", "/about"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  const own = new URL(e2e.baseURL).origin;
+  expect(requests.filter((url) => new URL(url).origin !== own)).toEqual([]);
+  // Only the page, its code, styles, images and fonts, and React Router's route manifest:
+  // nothing sent to count the visit.
+  const other = requests.filter(
+    (url) =>
+      !/\/(assets|media|fonts|images)\/|\/__manifest\?|\.(js|css|woff2|svg|png|webp|ico|data)(\?|$)/.test(
+        url,
+      ) && !["/", "/products", "/about"].includes(new URL(url).pathname),
+  );
+  expect(other).toEqual([]);
+  expect(cookiesSet).toEqual([]);
+  // The page's own script keeps the lead source for forms (record 041) and the typeface it
+  // loaded; nothing else.
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names.filter((name) => name !== SOURCE_COOKIE && name !== BRAND_FONT_COOKIE)).toEqual([]);
+});
