@@ -26,6 +26,8 @@ export type Fixtures = {
   contact: string;
   application: string;
   colleague: string;
+  /** An attachment of an answer by e-mail to the quote (record 075). */
+  inboundFile: string;
   /** A seeded content item (the Utilities industry) and its first version. */
   contentItem: string;
   contentVersion: string;
@@ -49,6 +51,7 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
       "insert into job_applications (name, email, resume_path) values ('Cv', 'cv@example.com', 'cv-1.pdf')",
     ),
     colleague: (await createUser(e2e.databaseUrl, { role: "user" })).id,
+    inboundFile: "",
     contentItem: "",
     contentVersion: "",
   };
@@ -62,6 +65,14 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
     e2e.databaseUrl,
     "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv-1.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
     [fixtures.application],
+  );
+  const answer = await insert(
+    `insert into inbound_messages (lead_kind, lead_id, message_id, from_address, subject, text, via)
+     values ('quotes', '${fixtures.quote}', '<matrix@example.com>', 'matrix@example.com', 'Re', 'Yes', 'smtp')`,
+  );
+  fixtures.inboundFile = await insert(
+    `insert into inbound_attachments (inbound_id, file_name, content_type, size, data)
+     values ('${answer}', 'plan.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)`,
   );
   return fixtures;
 }
@@ -318,6 +329,13 @@ export function adminMatrix(f: Fixtures): Case[] {
       method: "GET",
       url: `/admin/resumes/${f.application}/preview`,
       expect: both,
+    },
+    // An answer's attachment opens for whoever may open its record: a quote's, admins.
+    {
+      file: "routes/admin/inbound-file.ts",
+      method: "GET",
+      url: `/admin/inbound-files/${f.inboundFile}`,
+      expect: adminOnly,
     },
   ];
 }

@@ -22,6 +22,7 @@ test.describe("authorization matrix", () => {
       contact: "",
       application: "",
       colleague: "",
+      inboundFile: "",
       contentItem: "",
       contentVersion: "",
     });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isLeadKind } from "~/lib/lead-kinds";
-import { getSessionUser } from "../auth/session.server";
-import { areaOfList, staffFor } from "../dashboard/access.server";
+import { areaOfList, requireListStaff, staffFor } from "../dashboard/access.server";
 import { db as defaultDb } from "../db/index.server";
 import { inboundAttachments, inboundMessages } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
@@ -13,8 +12,8 @@ import { recordDownload } from "../privacy/audit.server";
  * audited, always as a download, never sniffed into another type.
  */
 export async function serveInboundFile(request: Request, id: string, db = defaultDb()) {
-  const viewer = await getSessionUser(request);
-  staffFor(viewer, "dashboard");
+  // Staff who work no list (editors) learn nothing, not even which files exist.
+  const viewer = await requireListStaff(request);
   const [file] = await db
     .select({
       data: inboundAttachments.data,
