@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobApplications, jobs, resumeFiles } from "../db/schema.server";
@@ -14,26 +15,27 @@ const PDF = "application/pdf";
 
 /** What the record page needs to offer a résumé: its download name and whether it can preview. */
 export async function resumeSummary(applicationId: string, db: Db = defaultDb()) {
-  const [row] = await db
-    .select({
-      contentType: resumeFiles.contentType,
-      storedName: resumeFiles.fileName,
-      candidate: jobApplications.name,
-      jobTitle: jobs.title,
-    })
-    .from(resumeFiles)
-    .innerJoin(jobApplications, eq(jobApplications.id, resumeFiles.applicationId))
-    .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(eq(resumeFiles.applicationId, applicationId));
+  const row = await resumeRow(applicationId, db, {});
   if (!row) return null;
   return { fileName: resumeDownloadName(row), previewable: row.contentType === PDF };
 }
 
 async function findResumeFile(applicationId: string, db: Db) {
+  return resumeRow(applicationId, db, {
+    data: resumeFiles.data,
+    size: resumeFiles.size,
+  });
+}
+
+/** An application's résumé with what its download is named after, plus the `extra` columns. */
+async function resumeRow<Extra extends Record<string, AnyPgColumn>>(
+  applicationId: string,
+  db: Db,
+  extra: Extra,
+) {
   const [row] = await db
     .select({
-      data: resumeFiles.data,
-      size: resumeFiles.size,
+      ...extra,
       contentType: resumeFiles.contentType,
       storedName: resumeFiles.fileName,
       candidate: jobApplications.name,

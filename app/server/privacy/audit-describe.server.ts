@@ -1,6 +1,7 @@
 import { formatDateTime } from "~/lib/dates";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
+import type { auditLog } from "../db/schema.server";
 import type { AuditAction } from "./audit.server";
 import type { AuditNames } from "./audit-names.server";
 
@@ -37,17 +38,8 @@ export const actionLabel = (action: string) => auditActionLabels[action as Audit
 
 export type AuditLink = { label: string; href: string | null };
 
-type DescribedRow = {
-  id: string;
-  at: Date;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  subjectKind: string | null;
-  subjectId: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
-};
+/** One row of the audit log, as the table holds it. */
+type DescribedRow = typeof auditLog.$inferSelect;
 
 const usersPage = (email: string) => `/admin/users?${new URLSearchParams({ q: email })}`;
 

@@ -82,17 +82,8 @@ const columns = {
   ip: auditLog.ip,
 };
 export const auditColumns = columns;
-type AuditRowData = {
-  id: string;
-  at: Date;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  subjectKind: string | null;
-  subjectId: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
-};
+/** One row of the audit log, as the table holds it (every column is selected). */
+type AuditRowData = typeof auditLog.$inferSelect;
 
 /**
  * The rows that stand for an entry: a row on its own, or the first row of a bulk action. With a
