@@ -191,7 +191,8 @@ export async function seedDashboard(
     [userId, `${userId}@example.com`],
   );
   await conn.query(
-    "insert into sessions (id, token, expires_at, user_id) values ($1, $2, now() + interval '1 day', $3)",
+    // A staff session counts only if it proved the second factor itself (record 065).
+    "insert into sessions (id, token, expires_at, user_id, sign_in_method) values ($1, $2, now() + interval '1 day', $3, 'totp')",
     [randomUUID(), token, userId],
   );
   for (const [id, name, role] of STAFF) {
