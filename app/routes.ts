@@ -61,6 +61,7 @@ export default [
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),
       route("settings/alerts", "routes/admin/settings-alerts.tsx"),
       route("settings/webhooks", "routes/admin/settings-webhooks.tsx"),
+      route("settings/refused-mail", "routes/admin/settings-refused-mail.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("privacy/export", "routes/admin/privacy-export.ts"),

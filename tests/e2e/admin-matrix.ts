@@ -365,6 +365,12 @@ function workspaceCases(f: Fixtures): Case[] {
     },
     { file: "routes/admin/settings.tsx", method: "GET", url: "/admin/settings", expect: adminOnly },
     {
+      file: "routes/admin/settings-refused-mail.tsx",
+      method: "GET",
+      url: "/admin/settings/refused-mail",
+      expect: adminOnly,
+    },
+    {
       file: "routes/admin/settings.tsx",
       method: "POST",
       url: "/admin/settings",

@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
@@ -75,4 +76,42 @@ test("an answer to a staff reply shows on the record in full, awaiting our answe
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(toast(page)).toContainText("Note added.");
   await expect(page.getByText("Awaiting our answer")).toHaveCount(0);
+});
+
+test("an answer about a record that is gone is filed on none and shows under Refused mail", async ({
+  page,
+  context,
+}, testInfo) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
+  const subject = `Gone ${testInfo.project.name} ${Date.now()}`;
+  // A correctly signed reply address (record 075) of a quote that does not exist: the listener
+  // takes it (forged addresses are refused before DATA), and nothing is filed.
+  const hex = randomUUID().replace(/-/g, "");
+  const mac = createHmac("sha256", e2e.authSecret).update(`inbound-reply:q${hex}`).digest();
+  const client = createTransport({ host: "127.0.0.1", port: e2e.inboundPort, secure: false });
+  const sending = client.sendMail({
+    from: "Mallory <mallory@example.com>",
+    to: `reply+q${hex}-${mac.subarray(0, 12).toString("hex")}@reply.e2e.test`,
+    subject,
+    text: "Please file me somewhere.",
+  });
+  // The sender hears why at once (a bounce of their own), and the message is kept apart.
+  await expect(sending).rejects.toThrow("550 Not accepted: record not found");
+  client.close();
+
+  await signInAs(context, admin);
+  await expect(async () => {
+    await page.goto("/admin/settings/refused-mail");
+    await expect(page.getByRole("row").filter({ hasText: subject })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toContainText("record not found");
+  await expect(row).toContainText("mallory@example.com");
+  await expect(page.getByRole("link", { name: "Refused mail" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectAccessible(page);
 });
