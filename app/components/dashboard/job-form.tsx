@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { jobForm, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
+import { fieldNames } from "~/lib/forms/fields";
+import { jobForm, jobSchema, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
@@ -20,6 +21,8 @@ export type EditableJob = {
   salaryMin: number | null;
   salaryMax: number | null;
 };
+
+const field = fieldNames(jobSchema);
 
 /** Add or edit a job posting. Edit pre-fills the form, the expiry cut to its date part. */
 export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () => void }) {
@@ -53,17 +56,22 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <Field id={`${prefix}-title`} label="Title" error={errors.title}>
           {(control) => (
-            <Input {...control} name="title" defaultValue={job?.title} maxLength={200} />
+            <Input {...control} name={field("title")} defaultValue={job?.title} maxLength={200} />
           )}
         </Field>
         <Field id={`${prefix}-location`} label="Location" error={errors.location}>
           {(control) => (
-            <Input {...control} name="location" defaultValue={job?.location} maxLength={200} />
+            <Input
+              {...control}
+              name={field("location")}
+              defaultValue={job?.location}
+              maxLength={200}
+            />
           )}
         </Field>
         <Field id={`${prefix}-type`} label="Job Type" error={errors.type}>
           {(control) => (
-            <select {...control} name="type" defaultValue={job?.type ?? "Full-time"}>
+            <select {...control} name={field("type")} defaultValue={job?.type ?? "Full-time"}>
               {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
                 <option key={type}>{type}</option>
               ))}
@@ -74,7 +82,7 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
           {(control) => (
             <Input
               {...control}
-              name="department"
+              name={field("department")}
               defaultValue={job?.department ?? ""}
               maxLength={100}
             />
@@ -84,7 +92,7 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
           {(control) => (
             <select
               {...control}
-              name="workplaceType"
+              name={field("workplaceType")}
               defaultValue={job?.workplaceType ?? "on-site"}
             >
               {workplaceTypes.map((type) => (
@@ -104,7 +112,7 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
           {(control) => (
             <Input
               {...control}
-              name="salaryMin"
+              name={field("salaryMin")}
               inputMode="numeric"
               defaultValue={job?.salaryMin ?? ""}
             />
@@ -119,7 +127,7 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
           {(control) => (
             <Input
               {...control}
-              name="salaryMax"
+              name={field("salaryMax")}
               inputMode="numeric"
               defaultValue={job?.salaryMax ?? ""}
             />
@@ -135,7 +143,7 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
             <Input
               {...control}
               type="date"
-              name="expirationDate"
+              name={field("expirationDate")}
               defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
             />
           )}
@@ -148,7 +156,11 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
             error={errors.description}
           >
             {(control) => (
-              <Textarea {...control} name="description" defaultValue={job?.description ?? ""} />
+              <Textarea
+                {...control}
+                name={field("description")}
+                defaultValue={job?.description ?? ""}
+              />
             )}
           </Field>
         </div>

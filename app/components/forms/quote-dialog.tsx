@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { fieldNames } from "~/lib/forms/fields";
 import { limits } from "~/lib/forms/limits";
-import { quoteForm, quoteIndustries } from "~/lib/forms/quote";
+import { quoteForm, quoteIndustries, quoteSchema } from "~/lib/forms/quote";
 import { rememberForRegistration } from "~/lib/register-prefill";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
@@ -12,6 +13,8 @@ import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
+const field = fieldNames(quoteSchema);
+
 export default function QuoteDialog({
   open,
   onOpenChange,
@@ -84,7 +87,7 @@ export default function QuoteDialog({
           />
           <Field id="quote-industry" label="Industry" error={fieldErrors.industry}>
             {(control) => (
-              <select {...control} name="industry" defaultValue="">
+              <select {...control} name={field("industry")} defaultValue="">
                 <option value="" disabled>
                   Select an industry
                 </option>
@@ -95,15 +98,22 @@ export default function QuoteDialog({
             )}
           </Field>
           <Field id="quote-description" label="Project Description" error={fieldErrors.description}>
-            {(control) => <Textarea {...control} name="description" maxLength={limits.longText} />}
+            {(control) => (
+              <Textarea {...control} name={field("description")} maxLength={limits.longText} />
+            )}
           </Field>
           <Field id="quote-outcome" label="Desired Outcome" optional error={fieldErrors.outcome}>
             {(control) => (
-              <Textarea {...control} name="outcome" rows={2} maxLength={limits.shortText} />
+              <Textarea
+                {...control}
+                name={field("outcome")}
+                rows={2}
+                maxLength={limits.shortText}
+              />
             )}
           </Field>
           <Field id="quote-timeline" label="Timeline" optional error={fieldErrors.timeline}>
-            {(control) => <Input {...control} name="timeline" type="date" />}
+            {(control) => <Input {...control} name={field("timeline")} type="date" />}
           </Field>
           <PrivacyNotice kind="lead" idPrefix="quote" />
           <Button type="submit" className="w-full">

@@ -53,3 +53,13 @@ export type FormDefinition<Schema extends z.ZodType> = {
    */
   invalid?: ToastMessage | ((firstError: string) => ToastMessage);
 };
+
+/**
+ * The names a form's controls may carry, checked against its schema: with
+ * `const field = fieldNames(quoteSchema)`, `name={field("industry")}` compiles and a misspelt
+ * or removed field does not, so the browser form and the server's parse cannot drift apart.
+ */
+export const fieldNames =
+  <Schema extends z.ZodType>(_schema: Schema) =>
+  <Name extends keyof z.input<Schema> & string>(name: Name): Name =>
+    name;
