@@ -151,3 +151,6 @@ function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
+
+/** This process's cache of anonymous public pages: the app reads it, a publish empties it. */
+export const pageCache = createPageCache();
