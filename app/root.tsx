@@ -10,7 +10,7 @@ import { MobileAccountLinks } from "~/components/mobile-account-links";
 import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
 import { organizationJsonLd } from "~/content/organization";
-import { pageTitle, setSiteFacts, site } from "~/content/site";
+import { pageTitle, site } from "~/content/site";
 import { brandFontClass, hasBrandFont, useBrandFont } from "~/lib/brand-font";
 import { useHydrationSignal } from "~/lib/hydration-signal";
 import { JsonLd } from "~/lib/json-ld";
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // anonymous page is the same bytes as before (docs/decisions/073).
   const edit = signedIn && mayUse(signedIn.role, "content") ? { editLinks: editLinks(live) } : {};
   return data(
-    { origin: config().PUBLIC_URL, toast, viewer, facts: site.facts, brandFont, ...edit },
+    { origin: config().PUBLIC_URL, toast, viewer, facts: live.facts, brandFont, ...edit },
     { headers },
   );
 }
@@ -65,8 +65,6 @@ const clientCss =
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer ?? null;
-  // Before anything below renders: footer, pages and meta read `site` synchronously.
-  if (root?.facts && !import.meta.env.SSR) setSiteFacts(root.facts);
   // The staff workspace has a frame of its own (app/routes/admin/_layout.tsx): no marketing
   // header, Get a Quote button or footer. Its layout says so with `handle.workspace`.
   const workspace = useMatches().some(
@@ -137,7 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {!workspace && <Footer />}
         </LeadDialogsProvider>
         <Toaster flash={root?.toast ?? null} />
-        {root && <JsonLd data={organizationJsonLd(root.origin)} />}
+        {root && <JsonLd data={organizationJsonLd(root.origin, root.facts)} />}
         <Scripts />
       </body>
     </html>

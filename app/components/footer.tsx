@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { footerNav } from "~/lib/nav";
 import { Logo } from "./logo";
+import { useSiteFacts } from "./use-site-facts";
 
 export function Footer() {
-  const { headquarters: hq } = site;
+  const facts = useSiteFacts();
+  const hq = facts.headquarters;
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-6">{site.tagline}</p>
+          <p className="mt-4 max-w-xs text-sm leading-6">{facts.tagline}</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="font-semibold text-sm text-white">Company</h2>
@@ -31,12 +33,12 @@ export function Footer() {
             <br />
             {hq.city}, {hq.region} {hq.postalCode}, {hq.country}
             <br />
-            <a href={`tel:${site.phone.tel}`} className="rounded hover:text-white">
-              {site.phone.display}
+            <a href={`tel:${facts.phone.tel}`} className="rounded hover:text-white">
+              {facts.phone.display}
             </a>
             <br />
-            <a href={`mailto:${site.mailboxes.info}`} className="rounded hover:text-white">
-              {site.mailboxes.info}
+            <a href={`mailto:${facts.mailboxes.info}`} className="rounded hover:text-white">
+              {facts.mailboxes.info}
             </a>
           </address>
         </div>

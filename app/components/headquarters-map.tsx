@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "~/content/site";
+import { type SiteFacts, site } from "~/content/site";
+import { useSiteFacts } from "./use-site-facts";
 
 /** OpenStreetMap's embed, centred on the headquarters with a marker. */
-function mapUrl() {
-  const { lat, lon } = site.headquarters.coordinates;
+function mapUrl(hq: SiteFacts["headquarters"]) {
+  const { lat, lon } = hq.coordinates;
   const bbox = [lon - 0.012, lat - 0.007, lon + 0.012, lat + 0.007].map((n) => n.toFixed(5));
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox.join("%2C")}&layer=mapnik&marker=${lat}%2C${lon}`;
 }
@@ -21,7 +22,7 @@ const AHEAD = "400px";
  * keeps the layout still; without scripts the frame is in <noscript>.
  */
 export function HeadquartersMap() {
-  const hq = site.headquarters;
+  const hq = useSiteFacts().headquarters;
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -44,7 +45,7 @@ export function HeadquartersMap() {
   const frame = (
     <iframe
       title={`Map showing ${site.brand} headquarters in ${hq.city}, ${hq.regionName}`}
-      src={mapUrl()}
+      src={mapUrl(hq)}
       loading="lazy"
       width="640"
       height="420"

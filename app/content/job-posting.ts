@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { type SiteFacts, site } from "./site";
 
 type PostedJob = {
   id: string;
@@ -41,8 +41,8 @@ const employmentTypes: Record<string, string> = {
 };
 
 /** schema.org JobPosting for Google for Jobs. */
-export function jobPostingJsonLd(job: PostedJob, origin: string) {
-  const hq = site.headquarters;
+export function jobPostingJsonLd(job: PostedJob, origin: string, facts: SiteFacts) {
+  const hq = facts.headquarters;
   const remote = job.workplaceType ? job.workplaceType === "remote" : /remote/i.test(job.location);
   return {
     "@context": "https://schema.org",

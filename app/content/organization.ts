@@ -1,8 +1,8 @@
-import { site } from "./site";
+import { type SiteFacts, site } from "./site";
 
 /** schema.org Organization for the whole site. */
-export function organizationJsonLd(origin: string) {
-  const hq = site.headquarters;
+export function organizationJsonLd(origin: string, facts: SiteFacts) {
+  const hq = facts.headquarters;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -10,9 +10,9 @@ export function organizationJsonLd(origin: string) {
     legalName: site.legalName,
     url: `${origin}/`,
     logo: `${origin}/logo.svg`,
-    description: site.description,
-    email: site.mailboxes.info,
-    telephone: site.phone.tel,
+    description: facts.description,
+    email: facts.mailboxes.info,
+    telephone: facts.phone.tel,
     foundingDate: String(site.foundedYear),
     address: {
       "@type": "PostalAddress",

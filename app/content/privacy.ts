@@ -1,17 +1,15 @@
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
-import { site } from "./site";
+import { type SiteFacts, site } from "./site";
 
 /** The privacy page, section by section. The forms' short notices link here. */
 export const privacyPage = {
   version: PRIVACY_NOTICE_VERSION,
   intro: `${site.legalName} keeps as little about you as it needs, for as short a time as it can, and tells you exactly what that is.`,
-  // Read when the page renders: it names the mailbox, one of the site facts editors change.
-  get sections() {
-    return sections();
-  },
+  /** The sections name the mailbox, one of the site facts editors change. */
+  sections: (facts: SiteFacts) => sections(facts),
 };
 
-const sections = () =>
+const sections = (facts: SiteFacts) =>
   [
     {
       title: "What we keep",
@@ -53,7 +51,7 @@ const sections = () =>
       title: "Your choices",
       items: [
         "With an account, download everything we hold about you, or delete your account, from My Account.",
-        `Without one, write to ${site.mailboxes.info}: we will send you your data, or erase it, after confirming the request comes from your address.`,
+        `Without one, write to ${facts.mailboxes.info}: we will send you your data, or erase it, after confirming the request comes from your address.`,
       ],
     },
   ] as const;

@@ -1,11 +1,10 @@
 /**
- * Facts about the company, in one place. Everything that names or locates the firm reads from
- * here, synchronously. The brand, legal name, founding year and time zone are constants (the
- * client bundle, build-time uses and date arithmetic need them). The rest (tagline,
- * description, mailboxes, phone, address, map position, hours) editors change as the "Site
- * facts" content item: `site` reads them from the live copy this module holds, which the
- * server sets from its live content snapshot at start and after every publish, and the browser
- * from the root loader's data (docs/decisions/053-page-words-in-the-database.md).
+ * Facts about the company. The brand, legal name, founding year and time zone are constants
+ * (`site`: the client bundle, build-time uses and date arithmetic need them). The rest
+ * (`SiteFacts`: tagline, description, mailboxes, phone, address, map position, hours) editors
+ * change as the "Site facts" content item: pages read them from the root loader's data with
+ * `useSiteFacts()` (or `factsFrom(matches)` in `meta`), server code from its live content
+ * snapshot with `siteFacts()` (docs/decisions/053-page-words-in-the-database.md).
  */
 export type SiteFacts = {
   tagline: string;
@@ -48,42 +47,13 @@ export const builtFacts: SiteFacts = {
   hours: "Monday to Friday, 8:00 a.m. to 6:00 p.m. Central Time",
 };
 
-let live: SiteFacts = builtFacts;
-
-/** Replaces the facts every reader sees (the live snapshot on the server, root data in the browser). */
-export function setSiteFacts(facts: SiteFacts) {
-  live = facts;
-}
-
 export const site = {
   brand: "Brazos Digital",
   legalName: "Brazos Digital Consulting, LLC",
   foundedYear: 2011,
   /** The office's time zone: dates shown on the site and job posting expiry follow it. */
   timeZone: "America/Chicago",
-  get tagline() {
-    return live.tagline;
-  },
-  get description() {
-    return live.description;
-  },
-  get mailboxes() {
-    return live.mailboxes;
-  },
-  get phone() {
-    return live.phone;
-  },
-  get headquarters() {
-    return live.headquarters;
-  },
-  get hours() {
-    return live.hours;
-  },
-  /** The whole set, as the root loader sends it to the browser. */
-  get facts(): SiteFacts {
-    return live;
-  },
-};
+} as const;
 
 export function pageTitle(page: string): string {
   return `${page} | ${site.brand}`;

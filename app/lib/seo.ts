@@ -1,13 +1,19 @@
 import type { MetaDescriptor } from "react-router";
-import { pageTitle, site } from "~/content/site";
+import { builtFacts, pageTitle, type SiteFacts, site } from "~/content/site";
 
-type RootData = { origin: string } | undefined;
+type RootData = { origin: string; facts?: SiteFacts } | undefined;
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The public origin, from the root loader, for absolute URLs in meta tags. */
 export function originFrom(matches: Matches): string {
   const root = matches.find((match) => match?.id === "root");
   return (root?.loaderData as RootData)?.origin ?? "";
+}
+
+/** The site facts for a route's `meta`, from the root loader (what `useSiteFacts` reads). */
+export function factsFrom(matches: Matches): SiteFacts {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData as RootData)?.facts ?? builtFacts;
 }
 
 /**

@@ -6,7 +6,7 @@ import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
+import { factsFrom, seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import type { Route } from "./+types/about";
 
@@ -20,7 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...seo({
       title: "About Us",
-      description: loaderData?.words.seoDescription ?? site.description,
+      description: loaderData?.words.seoDescription ?? factsFrom(matches).description,
       path: "/about",
       matches,
     }),

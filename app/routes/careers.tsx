@@ -3,6 +3,7 @@ import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ApplyForm } from "~/components/forms/apply-form";
 import { PageIntro } from "~/components/page-intro";
 import { buttonStyles } from "~/components/ui/button";
+import { useSiteFacts } from "~/components/use-site-facts";
 import { jobPostingJsonLd } from "~/content/job-posting";
 import { site } from "~/content/site";
 import { formatDate } from "~/lib/dates";
@@ -74,6 +75,7 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
   const applyingTo = params.get("apply");
   const origin = originFrom(matches);
   const viewer = useViewer();
+  const facts = useSiteFacts();
   const { jobs, loadFailed, formMeta } = loaderData;
 
   return (
@@ -138,8 +140,8 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
             <p className="mt-3 font-semibold text-ink">There are no open positions right now.</p>
             <p className="mt-1 text-slate-600">
               We are always glad to meet good people: write to{" "}
-              <a className="rounded text-brand-700 underline" href={`mailto:${site.mailboxes.hr}`}>
-                {site.mailboxes.hr}
+              <a className="rounded text-brand-700 underline" href={`mailto:${facts.mailboxes.hr}`}>
+                {facts.mailboxes.hr}
               </a>
               .
             </p>
@@ -152,7 +154,7 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
                 id={`job-${job.id}`}
                 className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <JsonLd data={jobPostingJsonLd(job, origin)} />
+                <JsonLd data={jobPostingJsonLd(job, origin, facts)} />
                 <h3 className="font-semibold text-ink text-xl">{job.title}</h3>
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-slate-600 text-sm">
                   <span className="inline-flex items-center gap-1.5">

@@ -3,6 +3,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { GetQuoteButton, RequestDemoButton } from "~/components/forms/lead-buttons";
 import { HeadquartersMap } from "~/components/headquarters-map";
 import { PageIntro } from "~/components/page-intro";
+import { useSiteFacts } from "~/components/use-site-facts";
 import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { seo } from "~/lib/seo";
@@ -36,7 +37,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const hq = site.headquarters;
+  const facts = useSiteFacts();
+  const hq = facts.headquarters;
   const viewer = useViewer();
   return (
     <>
@@ -75,9 +77,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <p className="font-semibold text-ink">Email</p>
                 <a
                   className="rounded text-brand-700 underline"
-                  href={`mailto:${site.mailboxes.info}`}
+                  href={`mailto:${facts.mailboxes.info}`}
                 >
-                  {site.mailboxes.info}
+                  {facts.mailboxes.info}
                 </a>
               </div>
             </li>
@@ -85,8 +87,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
                 <p className="font-semibold text-ink">Phone</p>
-                <a className="rounded text-brand-700 underline" href={`tel:${site.phone.tel}`}>
-                  {site.phone.display}
+                <a className="rounded text-brand-700 underline" href={`tel:${facts.phone.tel}`}>
+                  {facts.phone.display}
                 </a>
               </div>
             </li>
@@ -94,7 +96,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
                 <p className="font-semibold text-ink">Office hours</p>
-                <p>{site.hours}</p>
+                <p>{facts.hours}</p>
               </div>
             </li>
             <li className="flex gap-4">

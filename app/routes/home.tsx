@@ -8,7 +8,7 @@ import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
+import { factsFrom, seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
@@ -41,7 +41,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...seo({
       title: "IT Consulting for Software, Cloud, Data, SAP and Security",
-      description: site.description,
+      description: factsFrom(matches).description,
       path: "/",
       matches,
     }),

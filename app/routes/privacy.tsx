@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
+import { useSiteFacts } from "~/components/use-site-facts";
 import { privacyPage } from "~/content/privacy";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
@@ -15,13 +16,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The full privacy notice, reached from the short notice under each form. */
 export default function Privacy() {
+  const facts = useSiteFacts();
   return (
     <>
       <PageIntro eyebrow="Privacy" title="How we handle your data">
         <p>{privacyPage.intro}</p>
       </PageIntro>
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6 lg:px-8">
-        {privacyPage.sections.map((section) => (
+        {privacyPage.sections(facts).map((section) => (
           <section
             key={section.title}
             aria-labelledby={`privacy-${section.title.replaceAll(" ", "-")}`}

@@ -1,5 +1,4 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import { setSiteFacts } from "~/content/site";
 import type { ContentType } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
@@ -8,6 +7,7 @@ import { log } from "../log.server";
 import { EVERY_PAGE, onPublicPageChanged } from "../public-content.server";
 import type { ContentRow } from "./field-readers.server";
 import { type SiteContent, siteContentOf } from "./shape.server";
+import { keepSiteFacts } from "./site-facts.server";
 
 /** A row as the public site reads it, with what preview needs to put a draft in its place. */
 export type PlacedRow = ContentRow & { id: string; position: number };
@@ -122,7 +122,7 @@ export async function liveSite(): Promise<Site> {
     (loaded) => {
       if (started < factsFrom) return;
       factsFrom = started;
-      setSiteFacts(loaded.facts);
+      keepSiteFacts(loaded.facts);
     },
     () => {},
   );

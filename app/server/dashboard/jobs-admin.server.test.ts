@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "~/content/job-posting";
+import { builtFacts } from "~/content/site";
 import { jobForm } from "~/lib/forms/job";
 import { validateForm } from "~/lib/forms/validate";
 import { listOpenJobs } from "../careers/jobs.server";
@@ -41,7 +42,11 @@ describe(`job postings with department, workplace and salary (${engine})`, () =>
       salaryMax: 150000,
     });
     if (!job) throw new Error("no job");
-    const ld = jobPostingJsonLd({ ...job, createdAt: job.createdAt.toISOString() }, "https://x");
+    const ld = jobPostingJsonLd(
+      { ...job, createdAt: job.createdAt.toISOString() },
+      "https://x",
+      builtFacts,
+    );
     expect(ld).toMatchObject({
       directApply: true,
       jobLocationType: "TELECOMMUTE",
@@ -74,6 +79,7 @@ describe(`job postings with department, workplace and salary (${engine})`, () =>
         salaryMax: null,
       },
       "https://x",
+      builtFacts,
     );
     expect(ld).toHaveProperty("jobLocation");
     expect(ld).not.toHaveProperty("baseSalary");

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { siteFacts } from "../content/site-facts.server";
 
 export type NoticeContent = { subject: string; html: string; text: string };
 
@@ -7,7 +7,7 @@ export type NoticeContent = { subject: string; html: string; text: string };
  * The mailbox that reads a kind's notices: applications go to HR, every lead to sales. Read when
  * a notice is queued, since the mailboxes are site facts editors change.
  */
-export const noticeMailbox = (kind: LeadKind) => site.mailboxes[leadKinds[kind].mailbox];
+export const noticeMailbox = (kind: LeadKind) => siteFacts().mailboxes[leadKinds[kind].mailbox];
 
 type Sender = { name: string; email: string; registered: boolean };
 

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { siteFacts } from "../content/site-facts.server";
 
 // The written defaults: used until an admin saves a template of their own. Auto-replies are on
 // by default; candidate e-mails exist for the statuses a candidate most needs to hear about.
@@ -8,7 +9,7 @@ export type Template = { enabled: boolean; subject: string; body: string };
 
 /** Read when a template is used, so the signature carries today's phone number. */
 const signed = (body: string) =>
-  `${body}\n\nBest regards,\nThe ${site.brand} team\n${site.phone.display}`;
+  `${body}\n\nBest regards,\nThe ${site.brand} team\n${siteFacts().phone.display}`;
 
 export const defaultAutoReplies: Record<LeadKind, Template> = {
   quotes: {

@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { fillTemplate, type TemplateValues } from "~/lib/mail-templates";
+import { siteFacts } from "../content/site-facts.server";
 import { escapeHtml, headerSafe, type NoticeContent } from "../mail/templates.server";
 
 /**
@@ -18,7 +19,8 @@ export function personalMail(
 export function composeMail(rawSubject: string, rawBody: string): NoticeContent {
   const subject = headerSafe(rawSubject);
   const body = rawBody.replace(/\r\n?/g, "\n").trim();
-  const footer = `${site.legalName} · ${site.headquarters.street}, ${site.headquarters.city}, ${site.headquarters.region} ${site.headquarters.postalCode}`;
+  const hq = siteFacts().headquarters;
+  const footer = `${site.legalName} · ${hq.street}, ${hq.city}, ${hq.region} ${hq.postalCode}`;
   const paragraphs = body
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 14px;">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
