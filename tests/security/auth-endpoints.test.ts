@@ -11,7 +11,7 @@ import { getSessionUser } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { useDatabase } from "~/server/db/index.server";
 import { accounts, auditLog, passkeys, users } from "~/server/db/schema.server";
-import { createTestDatabase } from "~/server/db/testing.server";
+import { createTestDatabase } from "../support/test-database";
 import { totpCode } from "../support/totp";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -13,7 +13,6 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../app/server/db/schema.server";
-import { createTestDatabase } from "../../app/server/db/testing.server";
 import { digestMail } from "../../app/server/digest/digest-mail.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
@@ -23,6 +22,7 @@ import { anonymiseLeads } from "../../app/server/privacy/anonymise.server";
 import { erasePersonData } from "../../app/server/privacy/erasure.server";
 import { findPersonData } from "../../app/server/privacy/person-data.server";
 import { runRetention, saveRetention } from "../../app/server/privacy/retention.server";
+import { createTestDatabase } from "../support/test-database";
 import { addAccount, ORIGIN, productionEnv } from "./privacy-support";
 
 // Issue item 9: erasure and retention reach every copy of a person: the notices and their

@@ -5,7 +5,7 @@ import { action as privacyAction } from "../../app/routes/admin/privacy";
 import type { Database } from "../../app/server/db/client.server";
 import { useDatabase } from "../../app/server/db/index.server";
 import { quotes, users } from "../../app/server/db/schema.server";
-import { createTestDatabase } from "../../app/server/db/testing.server";
+import { createTestDatabase } from "../support/test-database";
 import { addAccount, ORIGIN, productionEnv, requestAs, run } from "./privacy-support";
 
 // Issue item 11: a destructive action is never an action's default branch. An unknown or

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/server/db/client.server";
 import { useDatabase } from "../../app/server/db/index.server";
 import { emailOutbox, leadEvents, quotes } from "../../app/server/db/schema.server";
-import { createTestDatabase } from "../../app/server/db/testing.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
 import { enqueueNotice } from "../../app/server/mail/outbox.server";
 import { findPersonData, personDataZip } from "../../app/server/privacy/person-data.server";
 import { replyToLead } from "../../app/server/replies/reply.server";
 import { addNote, removeNote } from "../../app/server/workspace/notes.server";
+import { createTestDatabase } from "../support/test-database";
 import { addAccount, productionEnv } from "./privacy-support";
 
 // Issue item 9: a person's export holds what staff wrote about them (notes) and the e-mails

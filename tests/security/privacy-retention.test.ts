@@ -10,8 +10,8 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../app/server/db/schema.server";
-import { createTestDatabase } from "../../app/server/db/testing.server";
 import * as retention from "../../app/server/privacy/retention.server";
+import { createTestDatabase } from "../support/test-database";
 
 // Issue item 9: sent mail and finished webhook deliveries have a retention period of their own
 // (30 days unless an admin sets another), applied by the daily retention job; the .eml copies

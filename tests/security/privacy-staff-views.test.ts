@@ -11,11 +11,11 @@ import {
   quotes,
   workspaceSettings,
 } from "../../app/server/db/schema.server";
-import { createTestDatabase } from "../../app/server/db/testing.server";
 import { sendDailyDigests } from "../../app/server/digest/digest.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
 import { assignLeads } from "../../app/server/workspace/assignment.server";
+import { createTestDatabase } from "../support/test-database";
 import { addAccount, type Person, productionEnv, requestAs, run } from "./privacy-support";
 
 // Issue item 10: staff pages show only what the role may see, and lead content goes by e-mail

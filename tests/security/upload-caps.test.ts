@@ -13,8 +13,8 @@ import {
   resumeFiles,
   users,
 } from "~/server/db/schema.server";
-import { createTestDatabase } from "~/server/db/testing.server";
 import { guardFields, visitor } from "~/server/intake/testing.server";
+import { createTestDatabase } from "../support/test-database";
 import {
   hugePng,
   inflatingDocx,

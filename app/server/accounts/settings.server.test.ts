@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../tests/support/accounts";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { auth } from "../auth/auth.server";
 import { callAuth } from "../auth/endpoint.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox, sessions, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { changeEmail, changeName, changePassword, signOutOthers } from "./settings.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
-import { createTestDatabase } from "../db/testing.server";
 import { hitOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpPending } from "./rollup.server";

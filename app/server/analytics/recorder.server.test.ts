@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { hitOf, pageViewOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpAndPrune, rollUpDay, siteDay } from "./rollup.server";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previousRange, readRange } from "~/lib/analytics";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { analyticsEvents, demoRequests, quotes } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { analyticsCsv } from "./csv.server";
 import { analyticsReport } from "./report.server";
 import { siteDay } from "./rollup.server";

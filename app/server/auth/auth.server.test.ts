@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../../tests/support/accounts";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { accounts, emailOutbox, sessions, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { callAuth } from "./endpoint.server";
 import { register } from "./flows.server";
 import { getSessionUser } from "./session.server";

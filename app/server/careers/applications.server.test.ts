@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import {
   emailOutbox,
@@ -9,7 +10,6 @@ import {
   resumeFiles,
   submissionConsents,
 } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { readApplicationForm, submitApplication } from "./applications.server";
 import { listOpenJobs } from "./jobs.server";

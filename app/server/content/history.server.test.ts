@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { restoreAction } from "./actions.server";
 import { createItem, saveDraft } from "./editing.server";
 import { compareVersion, listVersions } from "./history.server";

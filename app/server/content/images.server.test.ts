@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedSources } from "~/lib/content/images";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { hugePng } from "../../../tests/support/upload-bombs";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { imageSources, imageVariant, MAX_IMAGE_PIXELS, storeImage } from "./images.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

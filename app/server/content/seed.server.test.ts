@@ -5,9 +5,9 @@ import { caseStudies, industries, products, useCaseGroups } from "~/content/look
 import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts } from "~/content/site";
 import { contentForm } from "~/lib/content/form";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { contentItems, contentVersions } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { loadSite } from "./live.server";
 import { pageRows, termsRows } from "./page-items.server";
 import { pageSeedSql, seedSql, termsSeedSql } from "./seed.server";

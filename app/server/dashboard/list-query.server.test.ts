@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { demoRequests, jobApplications, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { assignFromList, ownersFor } from "./bulk.server";
 import { exportLeads } from "./csv.server";
 import { listLeads, viewCounts } from "./list-query.server";

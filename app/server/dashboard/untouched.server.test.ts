@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { defaultSettings, saveWorkspaceSettings } from "../digest/settings.server";
 import { listLeads } from "./list-query.server";
 import { loadLeadList } from "./lists.server";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { cachedViewCounts } from "./view-counts.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

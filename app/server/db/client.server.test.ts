@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "./client.server";
 import { jobs } from "./schema.server";
-import { createTestDatabase } from "./testing.server";
 
 describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
   let database: Database;

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
 import { startSmtpPeer } from "../../../tests/support/smtp";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import {
   contactSubmissions,
@@ -15,7 +16,6 @@ import {
   users,
   workspaceSettings,
 } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { deliverDueNotices } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
 import { sendDailyDigests } from "./digest.server";

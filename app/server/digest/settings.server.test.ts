@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { createTestDatabase } from "../db/testing.server";
 import { defaultSettings, loadWorkspaceSettings } from "./settings.server";
 import { changeWorkspaceSettings } from "./settings-action.server";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImapTestServer, startImapServer } from "../../../tests/support/imap";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { contactSubmissions, inboundMessages, inboundRefused } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { openImapMailbox, pollMailbox, startImapPoller } from "./imap-poller.server";
 import { replyAddress } from "./token.server";

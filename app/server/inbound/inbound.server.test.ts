@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import {
@@ -15,7 +16,6 @@ import {
   quotes,
   users,
 } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { deliverDueNotices } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";

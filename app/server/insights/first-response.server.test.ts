@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { firstResponseInsights } from "./first-response.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

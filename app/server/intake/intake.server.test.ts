@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { contactSubmissions, quotes } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
 import { guardFields, sampleQuote as quote, visitor } from "./testing.server";
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/leads.server";
 import type { Database } from "../db/client.server";
 import {
@@ -9,7 +10,6 @@ import {
   emailOutbox,
   quotes,
 } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { guardFields, sampleQuote as quote, visitor } from "../intake/testing.server";
 import { leadForMail } from "../replies/lead-values.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";

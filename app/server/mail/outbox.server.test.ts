@@ -5,9 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../tests/support/ports";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database, Db } from "../db/client.server";
 import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import {
   claimDueNotices,
   deliverDueNotices,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { auditLog, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { assignLeads } from "../workspace/assignment.server";
 import { recordAudit } from "./audit.server";
 import { exportAudit } from "./audit-export.server";

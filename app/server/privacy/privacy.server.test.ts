@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import {
   auditLog,
@@ -10,7 +11,6 @@ import {
   statusChanges,
   users,
 } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymise.server";
 import { erasePersonData } from "./erasure.server";
 import { findPersonData, personDataZip } from "./person-data.server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { emailOutbox, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
 import { changeAlertModes } from "./alert-settings.server";

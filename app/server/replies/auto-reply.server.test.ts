@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { emailOutbox, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
 import { changeTemplate } from "./template-settings.server";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox, jobApplications, jobs, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { candidateEmailPreviews } from "./status-email.server";

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -8,7 +9,6 @@ import { changeLeadStatus } from "../dashboard/leads.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { quotes, users, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
 import { deliverDueWebhooks } from "./delivery.server";

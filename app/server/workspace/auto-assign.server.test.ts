@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { assignmentRules, emailOutbox, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
 import { assignmentRulesList, saveAssignmentRule } from "./auto-assign.server";

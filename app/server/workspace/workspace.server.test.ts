@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/leads.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox, jobApplications, leadEvents, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { assignLeads } from "./assignment.server";
 import { recordAction } from "./record-actions.server";
 import { leadTimeline } from "./timeline.server";

@@ -1,5 +1,5 @@
-import { createPostgresDatabase } from "../../../tests/support/databases";
-import { type Database, openDatabase } from "./client.server";
+import { type Database, openDatabase } from "../../app/server/db/client.server";
+import { createPostgresDatabase } from "./databases";
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when
