@@ -1,5 +1,5 @@
 import hoodiecrow from "hoodiecrow-imap";
-import { freePort } from "./ports";
+import { freePort } from "./ports.ts";
 
 export type ImapTestServer = {
   url: string;

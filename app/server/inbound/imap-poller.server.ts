@@ -72,17 +72,21 @@ export async function openImapMailbox(url: string): Promise<PolledMailbox> {
 
 export type ImapPoller = { stop(): Promise<void> };
 
-/** Polls every `intervalMs`, one poll at a time; timers never keep the process alive. */
+/**
+ * Polls every `intervalMs`, one poll at a time; timers never keep the process alive. `alone`
+ * runs a poll unless another instance is polling the same mailbox (then this turn is skipped).
+ */
 export function startImapPoller(options: {
   db: Db;
   open: () => Promise<PolledMailbox>;
   intervalMs: number;
   maxBytes: number;
+  alone?: (poll: () => Promise<void>) => Promise<void>;
 }): ImapPoller {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let stopped = false;
-  async function poll() {
+  async function pollOnce() {
     let mailbox: PolledMailbox | undefined;
     try {
       mailbox = await options.open();
@@ -94,6 +98,7 @@ export function startImapPoller(options: {
       await mailbox?.close().catch(() => undefined);
     }
   }
+  const poll = () => (options.alone ? options.alone(pollOnce) : pollOnce());
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { config } from "../config.server";
 import { database } from "../db/index.server";
 import { type ImapPoller, openImapMailbox, startImapPoller } from "./imap-poller.server";
@@ -34,7 +35,29 @@ export async function startInbound(): Promise<void> {
       open: () => openImapMailbox(url),
       intervalMs: INBOUND_IMAP_INTERVAL_MS,
       maxBytes: INBOUND_MAX_BYTES,
+      alone: unlessPolledElsewhere,
     });
+}
+
+/** Any number that no other advisory lock of the app uses. */
+const IMAP_POLL_LOCK = 4_201_338;
+
+/**
+ * Runs a poll unless another instance is polling the mailbox now (record 075): both would read
+ * the same unseen messages, and a refused one would be kept twice. The lock is PostgreSQL's,
+ * held by a transaction for the poll and released when it ends, also if the instance dies.
+ * PGlite serves one process only, and its one connection must stay free for the poll's writes.
+ */
+async function unlessPolledElsewhere(poll: () => Promise<void>) {
+  const { db, engine } = database();
+  if (engine === "pglite") return poll();
+  await db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${IMAP_POLL_LOCK}) as got`,
+    );
+    const [row] = (result as unknown as { rows: { got: boolean }[] }).rows;
+    if (row?.got) await poll();
+  });
 }
 
 /** For graceful shutdown: stops taking mail and lets a poll in flight finish. */
