@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2e } from "./tests/e2e/env";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 /** Browser tests run Debian's Chromium against the production build. */
 export default defineConfig({
@@ -14,18 +15,7 @@ export default defineConfig({
   use: {
     baseURL: e2e.baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     {

@@ -6,24 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium.ts";
 import { flags, positiveInt, routeList } from "./lib/args.ts";
 import { startServer } from "./lib/server.ts";
 import { median, round, table } from "./lib/table.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const DEFAULT_ROUTES = ["/", "/solutions", "/products/aurora-cloud-suite", "/contact"];
-// The same network-quiet flags as the browser tests: this machine refuses outside connections.
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 const args = flags({ runs: { type: "string" }, routes: { type: "string" } });
 const runs = positiveInt(args.runs, "runs", 3);
@@ -65,8 +54,8 @@ try {
       // A new profile per run: every run is a first visit (the site keeps a cookie, record 056).
       const userDataDir = mkdtempSync(join(tmpdir(), "bench-chrome-"));
       const chrome = await launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: CHROME_FLAGS,
+        chromePath: chromiumPath,
+        chromeFlags: ["--headless", ...chromiumFlags, "--disable-dev-shm-usage"],
         userDataDir,
         logLevel: "silent",
       });

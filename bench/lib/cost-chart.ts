@@ -2,6 +2,7 @@
 // steps grow tenfold), drawn as SVG and rendered to PNG by Chromium (playwright-core).
 import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumPath } from "../../tests/support/chromium.ts";
 
 export interface Line {
   label: string;
@@ -98,11 +99,11 @@ ${body}
 </svg>`;
 }
 
-/** Writes the SVG and a PNG of it (Chromium at CHROME_PATH or /usr/bin/chromium). */
+/** Writes the SVG and a PNG of it (Chromium at CHROMIUM_PATH or /usr/bin/chromium). */
 export async function writeChart(svg: string, svgPath: string, pngPath: string): Promise<void> {
   writeFileSync(svgPath, svg);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
   });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 2 });

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { StackedTable, stackedCell, stackedRow } from "~/components/ui/stacked-table";
 
 type AuditLink = { label: string; href: string | null };
 
@@ -51,7 +52,6 @@ function BulkRecords({ records }: { records: (AuditLink | null)[] }) {
 }
 
 /* On a phone each row stacks: time, then who and what, then the record and the detail. */
-const cell = "block md:table-cell md:px-3 md:py-1.5 md:align-top";
 const headings = ["When", "Who", "Action", "Record", "Detail", "Address"];
 
 /** The entries, newest first: dense, one line each; a bulk action is one entry. */
@@ -67,75 +67,68 @@ export function AuditTable({
   page: number;
 }) {
   return (
-    <section
-      aria-labelledby="audit-caption"
-      className="rounded-lg border border-slate-200 bg-white"
+    <StackedTable
+      id="audit-caption"
+      caption="Audit log entries, newest first"
+      headings={headings}
+      footer={
+        <>
+          {entries.length === 0 && (
+            <p className="p-6 text-center text-slate-600 text-sm">
+              No entries match these filters.
+            </p>
+          )}
+          <nav
+            aria-label="Audit log pages"
+            className="flex items-center justify-between border-slate-200 border-t p-2 text-sm"
+          >
+            {newer ? (
+              <Link to={newer} className={linkStyle}>
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-600 text-xs">Page {page}</span>
+            {older ? (
+              <Link to={older} className={linkStyle}>
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        </>
+      }
     >
-      <table className="block w-full text-left text-sm md:table">
-        <caption id="audit-caption" className="sr-only">
-          Audit log entries, newest first
-        </caption>
-        <thead className="max-md:sr-only bg-slate-50 text-slate-600 text-xs">
-          <tr>
-            {headings.map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-slate-200 md:table-row-group">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="flex flex-wrap gap-x-2 px-3 py-2 md:table-row md:p-0">
-              <td className={`${cell} basis-full whitespace-nowrap text-slate-600 text-xs md:w-44`}>
-                <time dateTime={entry.at}>{entry.when}</time>
-              </td>
-              <td className={`${cell} break-words md:w-40`}>
-                <Named link={entry.actor} />
-              </td>
-              <td className={`${cell} font-semibold text-ink md:w-40`}>{entry.actionLabel}</td>
-              <td className={`${cell} min-w-0 basis-full break-words max-md:order-1`}>
-                {entry.records.length > 0 ? (
-                  <BulkRecords records={entry.records} />
-                ) : (
-                  entry.subject && <Named link={entry.subject} />
-                )}
-              </td>
-              <td className={`${cell} basis-full break-words text-slate-700 md:max-w-xs`}>
-                {entry.detail}
-              </td>
-              <td
-                className={`${cell} basis-full font-mono text-slate-600 text-xs max-md:order-2 max-md:empty:hidden`}
-              >
-                {entry.ip}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {entries.length === 0 && (
-        <p className="p-6 text-center text-slate-600 text-sm">No entries match these filters.</p>
-      )}
-      <nav
-        aria-label="Audit log pages"
-        className="flex items-center justify-between border-slate-200 border-t p-2 text-sm"
-      >
-        {newer ? (
-          <Link to={newer} className={linkStyle}>
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-slate-600 text-xs">Page {page}</span>
-        {older ? (
-          <Link to={older} className={linkStyle}>
-            Older
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
-    </section>
+      {entries.map((entry) => (
+        <tr key={entry.id} className={stackedRow}>
+          <td
+            className={`${stackedCell} basis-full whitespace-nowrap text-slate-600 text-xs md:w-44`}
+          >
+            <time dateTime={entry.at}>{entry.when}</time>
+          </td>
+          <td className={`${stackedCell} break-words md:w-40`}>
+            <Named link={entry.actor} />
+          </td>
+          <td className={`${stackedCell} font-semibold text-ink md:w-40`}>{entry.actionLabel}</td>
+          <td className={`${stackedCell} min-w-0 basis-full break-words max-md:order-1`}>
+            {entry.records.length > 0 ? (
+              <BulkRecords records={entry.records} />
+            ) : (
+              entry.subject && <Named link={entry.subject} />
+            )}
+          </td>
+          <td className={`${stackedCell} basis-full break-words text-slate-700 md:max-w-xs`}>
+            {entry.detail}
+          </td>
+          <td
+            className={`${stackedCell} basis-full font-mono text-slate-600 text-xs max-md:order-2 max-md:empty:hidden`}
+          >
+            {entry.ip}
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }
