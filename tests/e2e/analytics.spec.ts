@@ -227,3 +227,18 @@ test("an admin sets this month's lead goal and sees the progress, and turns thei
   expect(await optedOut()).toHaveLength(0);
   await context.close();
 });
+
+test("without scripts, the goal form is a plain post whose answer shows on the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+  const page = await context.newPage();
+  await page.goto("/admin/analytics");
+  const form = page.getByRole("form", { name: "Monthly lead goal" });
+  await form.getByLabel("Leads goal").fill("0");
+  await form.getByRole("button", { name: "Save goal" }).click();
+  await expect(page.getByRole("alert")).toContainText("Goal not saved");
+  await expect(page.getByRole("alert")).toContainText("Leads goal must be between 1 and 100000.");
+  await context.close();
+});

@@ -5,6 +5,7 @@ import { FigureStrip, headlines } from "~/components/analytics/figure-strip";
 import { GoalProgressCard } from "~/components/analytics/goal-progress";
 import { RangeForm } from "~/components/analytics/range-form";
 import { WeeklyReportToggle } from "~/components/analytics/weekly-report-toggle";
+import { FormStatus } from "~/components/forms/form-status";
 import { pageTitle } from "~/content/site";
 import { type AnalyticsTable, type DayRange, readRange, referrerLabel } from "~/lib/analytics";
 import { monthOf, monthsFrom } from "~/lib/analytics-goal";
@@ -59,7 +60,7 @@ const wonStatuses = leadKindIds
 
 const periodLabel = ({ from, to }: DayRange) => (from === to ? from : `${from} – ${to}`);
 
-export default function Analytics({ loaderData }: Route.ComponentProps) {
+export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
   const { today, report } = loaderData;
   const { totals, previousTotals: before, leads, previousLeads } = report;
   const csv = (table: AnalyticsTable) =>
@@ -74,6 +75,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           server: no script, no cookie; staff and bots left out.
         </p>
       </div>
+      {/* A form posted without scripts: its answer here (with scripts, a toast). */}
+      <FormStatus result={actionData} />
       <div className="grid gap-3 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <GoalProgressCard progress={loaderData.goal} months={loaderData.months} />

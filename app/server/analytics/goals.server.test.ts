@@ -5,6 +5,7 @@ import { zonedInstant } from "~/lib/zoned-time";
 import type { Database } from "../db/client.server";
 import { analyticsGoals, auditLog, contactSubmissions, quotes, users } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
+import { describeDetail, describeSubject } from "../privacy/audit-describe.server";
 import { loadGoal, monthProgress, saveGoal } from "./goals.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -77,6 +78,13 @@ describe(`saving a lead goal (${engine})`, () => {
       ["2026-11", { from: 20, to: 25 }, actor.id],
     ]);
     expect(rows[0]?.ip).toBe("10.0.0.1");
+    // The audit log page names the month and the change.
+    const names = { users: new Map(), leads: new Map(), content: new Map(), jobs: new Map() };
+    expect(describeSubject(names, "goal", "2026-11")).toEqual({
+      label: "Lead goal, November 2026",
+      href: "/admin/analytics",
+    });
+    expect(describeDetail(names, "goal-changed", rows[1]?.detail ?? null)).toBe("20 → 25");
   });
 
   it("counts this month's leads of every kind, in the site's time zone, against the goal", async () => {
