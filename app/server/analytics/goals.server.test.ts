@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goalProgress, monthRange, monthsFrom, paceText } from "~/lib/analytics-goal";
 import { zonedInstant } from "~/lib/zoned-time";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { analyticsGoals, auditLog, contactSubmissions, quotes, users } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { describeDetail, describeSubject } from "../privacy/audit-describe.server";
 import { loadGoal, monthProgress, saveGoal } from "./goals.server";
 

@@ -6,6 +6,7 @@ import { zonedTime } from "~/lib/business-hours";
 import { zonedInstant } from "~/lib/zoned-time";
 import { createPostgresDatabase } from "../../../tests/support/databases";
 import { startSmtpPeer } from "../../../tests/support/smtp";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { type Database, openDatabase } from "../db/client.server";
 import {
   analyticsEvents,
@@ -16,7 +17,6 @@ import {
   users,
   weeklyReportSends,
 } from "../db/schema.server";
-import { createTestDatabase } from "../db/testing.server";
 import { deliverDueNotices } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
 import { changeWeeklyReport } from "./report-opt-out.server";
