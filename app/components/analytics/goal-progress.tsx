@@ -26,8 +26,8 @@ export function GoalProgressCard({
       </h3>
       {goal === null ? (
         <p className="text-slate-700 text-sm">
-          No goal set for {month}. <span className="font-semibold tabular-nums">{leads}</span> leads
-          so far.
+          No goal set for {month}. <span className="font-semibold tabular-nums">{leads}</span>{" "}
+          {leads === 1 ? "lead" : "leads"} so far.
         </p>
       ) : (
         <>

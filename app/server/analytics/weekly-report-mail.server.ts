@@ -55,7 +55,8 @@ function topLists(report: AnalyticsReport): TopList[] {
 
 function goalLine(goal: GoalProgress): string {
   const month = monthLabel(goal.month);
-  if (goal.goal === null) return `${month}: ${goal.leads} leads so far; no goal set.`;
+  if (goal.goal === null)
+    return `${month}: ${goal.leads} ${goal.leads === 1 ? "lead" : "leads"} so far; no goal set.`;
   const share = formatPercent(goal.leads / goal.goal);
   return `${month}: ${goal.leads} of ${goal.goal} leads (${share}). ${paceText(goal)}`;
 }
