@@ -4,11 +4,14 @@
 // Usage: npm run bench:cost -- [--engines pglite,postgres] [--page-concurrency 1,10,50,200,1000]
 //   [--duration 5] [--submit-concurrency 10,50,200] [--submissions 300]
 //   [--leads 10000,100000] [--requests 30] [--warmup 5] [--pg-url postgres://…]
-//   [--parts throughput,dashboard] [--pglite-leads 10000,100000]
+//   [--parts throughput,dashboard,analytics] [--pglite-leads 10000,100000] [--page-views 1000000]
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { rollUpDay } from "../app/server/analytics/rollup.server.ts";
+import { openDatabase } from "../app/server/db/client.server.ts";
 import { startSmtpPeer } from "../tests/support/smtp.ts";
 import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
 import { chartSvg, writeChart } from "./lib/cost-chart.ts";
@@ -40,6 +43,7 @@ const args = flags({
   "pg-url": { type: "string" },
   parts: { type: "string" },
   "pglite-leads": { type: "string" },
+  "page-views": { type: "string" },
 });
 const numbers = (value: unknown, name: string, fallback: number[]) =>
   typeof value === "string" && value.trim()
@@ -58,13 +62,15 @@ const requests = positiveInt(args.requests, "requests", 30);
 const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 5);
 const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 // Seeding a million leads takes minutes per engine: the parts can be run separately.
-const parts = String(args.parts ?? "throughput,dashboard").split(",");
+const parts = String(args.parts ?? "throughput,dashboard,analytics").split(",");
+const pageViewsPerDay = positiveInt(args["page-views"], "page-views", 1_000_000);
 const newDatabase = (engine: EngineName): Promise<BenchDatabase> =>
   engine === "pglite" ? Promise.resolve(pgliteDatabase()) : postgresDatabase(pgUrl);
 
 const pages: Point[] = [];
 const submissions: Point[] = [];
 const lists: ListPoint[] = [];
+const analyticsDays: Record<string, number | string>[] = [];
 const loadBefore = loadavg();
 
 /** Pages and submissions on one engine's fresh database, one server. */
@@ -198,11 +204,43 @@ async function dashboard(engine: EngineName, leads: number) {
   }
 }
 
+// A day of page views, a row each (record 084): raw rows and roll-up on disk, roll-up time.
+async function analyticsDay(engine: EngineName) {
+  const bench = await newDatabase(engine);
+  const app = openDatabase({ url: bench.env.DATABASE_URL, dataDir: bench.env.DATA_DIR });
+  try {
+    await app.migrate();
+    await app.db.execute(sql`insert into analytics_events (at, day, path, referrer_host, utm_source, utm_campaign, device, visitor_key)
+      select '2026-01-15'::timestamptz + (i % 86400) * interval '1 second', '2026-01-15', '/page-' || (i % 60),
+        case when i % 3 = 0 then 'ref-' || (i % 40) || '.example' end, case when i % 5 = 0 then 'src-' || (i % 8) end,
+        case when i % 7 = 0 then 'camp-' || (i % 12) end, case when i % 2 = 0 then 'desktop' else 'mobile' end,
+        'visitor-' || (i % ${Math.ceil(pageViewsPerDay / 4)}) from generate_series(1, ${pageViewsPerDay}) i`);
+    const started = performance.now();
+    await rollUpDay(app.db, "2026-01-15");
+    const rollUpS = round((performance.now() - started) / 1000, 1);
+    const { rows } = (await app.db.execute(sql`select
+      pg_total_relation_size('analytics_events') raw, pg_total_relation_size('analytics_daily') daily`)) as unknown as {
+      rows: { raw: string; daily: string }[];
+    };
+    const [rawMb = 0, dailyMb = 0] = [rows[0]?.raw, rows[0]?.daily].map((b) =>
+      round(Number(b) / 1e6, 2),
+    );
+    analyticsDays.push({ engine, views: pageViewsPerDay, rawMb, dailyMb, rollUpS });
+    console.log(
+      `  ${engine} ${pageViewsPerDay} views/day: raw ${rawMb} MB, roll-up ${dailyMb} MB in ${rollUpS} s`,
+    );
+  } finally {
+    await app.close();
+    await bench.drop().catch((e: Error) => console.error(`Dropping ${bench.where}: ${e.message}`));
+  }
+}
+
 if (parts.includes("throughput")) for (const engine of engines) await throughput(engine);
 if (parts.includes("dashboard")) {
   for (const engine of engines)
     for (const leads of leadLevelsOf(engine)) await dashboard(engine, leads);
 }
+if (parts.includes("analytics")) for (const engine of engines) await analyticsDay(engine);
 
 printCostTables(
   { pages, submissions, lists },
@@ -229,7 +267,7 @@ const settings = {
 };
 writeFileSync(
   new URL("cost-curve.json", outDir),
-  `${JSON.stringify({ date: new Date().toISOString(), settings, loadBefore, loadAfter, pages, submissions, lists }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), settings, loadBefore, loadAfter, pages, submissions, lists, analyticsDays }, null, 2)}\n`,
 );
 const svgPath = new URL("cost-curve.svg", outDir).pathname;
 const pngPath = new URL("cost-curve.png", outDir).pathname;

@@ -18,7 +18,7 @@ const sections = (facts: SiteFacts) =>
         "From a job application: your name, email, message and the résumé you upload.",
         "With an account: your name, email, password (stored only as a one-way hash) and the submissions you made while signed in.",
         "For security: the network address of sign-ins and of changes our staff make, in an audit log.",
-        "From each visit to our pages, counted by our own server without any script or cookie: the page, the site you came from, campaign tags in the link (utm_source, utm_medium, utm_campaign), whether you use a phone, tablet or computer, and a code made from your network address and browser with a random value that changes every day. The random value is deleted after its day, so the code cannot be traced back to you or followed from one day to the next. Your address and browser are not kept. If your browser sends Global Privacy Control or Do Not Track, the visit is counted without the code.",
+        "From each visit to our pages, counted by our own server without any script or cookie: the page, the site you came from, campaign tags in the link (utm_source, utm_medium, utm_campaign), whether you use a phone, tablet or computer, and a code made from your network address and browser with a random value that changes every day. The random value is deleted after its day, so the code cannot be traced back to you or followed from one day to the next. Your address and browser are not kept. If your browser sends Global Privacy Control or Do Not Track, the visit is counted without the code. We do not look up which country or town a visit comes from.",
       ],
     },
     {

@@ -289,6 +289,21 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: "/admin/analytics",
       expect: adminOnly,
     },
+    // A month's lead goal and the viewer's own weekly report (record 084): admins only.
+    {
+      file: "routes/admin/analytics.tsx",
+      method: "POST",
+      url: "/admin/analytics",
+      form: { intent: "goal", month: "2099-12", leads: "5" },
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/analytics.tsx",
+      method: "POST",
+      url: "/admin/analytics",
+      form: { intent: "weekly-report", weeklyReport: "on" },
+      expect: adminOnly,
+    },
     {
       file: "routes/admin/analytics-export.ts",
       method: "GET",

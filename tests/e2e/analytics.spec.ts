@@ -168,3 +168,77 @@ test("public pages make no analytics request and set no cookie", async ({ page, 
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names.filter((name) => name !== SOURCE_COOKIE && name !== BRAND_FONT_COOKIE)).toEqual([]);
 });
+
+test("an admin sets this month's lead goal and sees the progress, and turns their weekly report off and on", async ({
+  browser,
+  isMobile,
+}) => {
+  const context = await browser.newContext({
+    ...(isMobile ? { viewport: { width: 375, height: 740 } } : {}),
+  });
+  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
+  await signInAs(context, admin);
+  const page = await context.newPage();
+  await page.goto("/admin/analytics");
+  const card = page.getByRole("region", { name: /^Lead goal, \w+ \d{4}$/ });
+  const form = card.getByRole("form", { name: "Monthly lead goal" });
+
+  // Checked in the browser with the server's schema: nothing is sent.
+  await form.getByLabel("Leads goal").fill("0");
+  await form.getByRole("button", { name: "Save goal" }).click();
+  await expect(
+    toast(page).filter({ hasText: "Leads goal must be between 1 and 100000." }),
+  ).toBeVisible();
+  await expect(form.getByLabel("Leads goal")).toHaveAttribute("aria-invalid", "true");
+
+  // Both browser projects set the same goal, so either may run first.
+  await form.getByLabel("Leads goal").fill("40");
+  await form.getByRole("button", { name: "Save goal" }).click();
+  await expect(toast(page).filter({ hasText: "Goal saved." })).toBeVisible();
+  const bar = card.getByRole("progressbar", { name: /^Lead goal, / });
+  await expect(bar).toHaveAttribute("aria-valuemax", "40");
+  await expect(bar).toHaveAttribute("aria-valuetext", /^\d+ of 40 leads$/);
+  await expect(card).toContainText(/\d+ of 40 leads \([\d.]+%\), day \d+ of \d+\./);
+  await expect(card).toContainText(/Goal reached\.|(On|Behind) pace \(\d+ expected by today\)\./);
+  const audited = await query<{ detail: { to: number } }>(
+    e2e.databaseUrl,
+    "select detail from audit_log where action = 'goal-changed' and actor_id = $1",
+    [admin.id],
+  );
+  expect(audited.map((row) => row.detail.to)).toEqual([40]);
+
+  const weekly = page.getByRole("region", { name: /^Weekly report by e-mail/ });
+  await expect(weekly).toHaveAccessibleName("Weekly report by e-mail: on");
+  await weekly.getByRole("button", { name: "Turn off weekly report" }).click();
+  await expect(weekly).toHaveAccessibleName("Weekly report by e-mail: off");
+  const optedOut = () =>
+    query(e2e.databaseUrl, "select 1 from weekly_report_opt_outs where user_id = $1", [admin.id]);
+  expect(await optedOut()).toHaveLength(1);
+  await expectAccessible(page);
+  if (shotsDir) {
+    mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({
+      path: `${shotsDir}/analytics-goal-${isMobile ? 375 : 1280}.png`,
+      fullPage: true,
+    });
+  }
+  await weekly.getByRole("button", { name: "Turn on weekly report" }).click();
+  await expect(weekly).toHaveAccessibleName("Weekly report by e-mail: on");
+  expect(await optedOut()).toHaveLength(0);
+  await context.close();
+});
+
+test("without scripts, the goal form is a plain post whose answer shows on the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+  const page = await context.newPage();
+  await page.goto("/admin/analytics");
+  const form = page.getByRole("form", { name: "Monthly lead goal" });
+  await form.getByLabel("Leads goal").fill("0");
+  await form.getByRole("button", { name: "Save goal" }).click();
+  await expect(page.getByRole("alert")).toContainText("Goal not saved");
+  await expect(page.getByRole("alert")).toContainText("Leads goal must be between 1 and 100000.");
+  await context.close();
+});

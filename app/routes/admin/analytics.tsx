@@ -2,25 +2,48 @@ import { ConversionTable } from "~/components/analytics/conversion-table";
 import { DailyChart } from "~/components/analytics/daily-chart";
 import { DimensionTable } from "~/components/analytics/dimension-table";
 import { FigureStrip, headlines } from "~/components/analytics/figure-strip";
+import { GoalProgressCard } from "~/components/analytics/goal-progress";
 import { RangeForm } from "~/components/analytics/range-form";
+import { WeeklyReportToggle } from "~/components/analytics/weekly-report-toggle";
+import { FormStatus } from "~/components/forms/form-status";
 import { pageTitle } from "~/content/site";
 import { type AnalyticsTable, type DayRange, readRange, referrerLabel } from "~/lib/analytics";
+import { monthOf, monthsFrom } from "~/lib/analytics-goal";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { monthProgress } from "~/server/analytics/goals.server";
+import { analyticsPageAction } from "~/server/analytics/page-actions.server";
 import { analyticsReport } from "~/server/analytics/report.server";
+import { weeklyReportOn } from "~/server/analytics/report-opt-out.server";
 import { siteDay } from "~/server/analytics/rollup.server";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
-import { personal } from "~/server/http/responses.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { clientIp } from "~/server/privacy/audit.server";
 import type { Route } from "./+types/analytics";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 /** Visits, sources and the leads they brought, for a period (admins; record 072). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "analytics");
+  const viewer = await requireStaffFor(request, "analytics");
   const today = siteDay();
   const range = readRange(new URL(request.url).searchParams, today);
-  return personal({ today, report: await analyticsReport(db(), range) });
+  const report = await analyticsReport(db(), range);
+  const [goal, weeklyReport] = await Promise.all([
+    monthProgress(db(), today),
+    weeklyReportOn(db(), viewer.id),
+  ]);
+  // A goal may be set for this month and the next twelve (record 084).
+  const months = monthsFrom(monthOf(today), 13);
+  return personal({ today, report, goal, months, weeklyReport });
+}
+
+/** A month's lead goal, or the viewer's weekly report on or off (record 084). */
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, "analytics");
+  const values = (await readTextForm(request)) ?? {};
+  return formAnswer(await analyticsPageAction(db(), viewer, values, clientIp(request)));
 }
 
 export function meta() {
@@ -37,7 +60,7 @@ const wonStatuses = leadKindIds
 
 const periodLabel = ({ from, to }: DayRange) => (from === to ? from : `${from} – ${to}`);
 
-export default function Analytics({ loaderData }: Route.ComponentProps) {
+export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
   const { today, report } = loaderData;
   const { totals, previousTotals: before, leads, previousLeads } = report;
   const csv = (table: AnalyticsTable) =>
@@ -51,6 +74,14 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           {periodLabel(report.range)}, compared with {periodLabel(report.previous)}. Counted on the
           server: no script, no cookie; staff and bots left out.
         </p>
+      </div>
+      {/* A form posted without scripts: its answer here (with scripts, a toast). */}
+      <FormStatus result={actionData} />
+      <div className="grid gap-3 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <GoalProgressCard progress={loaderData.goal} months={loaderData.months} />
+        </div>
+        <WeeklyReportToggle on={loaderData.weeklyReport} />
       </div>
       <RangeForm range={report.range} today={today} />
       <FigureStrip figures={figures} previous="previous" />

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth-schema.server";
 
 // First-party analytics (record 072): page views as the host answered them, their daily
 // roll-up, and the salt of the day's visitor keys. No address, no User-Agent, no cookie.
@@ -64,3 +65,32 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** The number of leads aimed for in one month ("YYYY-MM", site time zone); admins set it (record 084). */
+export const analyticsGoals = pgTable("analytics_goals", {
+  month: text("month").primaryKey(),
+  leads: integer("leads").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Admins who turned the weekly report off; everyone else gets it (record 084). */
+export const weeklyReportOptOuts = pgTable("weekly_report_opt_outs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per admin and week (its Monday) a report was queued: the claim that makes it once. */
+export const weeklyReportSends = pgTable(
+  "weekly_report_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);

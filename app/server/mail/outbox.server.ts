@@ -23,6 +23,7 @@ export type OutboxNotice = {
     | "reset-password"
     | "assigned"
     | "digest"
+    | "weekly-report"
     | "alert"
     | "answer"
     | "template-test";
@@ -143,8 +144,15 @@ async function send(db: Db, transport: MailTransport, row: OutboxRow) {
  * transactional and carry no List-Unsubscribe.
  */
 export function listUnsubscribe(kind: string): Record<string, string> | undefined {
-  if (kind !== "alert" && kind !== "assigned" && kind !== "digest") return undefined;
-  return { "List-Unsubscribe": `<${new URL("/admin/settings/alerts", config().PUBLIC_URL).href}>` };
+  // The weekly report is turned off on the Analytics page (record 084).
+  const page =
+    kind === "weekly-report"
+      ? "/admin/analytics#weekly-report"
+      : kind === "alert" || kind === "assigned" || kind === "digest"
+        ? "/admin/settings/alerts"
+        : null;
+  if (!page) return undefined;
+  return { "List-Unsubscribe": `<${new URL(page, config().PUBLIC_URL).href}>` };
 }
 
 /**

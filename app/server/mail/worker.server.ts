@@ -1,5 +1,6 @@
 import { pruneExpiredRecords } from "../abuse/housekeeping.server";
 import { rollUpAndPrune } from "../analytics/rollup.server";
+import { sendWeeklyReports } from "../analytics/weekly-report.server";
 import { config } from "../config.server";
 import { publishDueContent } from "../content/publishing.server";
 import type { Db } from "../db/client.server";
@@ -33,7 +34,7 @@ export type OutboxWorkerOptions = {
 
 /**
  * Polls the outbox in this process, and now and then prunes expired rate limits and idempotency
- * keys and queues the daily digests (the one loop every instance already runs). One batch at a time; timers never keep the
+ * keys and queues the daily digests and weekly reports (the one loop every instance already runs). One batch at a time; timers never keep the
  * process alive.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -81,6 +82,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (digests) log().info({ digests }, "queued daily digests");
     } catch (error) {
       log().error({ err: error }, "daily digests failed");
+    }
+    try {
+      const reports = await sendWeeklyReports(db);
+      if (reports) log().info({ reports }, "queued weekly analytics reports");
+    } catch (error) {
+      log().error({ err: error }, "weekly analytics reports failed");
     }
     try {
       await runRetention(db, new Date(), { dataDir: mailFilesDir });

@@ -1,3 +1,4 @@
+import { monthLabel } from "~/lib/analytics-goal";
 import { formatDateTime } from "~/lib/dates";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
@@ -31,6 +32,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "account-deleted": "Account deleted",
   "retention-run": "Retention run",
   "retention-changed": "Retention periods changed",
+  "goal-changed": "Monthly lead goal changed",
   "audit-export": "Audit log exported",
 };
 
@@ -86,6 +88,8 @@ export function describeSubject(
     return { label: leadKinds[id].label, href: leadKinds[id].path };
   }
   if (kind === "audit") return { label: "Audit log", href: "/admin/audit" };
+  // A month's lead goal (record 084), set on the Analytics page.
+  if (kind === "goal") return { label: `Lead goal, ${monthLabel(id)}`, href: "/admin/analytics" };
   return { label: `${kind} ${id}`, href: null };
 }
 

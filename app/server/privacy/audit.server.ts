@@ -33,6 +33,7 @@ export type AuditAction =
   | "account-deleted"
   | "retention-run"
   | "retention-changed"
+  | "goal-changed"
   | "audit-export";
 
 export const auditActions: readonly AuditAction[] = [
@@ -60,6 +61,7 @@ export const auditActions: readonly AuditAction[] = [
   "account-deleted",
   "retention-run",
   "retention-changed",
+  "goal-changed",
   "audit-export",
 ];
 
