@@ -139,6 +139,8 @@ export type Article = Pick<
   "title" | "summary" | "author" | "date" | "tags"
 > & {
   slug: string;
+  /** The date as pages show it ("Nov 10, 2026"), made on the server: no date code in the browser. */
+  dateLabel: string;
   image: Illustration;
   /** The Markdown body as sanitised HTML (app/server/content/markdown.server.ts). */
   bodyHtml: string;

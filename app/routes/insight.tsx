@@ -53,9 +53,13 @@ export default function Insight({ loaderData, matches }: Route.ComponentProps) {
         <header className="mx-auto mt-8 max-w-3xl">
           <ArticleTags tags={article.tags} />
           <h1 className="mt-4 font-bold text-3xl leading-tight sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-slate-600 text-xl leading-8">{article.summary}</p>
+          <p className="mt-5 text-lg text-slate-600 leading-8 sm:text-xl">{article.summary}</p>
           <div className="mt-6">
-            <ArticleByline author={article.author} date={article.date} />
+            <ArticleByline
+              author={article.author}
+              date={article.date}
+              dateLabel={article.dateLabel}
+            />
           </div>
         </header>
         <Illustration

@@ -22,15 +22,18 @@ export function loader({ request }: Route.LoaderArgs) {
     invariantResponse(shown, "Not Found", { status: 404 });
     return {
       ...shown,
-      articles: shown.articles.map(({ slug, title, summary, author, date, tags, image }) => ({
-        slug,
-        title,
-        summary,
-        author,
-        date,
-        tags,
-        image,
-      })),
+      articles: shown.articles.map(
+        ({ slug, title, summary, author, date, dateLabel, tags, image }) => ({
+          slug,
+          title,
+          summary,
+          author,
+          date,
+          dateLabel,
+          tags,
+          image,
+        }),
+      ),
     };
   });
 }

@@ -5,7 +5,7 @@ import { ArticleByline } from "./article-meta";
 
 export type ArticleCardData = Pick<
   Article,
-  "slug" | "title" | "summary" | "author" | "date" | "tags" | "image"
+  "slug" | "title" | "summary" | "author" | "date" | "dateLabel" | "tags" | "image"
 >;
 
 /** One article in the Insights list: cover, first tag, title (the card's one link), summary. */
@@ -35,7 +35,12 @@ export function ArticleCard({
         </h2>
         <p className="mt-3 flex-1 text-slate-600 text-sm leading-6">{article.summary}</p>
         <div className="mt-5 border-slate-100 border-t pt-4">
-          <ArticleByline author={article.author} date={article.date} />
+          <ArticleByline
+            author={article.author}
+            date={article.date}
+            dateLabel={article.dateLabel}
+            stacked
+          />
         </div>
       </div>
     </article>

@@ -1,14 +1,27 @@
-import { formatDate } from "~/lib/dates";
-
 /** An article's byline: who wrote it and when, the date machine-readable. */
-export function ArticleByline({ author, date }: { author: string; date: string }) {
+export function ArticleByline({
+  author,
+  date,
+  dateLabel,
+  stacked = false,
+}: {
+  author: string;
+  date: string;
+  dateLabel: string;
+  /** The date on a line of its own (a narrow card), instead of after the name. */
+  stacked?: boolean;
+}) {
   return (
     <p className="text-slate-600 text-sm">
       <span className="font-medium text-ink">{author}</span>
-      <span aria-hidden="true" className="mx-2 text-slate-400">
-        ·
-      </span>
-      <time dateTime={date}>{formatDate(date)}</time>
+      {stacked ? (
+        <br />
+      ) : (
+        <span aria-hidden="true" className="mx-2 text-slate-400">
+          ·
+        </span>
+      )}
+      <time dateTime={date}>{dateLabel}</time>
     </p>
   );
 }

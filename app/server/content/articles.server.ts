@@ -1,5 +1,6 @@
 import type { Article } from "~/content/types";
 import type { ContentFields } from "~/lib/content/types";
+import { formatDate } from "~/lib/dates";
 import { imageOf, seoOf, str, strs } from "./field-readers.server";
 import { renderMarkdown } from "./markdown.server";
 
@@ -15,6 +16,7 @@ export function articleOf(slug: string, fields: ContentFields): Article {
     summary: str(fields, "summary"),
     author: str(fields, "author"),
     date: str(fields, "date"),
+    dateLabel: formatDate(str(fields, "date")),
     tags: strs(fields, "tags"),
     image: imageOf(fields),
     bodyHtml: renderMarkdown(str(fields, "body")),
