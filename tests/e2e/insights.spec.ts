@@ -63,8 +63,20 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
 
-  // A draft is not live: not listed, no page.
+  const itemUrl = page.url();
+
+  // A draft is not live: not listed, no page; staff preview it at its real URL, marked.
   expect((await anonymous("/insights/cutover-rehearsals-that-work")).status).toBe(404);
+  await page.getByRole("link", { name: "Preview draft" }).click();
+  const previewPath = await page
+    .getByRole("link", { name: "Open the page alone" })
+    .getAttribute("href");
+  expect(previewPath).toMatch(/^\/insights\/cutover-rehearsals-that-work\?preview=/);
+  await page.goto(`${a.url}${previewPath}`);
+  await expect(page.getByRole("status").filter({ hasText: "Preview." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cutover Rehearsals That Work");
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await page.goto(itemUrl);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(toast(page).last()).toContainText("Published");
 
@@ -119,4 +131,18 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   // Four articles are one page: no page 2.
   expect((await anonymous("/insights?page=2")).status).toBe(404);
   await visitorContext.close();
+
+  // Unpublished: gone from the page, the list and the feed on both instances.
+  await page.goto(itemUrl);
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(toast(page).last()).toContainText("Unpublished");
+  for (const instance of [a, b]) {
+    await expect
+      .poll(
+        async () => (await anonymous("/insights/cutover-rehearsals-that-work", instance)).status,
+      )
+      .toBe(404);
+    expect(await (await anonymous("/insights", instance)).text()).not.toContain("Cutover");
+    expect(await (await anonymous("/insights/feed.xml", instance)).text()).not.toContain("Cutover");
+  }
 });
