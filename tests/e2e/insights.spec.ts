@@ -43,6 +43,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
     .getByRole("navigation", { name: "Content types" })
     .getByRole("link", { name: "Insights" })
     .click();
+  await expectAccessible(page);
   await page.getByRole("link", { name: "New article" }).click();
   const form = page.getByRole("form");
   await form.getByLabel("Title", { exact: true }).fill("Cutover Rehearsals That Work");
@@ -64,6 +65,9 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
 
   const itemUrl = page.url();
+  await expectAccessible(page);
+  const shots = process.env.CONTENT_SHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/article-editor.png`, fullPage: true });
 
   // A draft is not live: not listed, no page; staff preview it at its real URL, marked.
   expect((await anonymous("/insights/cutover-rehearsals-that-work")).status).toBe(404);

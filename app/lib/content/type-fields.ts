@@ -187,7 +187,8 @@ export const itemFields = {
       hint: "One tag per line, for example Cloud.",
       entry: { pattern: /^.{1,40}$/, message: "Tags: each tag is at most 40 characters." },
     },
-    ...image,
+    { ...image[0], label: "Cover image" },
+    ...image.slice(1),
     ...seo,
   ],
 } as const;
