@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
-import { createTestDatabase } from "../db/testing.server";
 import { formChoices } from "./editor-page.server";
 
 let database: Database;
