@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, industries, products, useCaseGroups } from "./lookup";
+import { caseStudies, industries, products, seedContent, useCaseGroups } from "./lookup";
 import { publicPaths } from "./public-paths";
 
 describe("static content (spec §2, §9)", () => {
@@ -76,9 +76,9 @@ describe("static content (spec §2, §9)", () => {
   });
 
   it("lists every public URL once", () => {
-    const paths = publicPaths();
+    const paths = publicPaths(seedContent);
     expect(new Set(paths).size).toBe(paths.length);
-    // The last five: careers, about, contact, privacy and terms.
-    expect(paths).toHaveLength(1 + 1 + 8 + 1 + 6 + 1 + 13 + 1 + 4 + 5);
+    // Insights and its three articles; the last five: careers, about, contact, privacy, terms.
+    expect(paths).toHaveLength(1 + 1 + 8 + 1 + 6 + 1 + 13 + 1 + 4 + 1 + 3 + 5);
   });
 });

@@ -1,14 +1,19 @@
+import { seedArticles } from "./articles";
 import { caseStudies } from "./case-studies";
 import { industries } from "./industries";
 import { products } from "./products";
 import { useCaseGroups } from "./use-cases";
 
-/** Lookups used by loaders. Content modules are imported only on the server side of routes. */
-export const allUseCases = useCaseGroups.flatMap((group) => group.items);
-
-export const findIndustry = (slug: string) => industries.find((item) => item.slug === slug);
-export const findProduct = (slug: string) => products.find((item) => item.slug === slug);
-export const findUseCase = (slug: string) => allUseCases.find((item) => item.slug === slug);
-export const findCaseStudy = (slug: string) => caseStudies.find((item) => item.slug === slug);
+/**
+ * The seed's listed content (record 080): what a fresh site starts with, for the seeding code
+ * and the tests that walk a fresh site. Pages read live content, never these files.
+ */
+export const seedContent = {
+  industries,
+  products,
+  useCaseGroups,
+  caseStudies,
+  articles: seedArticles,
+};
 
 export { caseStudies, industries, products, useCaseGroups };

@@ -1,20 +1,18 @@
-import { caseStudies, industries, products, useCaseGroups } from "./lookup";
-import type { CaseStudy, Industry, Product, UseCaseGroup } from "./types";
+import type { Article, CaseStudy, Industry, Product, UseCaseGroup } from "./types";
 
 type Listed = {
   industries: Industry[];
   products: Product[];
   useCaseGroups: UseCaseGroup[];
   caseStudies: CaseStudy[];
+  articles: Pick<Article, "slug">[];
 };
 
 /**
- * Every public URL of the site, for sitemap.xml (from the live content) and the browser tests
- * (from the files a fresh site is seeded with).
+ * Every public URL of the site: for sitemap.xml from the live content, for the browser tests
+ * from the seed (app/content/lookup.ts's seedContent).
  */
-export function publicPaths(
-  content: Listed = { industries, products, useCaseGroups, caseStudies },
-): string[] {
+export function publicPaths(content: Listed): string[] {
   return [
     "/",
     "/solutions",
@@ -27,6 +25,8 @@ export function publicPaths(
     ),
     "/case-studies",
     ...content.caseStudies.map((item) => `/case-studies/${item.slug}`),
+    "/insights",
+    ...content.articles.map((item) => `/insights/${item.slug}`),
     "/careers",
     "/about",
     "/contact",

@@ -7,6 +7,7 @@ export type IconShape = [tag: string, attrs: Record<string, string>][];
 export type { IconName } from "~/lib/content/icons";
 
 import type { IconName } from "~/lib/content/icons";
+import type { ContentValues } from "~/lib/content/registry";
 
 /** A self-hosted illustration under /public/illustrations. Every file is 1200×800 (3:2). */
 export type Illustration = {
@@ -127,4 +128,21 @@ export type AboutPage = {
   whyIntro: string;
   reasons: string[];
   seoDescription: string;
+};
+
+/**
+ * An Insights article as its pages read it (record 081): the text fields as the registry
+ * infers them, the cover as an Illustration and the body already rendered and sanitised.
+ */
+export type Article = Pick<
+  ContentValues<"article">,
+  "title" | "summary" | "author" | "date" | "tags"
+> & {
+  slug: string;
+  /** The date as pages show it ("Nov 10, 2026"), made on the server: no date code in the browser. */
+  dateLabel: string;
+  image: Illustration;
+  /** The Markdown body as sanitised HTML (app/server/content/markdown.server.ts). */
+  bodyHtml: string;
+  seo?: Seo;
 };

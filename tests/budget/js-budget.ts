@@ -32,6 +32,8 @@ const PUBLIC_ROUTES = [
   "/use-cases/:slug",
   "/case-studies",
   "/case-studies/:slug",
+  "/insights",
+  "/insights/:slug",
   "/careers",
   "/about",
   "/contact",

@@ -1,9 +1,10 @@
+import { seedContent } from "../../app/content/lookup";
 import { publicPaths } from "../../app/content/public-paths";
 import { createUser } from "../support/accounts";
 import { e2e } from "./env";
 import { expectAccessible, FORBIDDEN_STATUS, NOT_FOUND_STATUS, signInAs, test } from "./support";
 
-for (const path of publicPaths()) {
+for (const path of publicPaths(seedContent)) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expectAccessible(page);

@@ -11,7 +11,7 @@ test.describe("served HTML (no script needed)", () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toHaveLength(41);
+    expect(urls).toHaveLength(45);
     expect(urls).toContain(`${baseURL}/careers`);
     const descriptions = new Set<string>();
     const titles = new Set<string>();

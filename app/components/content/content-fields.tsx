@@ -10,11 +10,14 @@ import type { ContentFields, ContentType } from "~/lib/content/types";
 import type { FieldErrors } from "~/lib/forms/result";
 import { ImagePicker } from "./image-picker";
 
+/** A picker's option: the stored slug, shown by the item's name. */
+export type NamedChoice = { value: string; label: string };
+
 export type Choices = {
-  groups: string[];
+  groups: NamedChoice[];
   /** The generated SVGs an image field may show besides uploads. */
   illustrations: string[];
-  caseStudies: string[];
+  caseStudies: NamedChoice[];
   /** The media library, for image and logo fields (docs/decisions/073). */
   media: MediaImage[];
 };
@@ -85,7 +88,11 @@ export function ContentFieldInputs({
         ) : (
           <div
             key={spec.name}
-            className={spec.kind === "text" || spec.kind === "list" ? "lg:col-span-2" : ""}
+            className={
+              spec.kind === "text" || spec.kind === "list" || spec.kind === "markdown"
+                ? "lg:col-span-2"
+                : ""
+            }
           >
             <Field
               id={`content-${spec.name}`}
@@ -130,7 +137,7 @@ function Control({
 }) {
   const options =
     spec.kind === "icon"
-      ? iconNames
+      ? iconNames.map((name) => ({ value: name, label: name }))
       : spec.kind === "group"
         ? choices.groups
         : spec.kind === "case-study"
@@ -143,8 +150,8 @@ function Control({
           <option value="">{spec.required ? "Choose…" : "None"}</option>
         )}
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -177,7 +184,8 @@ function Control({
       {...control}
       name={spec.name}
       defaultValue={value}
-      rows={spec.kind === "list" ? 6 : 5}
+      rows={spec.kind === "markdown" ? 18 : spec.kind === "list" ? 6 : 5}
+      className={spec.kind === "markdown" ? "font-mono text-sm" : undefined}
     />
   );
 }

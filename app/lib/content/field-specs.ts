@@ -14,12 +14,13 @@ export type FieldKind =
   | "case-study"
   | "upload"
   | "url"
-  | "percent";
+  | "percent"
+  | "markdown";
 
-export type FieldSpec = {
-  name: string;
+export type FieldSpec<N extends string = string, K extends FieldKind = FieldKind> = {
+  name: N;
   label: string;
-  kind: FieldKind;
+  kind: K;
   required: boolean;
   max: number;
   hint?: string;
@@ -31,7 +32,14 @@ export type FieldSpec = {
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugMax = 80;
 
-export const line = (name: string, label: string, max = 160, hint?: string): FieldSpec => ({
+// Each builder keeps the field's name and kind as literal types, so a type's values can be
+// inferred from its field list (record 080: ContentValues in registry.ts).
+export const line = <N extends string>(
+  name: N,
+  label: string,
+  max = 160,
+  hint?: string,
+): FieldSpec<N, "line"> => ({
   name,
   label,
   kind: "line",
@@ -39,7 +47,12 @@ export const line = (name: string, label: string, max = 160, hint?: string): Fie
   max,
   hint,
 });
-export const text = (name: string, label: string, max = 4000, hint?: string): FieldSpec => ({
+export const text = <N extends string>(
+  name: N,
+  label: string,
+  max = 4000,
+  hint?: string,
+): FieldSpec<N, "text"> => ({
   name,
   label,
   kind: "text",
@@ -47,7 +60,7 @@ export const text = (name: string, label: string, max = 4000, hint?: string): Fi
   max,
   hint,
 });
-export const list = (name: string, label: string): FieldSpec => ({
+export const list = <N extends string>(name: N, label: string): FieldSpec<N, "list"> => ({
   name,
   label,
   kind: "list",
@@ -55,7 +68,11 @@ export const list = (name: string, label: string): FieldSpec => ({
   max: 4000,
   hint: "One entry per line, in the order shown.",
 });
-export const choice = (name: string, label: string, kind: FieldKind): FieldSpec => ({
+export const choice = <N extends string, K extends FieldKind>(
+  name: N,
+  label: string,
+  kind: K,
+): FieldSpec<N, K> => ({
   name,
   label,
   kind,
@@ -64,7 +81,11 @@ export const choice = (name: string, label: string, kind: FieldKind): FieldSpec 
 });
 
 /** A focal point's coordinate, 0–100 %; blank is the centre (record 051). */
-const focus = (name: string, label: string, hint: string): FieldSpec => ({
+const focus = <N extends string>(
+  name: N,
+  label: string,
+  hint: string,
+): FieldSpec<N, "percent"> => ({
   name,
   label,
   kind: "percent",
@@ -86,25 +107,14 @@ export const image = [
     "Focal point down (%)",
     "0 is the top edge, 100 the bottom. Blank is the centre.",
   ),
-];
-export const seo: FieldSpec[] = [
+] as const;
+export const seo = [
+  { ...line("seoTitle", "SEO title", 70, "Blank uses the name."), required: false },
   {
-    name: "seoTitle",
-    label: "SEO title",
-    kind: "line",
+    ...line("seoDescription", "SEO description", 200, "Blank uses the card text."),
     required: false,
-    max: 70,
-    hint: "Blank uses the name.",
   },
-  {
-    name: "seoDescription",
-    label: "SEO description",
-    kind: "line",
-    required: false,
-    max: 200,
-    hint: "Blank uses the card text.",
-  },
-];
+] as const;
 
 /** Industries, products and use cases share the detail page (ContentDetail). */
 export const detailPage = [
@@ -113,10 +123,14 @@ export const detailPage = [
   list("keyOfferings", "Key offerings"),
   ...image,
   ...seo,
-];
+] as const;
 
 /** "A | B" lines: a figure and its label, a goal and its text. */
-export const pairs = (name: string, label: string, example: string): FieldSpec => ({
+export const pairs = <N extends string>(
+  name: N,
+  label: string,
+  example: string,
+): FieldSpec<N, "list"> => ({
   ...list(name, label),
   hint: `One per line, the two parts separated by a bar: ${example}`,
   entry: {
@@ -125,18 +139,18 @@ export const pairs = (name: string, label: string, example: string): FieldSpec =
   },
 });
 
-export const checked = (
-  spec: FieldSpec,
+export const checked = <N extends string, K extends FieldKind>(
+  spec: FieldSpec<N, K>,
   test: (value: string) => boolean,
   message: string,
-): FieldSpec => ({ ...spec, entry: { pattern: { test }, message } });
-export const email = (name: string, label: string, hint: string) =>
+): FieldSpec<N, K> => ({ ...spec, entry: { pattern: { test }, message } });
+export const email = <N extends string>(name: N, label: string, hint: string) =>
   checked(
     line(name, label, 120, hint),
     (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
     `${label}: enter an e-mail address, for example info@example.com.`,
   );
-export const degrees = (name: string, label: string, limit: number) =>
+export const degrees = <N extends string>(name: N, label: string, limit: number) =>
   checked(
     line(name, label, 20, `Decimal degrees, between -${limit} and ${limit}.`),
     (value) => /^-?\d{1,3}(\.\d{1,8})?$/.test(value) && Math.abs(Number(value)) <= limit,

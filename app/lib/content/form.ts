@@ -37,6 +37,10 @@ function fieldSchema(spec: FieldSpec) {
         );
     case "text":
       return base.transform(paragraphs);
+    // Markdown keeps its line breaks and indentation (lists, code); it is sanitised when
+    // rendered, not here (record 081).
+    case "markdown":
+      return base;
     case "icon":
       return base.refine(
         (value) => (iconNames as readonly string[]).includes(value),
@@ -69,13 +73,16 @@ function fieldSchema(spec: FieldSpec) {
           uploadedImagePattern.test(value),
         "Please choose an image.",
       );
-    default:
+    case "line":
+    case "group":
       return base
         .transform((value) => value.replace(/\s+/g, " "))
         .refine(
           (value) => !spec.entry || value === "" || spec.entry.pattern.test(value),
           spec.entry?.message ?? "",
         );
+    default:
+      throw new Error(`Unknown field kind ${String(spec.kind satisfies never)}`);
   }
 }
 

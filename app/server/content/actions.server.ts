@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { site } from "~/content/site";
 import { contentForm } from "~/lib/content/form";
-import { type ContentType, contentPath, isContentType } from "~/lib/content/types";
+import { contentPath, contentTypeOf, isContentType } from "~/lib/content/types";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
@@ -112,7 +112,7 @@ async function applyItemAction(
   if (!isRecordId(id)) return gone();
   const item = await findItem(db(), id);
   if (!item) return gone();
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   const revision = revisionOf(values);
   switch (values.intent) {
     case "save":

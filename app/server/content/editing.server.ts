@@ -2,7 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { homePage } from "~/content/pages";
 import { itemName } from "~/lib/content/fields";
 import type { ContentInput } from "~/lib/content/form";
-import { type ContentType, contentPath, contentTypeInfo, singletonSlug } from "~/lib/content/types";
+import {
+  type ContentType,
+  contentPath,
+  contentTypeInfo,
+  contentTypeOf,
+  singletonSlug,
+} from "~/lib/content/types";
 import type { FormResult } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -85,7 +91,7 @@ export async function saveDraft(
   const item = await findItem(db, id);
   if (!item) return gone();
   if (input.revision !== item.revision) return stale();
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   const slug = await resolveSlug(db, type, input.slug, input.fields, item);
   const errors = await crossFieldErrors(db, type, slug, input.fields, id);
   if (Object.keys(errors).length) return refused("Please check the form", errors);
@@ -112,7 +118,7 @@ export async function duplicateItem(
 ): Promise<ContentAnswer> {
   const item = await findItem(db, id);
   if (!item) return gone();
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   if (singletonSlug[type])
     return refused(`${contentTypeInfo[type].label} has one item only: edit it instead`);
   const [created] = await db
@@ -139,7 +145,7 @@ export async function moveItem(
 ): Promise<ContentAnswer> {
   const item = await findItem(db, id);
   if (!item) return gone();
-  const siblings = (await itemsOfType(db, item.type as ContentType)).filter(
+  const siblings = (await itemsOfType(db, contentTypeOf(item.type))).filter(
     (other) => item.type !== "use-case" || other.fields.group === item.fields.group,
   );
   const at = siblings.findIndex((other) => other.id === id);
@@ -167,7 +173,7 @@ export async function moveItem(
 
 /** What points at an item: shown before it is deleted or unpublished. */
 export async function linksTo(item: ContentItem, db: Db = defaultDb()): Promise<string[]> {
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   const links: string[] = [];
   if (item.published && (type === "testimonial" || type === "client"))
     links.push("The home page (/)");
@@ -226,6 +232,6 @@ export async function deleteItem(id: string, db: Db = defaultDb()): Promise<Cont
   return {
     ok: true,
     status: 200,
-    toast: { title: `Deleted “${itemName(item.type as ContentType, item.fields)}”` },
+    toast: { title: `Deleted “${itemName(contentTypeOf(item.type), item.fields)}”` },
   };
 }

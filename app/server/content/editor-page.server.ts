@@ -1,11 +1,11 @@
 import { contentFields, itemName } from "~/lib/content/fields";
-import { type ContentType, contentPath } from "~/lib/content/types";
+import { type ContentType, contentPath, contentTypeOf } from "~/lib/content/types";
 import { isRecordId } from "~/lib/ids";
 import { db as defaultDb } from "../db/index.server";
 import { invariantResponse } from "../http/responses.server";
 import { linksTo } from "./editing.server";
 import { listVersions } from "./history.server";
-import { findItem, groupSlugs, itemsOfType } from "./items.server";
+import { findItem, itemsOfType } from "./items.server";
 import { listMedia } from "./media.server";
 import { seedRows } from "./seed.server";
 import { statusOf } from "./status.server";
@@ -25,7 +25,7 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
   invariantResponse(isRecordId(id), "Not Found", { status: 404 });
   const item = await findItem(db, id);
   invariantResponse(item, "Not Found", { status: 404 });
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   return {
     item: {
       id: item.id,
@@ -55,12 +55,19 @@ export async function formChoices(type: ContentType, image?: unknown, db = defau
   const hasImage = contentFields[type].some((spec) => spec.kind === "illustration");
   const hasUpload = contentFields[type].some((spec) => spec.kind === "upload");
   return {
-    groups: type === "use-case" ? await groupSlugs(db) : [],
-    caseStudies:
-      type === "testimonial" ? (await itemsOfType(db, "case-study")).map((item) => item.slug) : [],
+    groups: type === "use-case" ? await namedChoices(db, "use-case-group") : [],
+    caseStudies: type === "testimonial" ? await namedChoices(db, "case-study") : [],
     illustrations: hasImage ? illustrationChoices(image) : [],
     media: hasImage || hasUpload ? await listMedia("", db) : [],
   };
+}
+
+/** A picker's options: each item's slug as the value, shown by its name (record 080). */
+async function namedChoices(db: ReturnType<typeof defaultDb>, type: ContentType) {
+  return (await itemsOfType(db, type)).map((item) => ({
+    value: item.slug,
+    label: itemName(type, item.fields),
+  }));
 }
 
 /** What the side-by-side preview needs: the item's name, where it stands, its draft's URL. */
@@ -68,7 +75,7 @@ export async function previewPage(id: string | undefined, db = defaultDb()) {
   invariantResponse(isRecordId(id), "Not Found", { status: 404 });
   const item = await findItem(db, id);
   invariantResponse(item, "Not Found", { status: 404 });
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   return {
     id: item.id,
     type,

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { contentFields } from "~/lib/content/fields";
 import { fieldText } from "~/lib/content/form";
 import { hasSlugField } from "~/lib/content/slug";
-import type { ContentFields, ContentType } from "~/lib/content/types";
+import { type ContentFields, type ContentType, contentTypeOf } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentItems, contentVersions, users } from "../db/schema.server";
@@ -28,6 +28,9 @@ export function changedFields(
  */
 export async function listVersions(itemId: string, db: Db = defaultDb()) {
   const item = await findItem(db, itemId);
+  // Versions go with their item (on delete cascade): no item, no history.
+  if (!item) return [];
+  const type = contentTypeOf(item.type);
   const rows = await db
     .select({
       id: contentVersions.id,
@@ -42,7 +45,6 @@ export async function listVersions(itemId: string, db: Db = defaultDb()) {
     .leftJoin(users, eq(users.id, contentVersions.publishedBy))
     .where(eq(contentVersions.itemId, itemId))
     .orderBy(desc(contentVersions.number));
-  const type = (item?.type ?? "industry") as ContentType;
   return rows.map(({ publisher, publisherEmail, publishedAt, fields, ...row }, index) => {
     const previous = rows[index + 1];
     return {
@@ -50,7 +52,7 @@ export async function listVersions(itemId: string, db: Db = defaultDb()) {
       publishedAt: publishedAt.toISOString(),
       publishedBy: publisher || publisherEmail || null,
       changed: previous ? changedFields(type, previous, { slug: row.slug, fields }) : null,
-      isDraft: item ? changedFields(type, item, { slug: row.slug, fields }).length === 0 : false,
+      isDraft: changedFields(type, item, { slug: row.slug, fields }).length === 0,
     };
   });
 }
@@ -65,7 +67,7 @@ export async function compareVersion(itemId: string, versionId: string, db: Db =
     .from(contentVersions)
     .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, itemId)));
   if (!item || !version) return null;
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   const specs = contentFields[type];
   const fields: FieldComparison[] = [
     ...(hasSlugField(type)
@@ -103,7 +105,7 @@ export async function restoreVersion(
     .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemId, itemId)));
   if (!version) return gone();
   const item = await findItem(db, itemId);
-  if (item && (await slugTaken(db, item.type as ContentType, version.slug, itemId)))
+  if (item && (await slugTaken(db, contentTypeOf(item.type), version.slug, itemId)))
     return {
       ok: false,
       status: 409,

@@ -1,4 +1,5 @@
 import { itemName } from "~/lib/content/fields";
+import { firstListedType } from "~/lib/content/registry";
 import {
   type ContentStatus,
   type ContentType,
@@ -7,6 +8,7 @@ import {
 } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { invariantResponse } from "../http/responses.server";
 import { itemsOfType } from "./items.server";
 import { statusOf } from "./status.server";
 
@@ -20,13 +22,17 @@ export type ContentListQuery = {
   sort: ContentSort;
 };
 
-/** The list's filters from the URL; anything unknown falls back to the default. */
+/**
+ * The list's filters from the URL. No type opens the first listed one; a type this build does
+ * not know is a 404, never some other type's list (record 080). Unknown filters fall back.
+ */
 export function readListQuery(search: URLSearchParams): ContentListQuery {
-  const type = search.get("type");
+  const type = search.get("type") ?? firstListedType;
+  invariantResponse(isContentType(type), "Not Found", { status: 404 });
   const status = search.get("status");
   const sort = search.get("sort");
   return {
-    type: isContentType(type) ? type : "case-study",
+    type,
     status: (contentStatuses as readonly string[]).includes(status ?? "")
       ? (status as ContentStatus)
       : null,

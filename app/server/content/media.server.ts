@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { itemName } from "~/lib/content/fields";
 import { type MediaImage, uploadedImagePattern } from "~/lib/content/images";
-import type { ContentFields, ContentType } from "~/lib/content/types";
+import { type ContentFields, contentTypeOf } from "~/lib/content/types";
 import type { FormResult } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -45,7 +45,7 @@ async function usesBySource(db: Db) {
       .map((item) => ({
         id: item.id,
         type: item.type,
-        name: itemName(item.type as ContentType, item.fields),
+        name: itemName(contentTypeOf(item.type), item.fields),
       }));
 }
 

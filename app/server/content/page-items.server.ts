@@ -1,8 +1,7 @@
-import { aboutPage, homePage, termsPage } from "~/content/pages";
-import { builtFacts, type SiteFacts } from "~/content/site";
+import type { SiteFacts } from "~/content/site";
 import type { AboutPage, HomePage, TermsPage } from "~/content/types";
 import type { ContentFields } from "~/lib/content/types";
-import { type ContentRow, pairLines, pairsOf, str, strs } from "./field-readers.server";
+import { pairsOf, str, strs } from "./field-readers.server";
 
 /** The one-of-a-kind items (the home and About pages' words, the site facts) and their rows. */
 export function factsOf(fields: ContentFields): SiteFacts {
@@ -80,32 +79,4 @@ export function termsOf(fields: ContentFields): TermsPage {
     sections: pairsOf(fields, "sections"),
     seoDescription: str(fields, "seoDescription"),
   };
-}
-
-/** The Terms of Service as the row drizzle/0013_terms.sql seeds (record 070). */
-export function termsRows(terms: TermsPage = termsPage): ContentRow[] {
-  return [
-    { type: "terms", slug: "terms", fields: { ...terms, sections: pairLines(terms.sections) } },
-  ];
-}
-
-/** The two pages as the rows drizzle/0012_pages.sql seeds. */
-export function pageRows(
-  home: HomePage = homePage,
-  about: AboutPage = aboutPage,
-  facts: SiteFacts = builtFacts,
-): ContentRow[] {
-  return [
-    {
-      type: "home",
-      slug: "home",
-      fields: { ...home, stats: pairLines(home.stats) },
-    },
-    {
-      type: "about",
-      slug: "about",
-      fields: { ...about, goals: pairLines(about.goals) },
-    },
-    { type: "facts", slug: "site", fields: factsFields(facts) },
-  ];
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte, max, sql } from "drizzle-orm";
 import { itemName } from "~/lib/content/fields";
-import type { ContentType } from "~/lib/content/types";
+import { contentTypeOf } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentItems, contentRedirects, contentVersions } from "../db/schema.server";
@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * transaction, on a row it has locked.
  */
 async function goLive(tx: Tx, item: ContentItem, userId: string | null, now: Date) {
-  const type = item.type as ContentType;
+  const type = contentTypeOf(item.type);
   if (item.publishedSlug && item.publishedSlug !== item.slug) {
     await tx
       .insert(contentRedirects)
@@ -77,7 +77,7 @@ export async function publishNow(
     return {
       ok: true,
       status: 200,
-      toast: { title: `Published “${itemName(item.type as ContentType, item.fields)}”` },
+      toast: { title: `Published “${itemName(contentTypeOf(item.type), item.fields)}”` },
     };
   });
   if (answer.ok) announceLiveChange();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedArticles } from "~/content/articles";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
 import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts } from "~/content/site";
@@ -9,8 +10,15 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { contentItems, contentVersions } from "../db/schema.server";
 import { loadSite } from "./live.server";
-import { pageRows, termsRows } from "./page-items.server";
-import { pageSeedSql, seedSql, termsSeedSql } from "./seed.server";
+import {
+  articleRows,
+  articlesSeedSql,
+  pageRows,
+  pageSeedSql,
+  seedSql,
+  termsRows,
+  termsSeedSql,
+} from "./seed.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -105,6 +113,40 @@ describe("the Terms of Service seed (drizzle/0013_terms.sql)", () => {
       );
       const parsed = contentForm(type).schema.safeParse({ ...form, slug });
       expect(parsed.success && parsed.data.fields).toEqual(fields);
+    }
+  });
+});
+
+describe("the Insights articles' seed (drizzle/0019_articles.sql, record 081)", () => {
+  it("is made from app/content/articles.ts (npm run content:seed-sql -- articles)", () => {
+    const migration = readFileSync("drizzle/0019_articles.sql", "utf8");
+    expect(migration.trimEnd().endsWith(articlesSeedSql())).toBe(true);
+  });
+
+  it("gives a fresh site three published articles, newest first, their bodies rendered", async () => {
+    const site = await loadSite(database.db);
+    expect(site.articles.map((article) => article.slug)).toEqual(
+      [...seedArticles].sort((a, b) => b.date.localeCompare(a.date)).map((a) => a.slug),
+    );
+    const first = site.find("article", seedArticles[0]?.slug ?? "");
+    expect(first?.bodyHtml).toContain("<h2>Start from the processes, not the system</h2>");
+    expect(first?.tags).toEqual(["SAP", "ERP", "Transformation"]);
+  });
+
+  it("passes its own form's checks, so an editor can save each unchanged", () => {
+    for (const { type, slug, fields } of articleRows()) {
+      const form = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join("\n") : value,
+        ]),
+      );
+      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+      expect(parsed.success && parsed.data.fields).toEqual({
+        ...fields,
+        imageFocusX: "",
+        imageFocusY: "",
+      });
     }
   });
 });

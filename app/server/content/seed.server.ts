@@ -1,7 +1,14 @@
+import { type SeedArticle, seedArticles } from "~/content/articles";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
-import type { ContentRow } from "./field-readers.server";
-import { pageRows, termsRows } from "./page-items.server";
+import { aboutPage, homePage, termsPage } from "~/content/pages";
+import { builtFacts, type SiteFacts } from "~/content/site";
+import type { AboutPage, HomePage, TermsPage } from "~/content/types";
+import { type ContentRow, pairLines } from "./field-readers.server";
+import { factsFields } from "./page-items.server";
 import { rowsOf } from "./shape.server";
+
+// The seed (record 080): the files under app/content that a fresh site starts with are read
+// here and by the migrations this writes, not by the pages, which read live content.
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
 export function seedRows(): ContentRow[] {
@@ -11,6 +18,39 @@ export function seedRows(): ContentRow[] {
     useCaseGroups,
     caseStudies,
   });
+}
+
+/** The Terms of Service as the row drizzle/0013_terms.sql seeds (record 070). */
+export function termsRows(terms: TermsPage = termsPage): ContentRow[] {
+  return [
+    { type: "terms", slug: "terms", fields: { ...terms, sections: pairLines(terms.sections) } },
+  ];
+}
+
+/** The two pages as the rows drizzle/0012_pages.sql seeds. */
+export function pageRows(
+  home: HomePage = homePage,
+  about: AboutPage = aboutPage,
+  facts: SiteFacts = builtFacts,
+): ContentRow[] {
+  return [
+    {
+      type: "home",
+      slug: "home",
+      fields: { ...home, stats: pairLines(home.stats) },
+    },
+    {
+      type: "about",
+      slug: "about",
+      fields: { ...about, goals: pairLines(about.goals) },
+    },
+    { type: "facts", slug: "site", fields: factsFields(facts) },
+  ];
+}
+
+/** The Insights articles, as the rows drizzle/0019_articles.sql seeds (record 081). */
+export function articleRows(articles: SeedArticle[] = seedArticles): ContentRow[] {
+  return articles.map(({ slug, ...fields }) => ({ type: "article", slug, fields }));
 }
 
 /** The home and About pages' words and the site facts, seeded by drizzle/0012_pages.sql. */
@@ -25,6 +65,11 @@ export function pageSeedSql(): string {
 /** The Terms of Service, seeded by drizzle/0013_terms.sql (record 070). */
 export function termsSeedSql(): string {
   return seedSql(termsRows(), ["terms"]);
+}
+
+/** The Insights articles, seeded by drizzle/0019_articles.sql (record 081). */
+export function articlesSeedSql(): string {
+  return seedSql(articleRows(), ["article"]);
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;

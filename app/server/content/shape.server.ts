@@ -2,6 +2,7 @@ import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts, type SiteFacts } from "~/content/site";
 import type {
   AboutPage,
+  Article,
   CaseStudy,
   ClientLogo,
   HomePage,
@@ -13,6 +14,8 @@ import type {
   UseCase,
   UseCaseGroup,
 } from "~/content/types";
+import { unknownType } from "~/lib/content/registry";
+import { articleOf } from "./articles.server";
 import {
   type ContentRow,
   icon,
@@ -37,6 +40,8 @@ export type SiteContent = {
   products: Product[];
   useCaseGroups: UseCaseGroup[];
   caseStudies: CaseStudy[];
+  /** Insights articles, newest first (record 081). */
+  articles: Article[];
   testimonials: Testimonial[];
   clients: ClientLogo[];
   /** The home and About pages' words: their live row, else as the site was built. */
@@ -55,6 +60,7 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
     products: [],
     useCaseGroups: [],
     caseStudies: [],
+    articles: [],
     testimonials: [],
     clients: [],
     home: homePage,
@@ -67,86 +73,106 @@ export function siteContentOf(rows: ContentRow[]): SiteContent {
   for (const { type, slug, fields } of rows) {
     const seo = seoOf(fields);
     const extra = seo ? { seo } : {};
-    if (type === "industry") {
-      const page = pageOf(fields);
-      site.industries.push({
-        slug,
-        name: str(fields, "name"),
-        text: str(fields, "summary"),
-        icon: icon(fields),
-        pageContent: page,
-        ...extra,
-      });
-    } else if (type === "product") {
-      site.products.push({
-        slug,
-        name: str(fields, "name"),
-        desc: str(fields, "summary"),
-        icon: icon(fields),
-        pageContent: pageOf(fields),
-        ...extra,
-      });
-    } else if (type === "use-case-group") {
-      site.useCaseGroups.push({
-        id: slug,
-        title: str(fields, "title"),
-        description: str(fields, "description"),
-        iconColor: groupIconColors[slug] ?? "text-brand-700",
-        items: [],
-      });
-    } else if (type === "use-case") {
-      useCases.push([
-        str(fields, "group"),
-        {
+    // One case per type, and no default: a type added to the registry without its mapping
+    // here fails the build (record 080).
+    switch (type) {
+      case "industry":
+        site.industries.push({
           slug,
-          title: str(fields, "name"),
-          description: str(fields, "summary"),
+          name: str(fields, "name"),
+          text: str(fields, "summary"),
           icon: icon(fields),
           pageContent: pageOf(fields),
           ...extra,
-        },
-      ]);
-    } else if (type === "home" || type === "about" || type === "facts" || type === "terms") {
-      // One each; should there ever be more, the first in order counts.
-      if (pages[type]) continue;
-      pages[type] = true;
-      if (type === "home") site.home = homeOf(fields);
-      else if (type === "about") site.about = aboutOf(fields);
-      else if (type === "terms") site.terms = termsOf(fields);
-      else site.facts = factsOf(fields);
-    } else if (type === "client") {
-      site.clients.push({
-        slug,
-        name: str(fields, "name"),
-        logo: str(fields, "logo"),
-        link: str(fields, "link") || null,
-      });
-    } else if (type === "testimonial") {
-      site.testimonials.push({
-        slug,
-        quote: str(fields, "quote"),
-        person: str(fields, "person"),
-        role: str(fields, "role"),
-        company: str(fields, "company"),
-        caseStudy: str(fields, "caseStudy") || null,
-      });
-    } else {
-      site.caseStudies.push({
-        slug,
-        title: str(fields, "title"),
-        industry: str(fields, "industry"),
-        icon: icon(fields),
-        summary: str(fields, "summary"),
-        challenge: str(fields, "challenge"),
-        solution: str(fields, "solution"),
-        outcomes: strs(fields, "outcomes"),
-        image: imageOf(fields),
-        ...extra,
-      });
+        });
+        break;
+      case "product":
+        site.products.push({
+          slug,
+          name: str(fields, "name"),
+          desc: str(fields, "summary"),
+          icon: icon(fields),
+          pageContent: pageOf(fields),
+          ...extra,
+        });
+        break;
+      case "use-case-group":
+        site.useCaseGroups.push({
+          id: slug,
+          title: str(fields, "title"),
+          description: str(fields, "description"),
+          iconColor: groupIconColors[slug] ?? "text-brand-700",
+          items: [],
+        });
+        break;
+      case "use-case":
+        useCases.push([
+          str(fields, "group"),
+          {
+            slug,
+            title: str(fields, "name"),
+            description: str(fields, "summary"),
+            icon: icon(fields),
+            pageContent: pageOf(fields),
+            ...extra,
+          },
+        ]);
+        break;
+      case "case-study":
+        site.caseStudies.push({
+          slug,
+          title: str(fields, "title"),
+          industry: str(fields, "industry"),
+          icon: icon(fields),
+          summary: str(fields, "summary"),
+          challenge: str(fields, "challenge"),
+          solution: str(fields, "solution"),
+          outcomes: strs(fields, "outcomes"),
+          image: imageOf(fields),
+          ...extra,
+        });
+        break;
+      case "article":
+        site.articles.push(articleOf(slug, fields));
+        break;
+      case "client":
+        site.clients.push({
+          slug,
+          name: str(fields, "name"),
+          logo: str(fields, "logo"),
+          link: str(fields, "link") || null,
+        });
+        break;
+      case "testimonial":
+        site.testimonials.push({
+          slug,
+          quote: str(fields, "quote"),
+          person: str(fields, "person"),
+          role: str(fields, "role"),
+          company: str(fields, "company"),
+          caseStudy: str(fields, "caseStudy") || null,
+        });
+        break;
+      case "home":
+      case "about":
+      case "facts":
+      case "terms":
+        // One each; should there ever be more, the first in order counts.
+        if (pages[type]) break;
+        pages[type] = true;
+        if (type === "home") site.home = homeOf(fields);
+        else if (type === "about") site.about = aboutOf(fields);
+        else if (type === "terms") site.terms = termsOf(fields);
+        else site.facts = factsOf(fields);
+        break;
+      default:
+        unknownType(type);
     }
   }
   for (const [groupId, useCase] of useCases)
     site.useCaseGroups.find((group) => group.id === groupId)?.items.push(useCase);
+  // Newest first, by the date the article shows (ties: the newer position last typed).
+  site.articles.sort((a, b) => b.date.localeCompare(a.date));
   return site;
 }
 

@@ -1,0 +1,103 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { NotFoundBoundary } from "~/components/error-page";
+import { Illustration } from "~/components/illustration";
+import { ArticleBody } from "~/components/insights/article-body";
+import { ArticleByline, ArticleTags } from "~/components/insights/article-meta";
+import { PreviewBanner } from "~/components/preview-banner";
+import { ButtonLink } from "~/components/ui/button";
+import { articleJsonLd } from "~/content/article-json-ld";
+import { pageTitle } from "~/content/site";
+import { noindexMeta } from "~/lib/content/preview";
+import { JsonLd } from "~/lib/json-ld";
+import { originFrom, seo } from "~/lib/seo";
+import { contentDetail } from "~/server/content/page.server";
+import type { Route } from "./+types/insight";
+
+export { contentHeaders as headers } from "~/server/content/page.server";
+
+/** One Insights article (record 081), server-rendered; an old slug answers 301. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return contentDetail(request, "article", params.slug, "article");
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const article = loaderData?.article;
+  if (!article) return [{ title: pageTitle("Article Not Found") }];
+  return [
+    ...seo({
+      title: article.seo?.title ?? article.title,
+      description: article.seo?.description ?? article.summary,
+      path: `/insights/${params.slug}`,
+      matches,
+    }),
+    { property: "article:published_time", content: article.date },
+    ...noindexMeta(loaderData?.preview),
+  ];
+}
+
+export default function Insight({ loaderData, matches }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <>
+      <PreviewBanner preview={loaderData.preview} />
+      <JsonLd data={articleJsonLd(article, originFrom(matches))} />
+      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <Link
+          to="/insights"
+          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All insights
+        </Link>
+        <header className="mx-auto mt-8 max-w-3xl">
+          <ArticleTags tags={article.tags} />
+          <h1 className="mt-4 font-bold text-3xl leading-tight sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-lg text-slate-600 leading-8 sm:text-xl">{article.summary}</p>
+          <div className="mt-6">
+            <ArticleByline
+              author={article.author}
+              date={article.date}
+              dateLabel={article.dateLabel}
+            />
+          </div>
+        </header>
+        <Illustration
+          image={article.image}
+          priority
+          className="mx-auto mt-10 max-h-[30rem] max-w-5xl"
+        />
+        <div className="mx-auto mt-12 max-w-3xl">
+          <ArticleBody html={article.bodyHtml} />
+          <aside
+            aria-labelledby="talk-to-us"
+            className="mt-14 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="talk-to-us" className="font-bold text-xl">
+              Facing a similar challenge?
+            </h2>
+            <p className="mt-2 text-slate-600">
+              Our consultants are happy to talk it through, with no obligation.
+            </p>
+            <ButtonLink to="/contact" className="mt-5">
+              Talk to a consultant
+            </ButtonLink>
+          </aside>
+        </div>
+      </article>
+    </>
+  );
+}
+
+/** An unknown article: its own "not found" panel (the loader throws a 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title="Article Not Found"
+      message="The article you are looking for does not exist or has moved."
+      backTo="/insights"
+      backLabel="Back to Insights"
+    />
+  );
+}
