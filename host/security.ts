@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { newsletterPaths } from "~/lib/newsletter";
 
 /** The one third-party frame the site embeds: the map on /contact. */
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
@@ -123,13 +124,21 @@ export function supportedMethods(req: Request, res: Response, next: NextFunction
 }
 
 /**
+ * The one-click unsubscribe (RFC 8058): mail providers POST it from their own servers, with no
+ * Origin of ours. The signed token in its URL is what authorises it, and all it can do is stop
+ * mail (record 079).
+ */
+const oneClickUnsubscribe = (req: Request) =>
+  req.method === "POST" && req.path === newsletterPaths.unsubscribe && "token" in req.query;
+
+/**
  * Refuses state changes that come from another site: the Origin (or, failing that, the Referer)
  * must be this site. Browsers send Origin with every POST.
  */
 export function sameOriginWrites(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!STATE_CHANGING.has(req.method) || oneClickUnsubscribe(req)) return next();
     const source = req.get("origin") ?? originOf(req.get("referer"));
     const self = `${req.protocol}://${req.get("host")}`;
     if (source && (source === allowed || source === self)) return next();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dashboardTabs } from "./dashboard";
 import { isClosedStatus, isLeadKind, leadKindIds, leadKinds } from "./lead-kinds";
@@ -39,5 +40,30 @@ describe("the lead-kind registry", () => {
     expect(isLeadKind("quotes")).toBe(true);
     expect(isLeadKind("toString")).toBe(false);
     expect(isLeadKind(undefined)).toBe(false);
+  });
+});
+
+/** Where every kind must have an entry that the compiler cannot ask for (record 079). */
+describe("every kind is wired in", () => {
+  type Entry = { path?: string; file: string; children?: Entry[] };
+  const flatten = (entries: Entry[], base = ""): { path: string; file: string }[] =>
+    entries.flatMap((entry) => {
+      const path = entry.path ? `${base}/${entry.path}` : base;
+      return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+    });
+
+  it("has its list page at its path, and the authorization matrix lists its list", async () => {
+    const { default: routes } = await import("../routes");
+    const paths = flatten(routes as Entry[]).map((route) => route.path);
+    const matrix = readFileSync(
+      new URL("../../tests/e2e/admin-matrix.ts", import.meta.url),
+      "utf8",
+    );
+    for (const kind of leadKindIds) {
+      const { path } = leadKinds[kind];
+      expect(paths, kind).toContain(path);
+      const list = path.replace(/^\/admin\//, "");
+      expect(matrix, `${kind}: its list`).toMatch(new RegExp(`"${list}"|url: "${path}"`));
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
+import {
+  applicationStatuses,
+  contactStatuses,
+  demoStatuses,
+  quoteStatuses,
+  subscriptionStatuses,
+} from "./statuses";
 
 /** A part of the staff area, each guarded on the server by one permission set (access.server). */
 export type StaffArea =
@@ -39,9 +45,14 @@ type LeadKindDefinition = {
   /** Which retention period of the privacy settings applies. */
   retention: "leads" | "applications";
   /** The `kind` of its staff notice in the outbox (stored data: never renamed). */
-  notice: "quote" | "demo" | "contact" | "application";
+  notice: "quote" | "demo" | "contact" | "application" | "newsletter";
   /** Which of the site's mailboxes (a site fact editors change) reads its notices. */
   mailbox: "info" | "hr";
+  /**
+   * Whether the sender gets the list's editable auto-reply (settings/replies). A newsletter
+   * sign-up gets its confirm e-mail instead (record 079).
+   */
+  autoReply: boolean;
 };
 
 export const leadKinds = {
@@ -59,6 +70,7 @@ export const leadKinds = {
     retention: "leads",
     notice: "quote",
     mailbox: "info",
+    autoReply: true,
   },
   demos: {
     label: "Demo Requests",
@@ -74,6 +86,7 @@ export const leadKinds = {
     retention: "leads",
     notice: "demo",
     mailbox: "info",
+    autoReply: true,
   },
   contacts: {
     label: "Contact Messages",
@@ -89,6 +102,7 @@ export const leadKinds = {
     retention: "leads",
     notice: "contact",
     mailbox: "info",
+    autoReply: true,
   },
   applications: {
     label: "Applications",
@@ -104,6 +118,24 @@ export const leadKinds = {
     retention: "applications",
     notice: "application",
     mailbox: "hr",
+    autoReply: true,
+  },
+  // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
+  subscriptions: {
+    label: "Newsletter Subscriptions",
+    noun: "a newsletter subscription",
+    path: "/admin/newsletter",
+    statuses: subscriptionStatuses,
+    closed: ["Unsubscribed"],
+    won: null,
+    prefix: "N",
+    loadError: "Error fetching subscriptions",
+    tab: "contacts",
+    area: "leads",
+    retention: "leads",
+    notice: "newsletter",
+    mailbox: "info",
+    autoReply: false,
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 
@@ -114,6 +146,15 @@ export const leadKindIds = Object.keys(leadKinds) as LeadKind[];
 
 export function isLeadKind(value: string | null | undefined): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(leadKinds, value);
+}
+
+/** The kinds whose senders get an auto-reply. */
+export type AutoReplyKind = {
+  [K in LeadKind]: (typeof leadKinds)[K]["autoReply"] extends true ? K : never;
+}[LeadKind];
+
+export function hasAutoReply(kind: LeadKind): kind is AutoReplyKind {
+  return leadKinds[kind].autoReply;
 }
 
 /** The outbox name of a kind's staff notice. */

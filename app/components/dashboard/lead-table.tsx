@@ -13,12 +13,25 @@ type Row<K extends LeadKind> = LeadPage<K>["rows"][number];
 /** The column each list shows between email and status (company, product, job). */
 function detail<K extends LeadKind>(kind: K, row: Row<K>, products: LeadPage<K>["products"]) {
   const r = row as Record<string, unknown>;
-  if (kind === "applications") return String(r.jobTitle ?? "");
-  if (kind === "demos") {
-    const product = products.find((p) => p.slug === r.product)?.name ?? r.product;
-    return [r.company, product].filter(Boolean).join(" · ");
+  const k: LeadKind = kind;
+  switch (k) {
+    case "applications":
+      return String(r.jobTitle ?? "");
+    case "demos": {
+      const product = products.find((p) => p.slug === r.product)?.name ?? r.product;
+      return [r.company, product].filter(Boolean).join(" · ");
+    }
+    case "quotes":
+    case "contacts":
+      return String(r.company ?? "");
+    // When the address was confirmed (record 079); blank while pending.
+    case "subscriptions":
+      return r.confirmedAt instanceof Date ? formatDate(r.confirmedAt.toISOString()) : "";
+    default: {
+      const unknown: never = k;
+      throw new Error(`No detail column for ${String(unknown)}`);
+    }
   }
-  return String(r.company ?? "");
 }
 
 const detailLabel: Record<LeadKind, string> = {
@@ -26,6 +39,7 @@ const detailLabel: Record<LeadKind, string> = {
   demos: "Company · Product",
   contacts: "Company",
   applications: "Job",
+  subscriptions: "Confirmed",
 };
 
 function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: Date }) {

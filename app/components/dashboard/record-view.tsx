@@ -23,6 +23,7 @@ const typeOfList: Record<LeadKind, string> = {
   demos: "demo request",
   contacts: "message",
   applications: "application",
+  subscriptions: "newsletter subscription",
 };
 
 type Owner = { id: string; email: string; name: string | null };

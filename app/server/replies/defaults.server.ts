@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { AutoReplyKind } from "~/lib/lead-kinds";
 
 // The written defaults: used until an admin saves a template of their own. Auto-replies are on
 // by default; candidate e-mails exist for the statuses a candidate most needs to hear about.
@@ -10,7 +10,7 @@ export type Template = { enabled: boolean; subject: string; body: string };
 const signed = (body: string) =>
   `${body}\n\nBest regards,\nThe ${site.brand} team\n${site.phone.display}`;
 
-export const defaultAutoReplies: Record<LeadKind, Template> = {
+export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
   quotes: {
     enabled: true,
     subject: "We received your quote request ({{reference}})",
