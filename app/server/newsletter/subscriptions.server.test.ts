@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpPeer } from "../../../tests/support/smtp";
+import { exportLeads } from "../dashboard/csv.server";
 import type { Database } from "../db/client.server";
 import {
   emailOutbox,
@@ -17,6 +18,8 @@ import { visitor } from "../intake/testing.server";
 import { deliverDueNotices } from "../mail/outbox.server";
 import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
+import { erasePersonData } from "../privacy/erasure.server";
+import { describePersonData, findPersonData } from "../privacy/person-data.server";
 import {
   CONFIRM_MAILS_PER_DAY,
   confirmSubscription,
@@ -165,6 +168,25 @@ describe(`newsletter subscriptions (${engine})`, () => {
     expect(erased).toMatchObject({ email: "anonymised@invalid", status: "Unsubscribed" });
     await subscribe({ email: "erased@example.com", ...notice }, visitor(), database.db);
     expect((await rowOf("erased@example.com"))?.status).toBe("Pending");
+  });
+
+  it("is in the list's CSV, the privacy export and the erasure, from its registry entry", async () => {
+    await subscribe({ email: "Hedy@example.com", name: "Hedy", ...notice }, visitor(), database.db);
+    const csv = await exportLeads("subscriptions", {}, {}, database.db);
+    expect(csv.split("\r\n")[0]).toBe(
+      "ID,Created,Name,Email,Status,Owner,Follow-up,Confirmed,Unsubscribed,First response",
+    );
+    expect(csv).toContain("Hedy@example.com,Pending");
+    const data = await findPersonData(database.db, "hedy@example.com");
+    expect(data.records.map((r) => r.kind)).toEqual(["subscriptions"]);
+    expect(describePersonData(data)).toBe("1 newsletter subscription");
+    await erasePersonData(database.db, data, {
+      action: "data-erasure",
+      actor: null,
+      ip: null,
+    });
+    expect(await rowOf("Hedy@example.com")).toBeUndefined();
+    expect(await mailsTo("Hedy@example.com")).toHaveLength(0);
   });
 
   it("sends the confirm mail with its unsubscribe link and one-click headers", async () => {
