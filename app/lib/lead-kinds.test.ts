@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dashboardTabs } from "./dashboard";
+import { statusForm } from "./forms/status";
+import { validateForm } from "./forms/validate";
 import { isClosedStatus, isLeadKind, leadKindIds, leadKinds } from "./lead-kinds";
 import { formatReference, referenceNumber } from "./references";
 
@@ -12,6 +14,7 @@ describe("the lead-kind registry", () => {
       // A new record never starts closed, and every closed status is one of its statuses.
       expect(isClosedStatus(kind, entry.statuses[0] ?? ""), kind).toBe(false);
       for (const status of entry.closed) expect(entry.statuses, kind).toContain(status);
+      for (const status of entry.staffSets) expect(entry.statuses, kind).toContain(status);
       expect(
         dashboardTabs.map((tab) => tab.id),
         kind,
@@ -34,6 +37,19 @@ describe("the lead-kind registry", () => {
     }
     expect(referenceNumber("#24117")).toBe(24117);
     expect(referenceNumber("X-24117")).toBeNull();
+  });
+
+  it("lets staff confirm no newsletter address by hand (record 079)", () => {
+    const refused = validateForm(statusForm("subscriptions"), {
+      id: "00000000-0000-4000-8000-000000000000",
+      status: "Confirmed",
+    });
+    expect(refused.ok).toBe(false);
+    const allowed = validateForm(statusForm("subscriptions"), {
+      id: "00000000-0000-4000-8000-000000000000",
+      status: "Unsubscribed",
+    });
+    expect(allowed.ok).toBe(true);
   });
 
   it("knows only its own kinds", () => {

@@ -31,6 +31,11 @@ type LeadKindDefinition = {
   path: string;
   /** The spec's status list (§4); the first is the status a new record starts with. */
   statuses: readonly string[];
+  /**
+   * The statuses staff may choose by hand (the status dropdown). All of them, except for the
+   * newsletter: only its owner's confirm link makes an address Confirmed (record 079).
+   */
+  staffSets: readonly string[];
   /** Statuses after which the record needs no more work and its retention period starts. */
   closed: readonly string[];
   /** The closed status that means the business was won (Analytics counts it), if the kind has one. */
@@ -53,6 +58,12 @@ type LeadKindDefinition = {
    * sign-up gets its confirm e-mail instead (record 079).
    */
   autoReply: boolean;
+  /**
+   * Whether staff owe the sender an answer: then a record with no first response turns
+   * "untouched", counts in the navigation, the digest and first-response insights, and admins
+   * hear of new ones. A newsletter sign-up asks for no answer (record 079).
+   */
+  awaitsAnswer: boolean;
 };
 
 export const leadKinds = {
@@ -61,6 +72,7 @@ export const leadKinds = {
     noun: "a quote request",
     path: "/admin/quotes",
     statuses: quoteStatuses,
+    staffSets: quoteStatuses,
     closed: ["Converted", "Closed"],
     won: "Converted",
     prefix: "Q",
@@ -71,12 +83,14 @@ export const leadKinds = {
     notice: "quote",
     mailbox: "info",
     autoReply: true,
+    awaitsAnswer: true,
   },
   demos: {
     label: "Demo Requests",
     noun: "a demo request",
     path: "/admin/demo-requests",
     statuses: demoStatuses,
+    staffSets: demoStatuses,
     closed: ["Completed", "No Show", "Closed"],
     won: "Completed",
     prefix: "D",
@@ -87,12 +101,14 @@ export const leadKinds = {
     notice: "demo",
     mailbox: "info",
     autoReply: true,
+    awaitsAnswer: true,
   },
   contacts: {
     label: "Contact Messages",
     noun: "a contact message",
     path: "/admin/contact-messages",
     statuses: contactStatuses,
+    staffSets: contactStatuses,
     closed: ["Responded", "Archived"],
     won: null,
     prefix: "C",
@@ -103,12 +119,14 @@ export const leadKinds = {
     notice: "contact",
     mailbox: "info",
     autoReply: true,
+    awaitsAnswer: true,
   },
   applications: {
     label: "Applications",
     noun: "a job application",
     path: "/admin/jobs/applications",
     statuses: applicationStatuses,
+    staffSets: applicationStatuses,
     closed: ["Hired", "Rejected"],
     won: "Hired",
     prefix: "A",
@@ -119,6 +137,7 @@ export const leadKinds = {
     notice: "application",
     mailbox: "hr",
     autoReply: true,
+    awaitsAnswer: true,
   },
   // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
   subscriptions: {
@@ -126,6 +145,7 @@ export const leadKinds = {
     noun: "a newsletter subscription",
     path: "/admin/newsletter",
     statuses: subscriptionStatuses,
+    staffSets: ["Unsubscribed"],
     closed: ["Unsubscribed"],
     won: null,
     prefix: "N",
@@ -136,6 +156,7 @@ export const leadKinds = {
     notice: "newsletter",
     mailbox: "info",
     autoReply: false,
+    awaitsAnswer: false,
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 

@@ -14,7 +14,10 @@ export async function unassignedByTab(
   viewer: SessionUser,
   db: Db = defaultDb(),
 ): Promise<Partial<Record<DashboardTabId, number>>> {
-  const mine = leadKindIds.filter((kind) => mayUse(viewer.role, leadKinds[kind].area));
+  // Lists that ask for no answer (the newsletter's, record 079) are not waiting for anyone.
+  const mine = leadKindIds.filter(
+    (kind) => leadKinds[kind].awaitsAnswer && mayUse(viewer.role, leadKinds[kind].area),
+  );
   const counts = await Promise.all(
     mine.map(async (kind) => {
       const { unassigned } = await cachedViewCounts(kind, {}, { viewerId: viewer.id }, db);
