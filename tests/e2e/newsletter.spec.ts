@@ -29,7 +29,7 @@ test("a visitor signs up in the footer, confirms from the mail, shows in the adm
   const address = `reader-${testInfo.project.name}@example.com`;
   await page.goto("/about");
   const form = page.getByRole("form", { name: "Subscribe to Insights by e-mail" });
-  await form.getByLabel("Email").fill(address);
+  await form.getByLabel("E-mail").fill(address);
   await form.getByLabel("Name").fill("Rita Reader");
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(toast(page)).toContainText("Check your inbox");
@@ -87,7 +87,7 @@ test.describe("without scripts", () => {
     const address = `plain-${testInfo.project.name}@example.com`;
     await page.goto("/");
     const form = page.getByRole("form", { name: "Subscribe to Insights by e-mail" });
-    await form.getByLabel("Email").fill(address);
+    await form.getByLabel("E-mail").fill(address);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("status")).toContainText("Check your inbox");

@@ -72,7 +72,8 @@ export function NewsletterSignup({
       <FormStatus result={plainPost} />
       <FormGuards meta={meta} />
       <fieldset disabled={pending} className="space-y-3">
-        {field("email", "Email", false)}
+        {/* "E-mail", as in the newsletter's name: on every page, beside each page's own "Email". */}
+        {field("email", "E-mail", false)}
         {field("name", "Name", true)}
         <PrivacyNotice kind="newsletter" idPrefix={idPrefix} onDark={onDark} />
         <Button type="submit">{pending ? "Subscribing..." : "Subscribe"}</Button>
