@@ -18,6 +18,10 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // The newsletter's sign-up, confirm and unsubscribe pages (record 079).
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("login", "routes/login.tsx"),
   route("login/two-factor", "routes/login-two-factor.tsx"),
   route("register", "routes/register.tsx"),
@@ -40,6 +44,7 @@ export default [
       route("quotes", "routes/admin/quotes.tsx"),
       route("demo-requests", "routes/admin/demo-requests.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
       route("records/:kind/:id", "routes/admin/record.tsx"),
       route("contacts/:email", "routes/admin/contact.tsx"),
       route("settings", "routes/admin/settings.tsx"),

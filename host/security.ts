@@ -123,13 +123,22 @@ export function supportedMethods(req: Request, res: Response, next: NextFunction
 }
 
 /**
+ * The one-click unsubscribe (RFC 8058): mail providers POST it from their own servers, with no
+ * Origin of ours. The signed token in its URL is what authorises it, and all it can do is stop
+ * mail (record 079). The path is newsletterPaths.unsubscribe (app/lib/newsletter.ts): this file is
+ * also loaded by plain Node, without the app's `~` imports; tests/e2e/newsletter.spec.ts posts to it.
+ */
+const oneClickUnsubscribe = (req: Request) =>
+  req.method === "POST" && req.path === "/newsletter/unsubscribe" && "token" in req.query;
+
+/**
  * Refuses state changes that come from another site: the Origin (or, failing that, the Referer)
  * must be this site. Browsers send Origin with every POST.
  */
 export function sameOriginWrites(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!STATE_CHANGING.has(req.method)) return next();
+    if (!STATE_CHANGING.has(req.method) || oneClickUnsubscribe(req)) return next();
     const source = req.get("origin") ?? originOf(req.get("referer"));
     const self = `${req.protocol}://${req.get("host")}`;
     if (source && (source === allowed || source === self)) return next();

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { footerNav } from "~/lib/nav";
+import { NEWSLETTER_NAME } from "~/lib/newsletter";
+import { NewsletterSignup } from "./forms/newsletter-signup";
 import { Logo } from "./logo";
 import { useSiteFacts } from "./use-site-facts";
 
@@ -9,7 +11,7 @@ export function Footer() {
   const hq = facts.headquarters;
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm leading-6">{facts.tagline}</p>
@@ -42,6 +44,19 @@ export function Footer() {
             </a>
           </address>
         </div>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="font-semibold text-sm text-white">
+            {NEWSLETTER_NAME}
+          </h2>
+          <p className="mt-4 mb-4 text-sm leading-6">
+            Our consultants' notes on software, cloud and data, about once a month. Read them on{" "}
+            <Link to="/insights" className="rounded underline hover:text-white">
+              Insights
+            </Link>
+            .
+          </p>
+          <NewsletterSignup idPrefix="footer-newsletter" onDark />
+        </section>
       </div>
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-slate-400 text-xs sm:flex-row sm:justify-between sm:px-6 lg:px-8">

@@ -54,6 +54,7 @@ export type StoredLeads = {
     message: string | null;
     resumePath: string | null;
   };
+  subscriptions: LeadColumns & { confirmedAt: Date | null; unsubscribedAt: Date | null };
 };
 
 /** A record as staff see it: applications also carry their job's title. */
@@ -85,6 +86,10 @@ export const leadFields: {
   applications: [
     ["jobTitle", "Job"],
     ["message", "Message"],
+  ],
+  subscriptions: [
+    ["confirmedAt", "Confirmed"],
+    ["unsubscribedAt", "Unsubscribed"],
   ],
 };
 

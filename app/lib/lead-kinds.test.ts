@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { dashboardTabs } from "./dashboard";
+import { statusForm } from "./forms/status";
+import { validateForm } from "./forms/validate";
 import { isClosedStatus, isLeadKind, leadKindIds, leadKinds } from "./lead-kinds";
 import { formatReference, referenceNumber } from "./references";
 
@@ -11,6 +14,7 @@ describe("the lead-kind registry", () => {
       // A new record never starts closed, and every closed status is one of its statuses.
       expect(isClosedStatus(kind, entry.statuses[0] ?? ""), kind).toBe(false);
       for (const status of entry.closed) expect(entry.statuses, kind).toContain(status);
+      for (const status of entry.staffSets) expect(entry.statuses, kind).toContain(status);
       expect(
         dashboardTabs.map((tab) => tab.id),
         kind,
@@ -35,9 +39,47 @@ describe("the lead-kind registry", () => {
     expect(referenceNumber("X-24117")).toBeNull();
   });
 
+  it("lets staff confirm no newsletter address by hand (record 079)", () => {
+    const refused = validateForm(statusForm("subscriptions"), {
+      id: "00000000-0000-4000-8000-000000000000",
+      status: "Confirmed",
+    });
+    expect(refused.ok).toBe(false);
+    const allowed = validateForm(statusForm("subscriptions"), {
+      id: "00000000-0000-4000-8000-000000000000",
+      status: "Unsubscribed",
+    });
+    expect(allowed.ok).toBe(true);
+  });
+
   it("knows only its own kinds", () => {
     expect(isLeadKind("quotes")).toBe(true);
     expect(isLeadKind("toString")).toBe(false);
     expect(isLeadKind(undefined)).toBe(false);
+  });
+});
+
+/** Where every kind must have an entry that the compiler cannot ask for (record 079). */
+describe("every kind is wired in", () => {
+  type Entry = { path?: string; file: string; children?: Entry[] };
+  const flatten = (entries: Entry[], base = ""): { path: string; file: string }[] =>
+    entries.flatMap((entry) => {
+      const path = entry.path ? `${base}/${entry.path}` : base;
+      return [{ path, file: entry.file }, ...flatten(entry.children ?? [], path)];
+    });
+
+  it("has its list page at its path, and the authorization matrix lists its list", async () => {
+    const { default: routes } = await import("../routes");
+    const paths = flatten(routes as Entry[]).map((route) => route.path);
+    const matrix = readFileSync(
+      new URL("../../tests/e2e/admin-matrix.ts", import.meta.url),
+      "utf8",
+    );
+    for (const kind of leadKindIds) {
+      const { path } = leadKinds[kind];
+      expect(paths, kind).toContain(path);
+      const list = path.replace(/^\/admin\//, "");
+      expect(matrix, `${kind}: its list`).toMatch(new RegExp(`"${list}"|url: "${path}"`));
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { applicationStatuses, contactStatuses, demoStatuses, quoteStatuses } from "./statuses";
+import {
+  applicationStatuses,
+  contactStatuses,
+  demoStatuses,
+  quoteStatuses,
+  subscriptionStatuses,
+} from "./statuses";
 
 /** A part of the staff area, each guarded on the server by one permission set (access.server). */
 export type StaffArea =
@@ -25,6 +31,11 @@ type LeadKindDefinition = {
   path: string;
   /** The spec's status list (§4); the first is the status a new record starts with. */
   statuses: readonly string[];
+  /**
+   * The statuses staff may choose by hand (the status dropdown). All of them, except for the
+   * newsletter: only its owner's confirm link makes an address Confirmed (record 079).
+   */
+  staffSets: readonly string[];
   /** Statuses after which the record needs no more work and its retention period starts. */
   closed: readonly string[];
   /** The closed status that means the business was won (Analytics counts it), if the kind has one. */
@@ -39,9 +50,20 @@ type LeadKindDefinition = {
   /** Which retention period of the privacy settings applies. */
   retention: "leads" | "applications";
   /** The `kind` of its staff notice in the outbox (stored data: never renamed). */
-  notice: "quote" | "demo" | "contact" | "application";
+  notice: "quote" | "demo" | "contact" | "application" | "newsletter";
   /** Which of the site's mailboxes (a site fact editors change) reads its notices. */
   mailbox: "info" | "hr";
+  /**
+   * Whether the sender gets the list's editable auto-reply (settings/replies). A newsletter
+   * sign-up gets its confirm e-mail instead (record 079).
+   */
+  autoReply: boolean;
+  /**
+   * Whether staff owe the sender an answer: then a record with no first response turns
+   * "untouched", counts in the navigation, the digest and first-response insights, and admins
+   * hear of new ones. A newsletter sign-up asks for no answer (record 079).
+   */
+  awaitsAnswer: boolean;
 };
 
 export const leadKinds = {
@@ -50,6 +72,7 @@ export const leadKinds = {
     noun: "a quote request",
     path: "/admin/quotes",
     statuses: quoteStatuses,
+    staffSets: quoteStatuses,
     closed: ["Converted", "Closed"],
     won: "Converted",
     prefix: "Q",
@@ -59,12 +82,15 @@ export const leadKinds = {
     retention: "leads",
     notice: "quote",
     mailbox: "info",
+    autoReply: true,
+    awaitsAnswer: true,
   },
   demos: {
     label: "Demo Requests",
     noun: "a demo request",
     path: "/admin/demo-requests",
     statuses: demoStatuses,
+    staffSets: demoStatuses,
     closed: ["Completed", "No Show", "Closed"],
     won: "Completed",
     prefix: "D",
@@ -74,12 +100,15 @@ export const leadKinds = {
     retention: "leads",
     notice: "demo",
     mailbox: "info",
+    autoReply: true,
+    awaitsAnswer: true,
   },
   contacts: {
     label: "Contact Messages",
     noun: "a contact message",
     path: "/admin/contact-messages",
     statuses: contactStatuses,
+    staffSets: contactStatuses,
     closed: ["Responded", "Archived"],
     won: null,
     prefix: "C",
@@ -89,12 +118,15 @@ export const leadKinds = {
     retention: "leads",
     notice: "contact",
     mailbox: "info",
+    autoReply: true,
+    awaitsAnswer: true,
   },
   applications: {
     label: "Applications",
     noun: "a job application",
     path: "/admin/jobs/applications",
     statuses: applicationStatuses,
+    staffSets: applicationStatuses,
     closed: ["Hired", "Rejected"],
     won: "Hired",
     prefix: "A",
@@ -104,6 +136,27 @@ export const leadKinds = {
     retention: "applications",
     notice: "application",
     mailbox: "hr",
+    autoReply: true,
+    awaitsAnswer: true,
+  },
+  // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
+  subscriptions: {
+    label: "Newsletter Subscriptions",
+    noun: "a newsletter subscription",
+    path: "/admin/newsletter",
+    statuses: subscriptionStatuses,
+    staffSets: ["Unsubscribed"],
+    closed: ["Unsubscribed"],
+    won: null,
+    prefix: "N",
+    loadError: "Error fetching subscriptions",
+    tab: "contacts",
+    area: "leads",
+    retention: "leads",
+    notice: "newsletter",
+    mailbox: "info",
+    autoReply: false,
+    awaitsAnswer: false,
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 
@@ -114,6 +167,15 @@ export const leadKindIds = Object.keys(leadKinds) as LeadKind[];
 
 export function isLeadKind(value: string | null | undefined): value is LeadKind {
   return typeof value === "string" && Object.hasOwn(leadKinds, value);
+}
+
+/** The kinds whose senders get an auto-reply. */
+export type AutoReplyKind = {
+  [K in LeadKind]: (typeof leadKinds)[K]["autoReply"] extends true ? K : never;
+}[LeadKind];
+
+export function hasAutoReply(kind: LeadKind): kind is AutoReplyKind {
+  return leadKinds[kind].autoReply;
 }
 
 /** The outbox name of a kind's staff notice. */

@@ -1,4 +1,5 @@
 import type { LeadKind } from "./lead-kinds";
+import { formatReference } from "./references";
 
 // E-mail templates staff write (auto-replies and candidate status e-mails): the placeholders
 // they may use, how a template is checked, and how it is filled in. Shared by the settings
@@ -87,14 +88,14 @@ export function sampleValues(kind: LeadKind, status?: string): TemplateValues {
     demos: "Product: Aurora Cloud Suite\nMessage: Could we see it next week?",
     contacts: "Message: Do you work with utilities in Texas?",
     applications: "Job: Data Engineer\nMessage: I have six years of Spark experience.",
+    subscriptions: "Newsletter: Insights by e-mail",
   };
-  const prefix = { quotes: "Q", demos: "D", contacts: "C", applications: "A" }[kind];
   return {
     name: "Jordan Rivera",
     first_name: "Jordan",
     company: "Lone Star Energy",
     job_title: kind === "applications" ? "Data Engineer" : "",
-    reference: `${prefix}-24117`,
+    reference: formatReference(kind, 24117),
     summary: summary[kind],
     status: status ?? "Under Review",
   };

@@ -11,13 +11,15 @@ export const PRIVACY_NOTICE_FIELD = "privacyNotice";
 /** The application form's required consent checkbox. */
 export const CONSENT_FIELD = "consent";
 
-export type PrivacyNoticeKind = "lead" | "application";
+export type PrivacyNoticeKind = "lead" | "application" | "newsletter";
 
 /** What is kept, why and for how long, in one or two sentences per kind of form. */
 export const privacyNoticeText: Record<PrivacyNoticeKind, string> = {
   lead: "We keep your name, email and message to answer you and follow up, for up to 2 years after we close your request.",
   application:
     "We keep your application and résumé to consider you for this role, for 180 days after a final decision, then remove them.",
+  newsletter:
+    "We keep your email (and name, if given) to send you our insights until you unsubscribe; every e-mail has an unsubscribe link. You are only subscribed once you confirm.",
 };
 
 export const consentLabel =

@@ -16,6 +16,11 @@ export const demoStatuses = [
   "Closed",
 ] as const;
 export const contactStatuses = ["New", "Responded", "Archived"] as const;
+/**
+ * A newsletter subscription waits for its confirm link, then runs until unsubscribed
+ * (record 079). Not in the spec: the kind is the site's own.
+ */
+export const subscriptionStatuses = ["Pending", "Confirmed", "Unsubscribed"] as const;
 /** Applications start at Received, the first status staff can pick (docs/decisions/009). */
 export const applicationStatuses = [
   "Received",

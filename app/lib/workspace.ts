@@ -7,6 +7,9 @@ import { zonedParts } from "./zoned-time";
 export const recordPath = (kind: LeadKind, id: string) => `/admin/records/${kind}/${id}`;
 
 /** The contact page of an e-mail address. */
+/** What staff call a record's person: a newsletter sign-up may have no name (record 079). */
+export const personName = (record: { name: string; email: string }) => record.name || record.email;
+
 export const contactPath = (email: string) =>
   `/admin/contacts/${encodeURIComponent(email.toLowerCase())}`;
 

@@ -1,10 +1,12 @@
 import { NotFoundBoundary } from "~/components/error-page";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { ArticleCard } from "~/components/insights/article-card";
 import { InsightsPagination } from "~/components/insights/pagination";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
 import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
+import { NEWSLETTER_NAME } from "~/lib/newsletter";
 import { seo } from "~/lib/seo";
 import { articlePage } from "~/server/content/articles.server";
 import { contentPage } from "~/server/content/page.server";
@@ -94,8 +96,23 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         )}
         <InsightsPagination page={page} pages={pages} />
       </section>
-      {/* NEWSLETTER SIGNUP: the lead places <NewsletterSignup /> here (its own helper builds
-          it); this page adds no form of its own (record 081). */}
+      <section
+        aria-labelledby="insights-newsletter"
+        className="border-slate-200 border-t bg-slate-50"
+      >
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="insights-newsletter" className="font-bold text-2xl text-ink">
+              New articles by e-mail
+            </h2>
+            <p className="mt-3 max-w-prose text-slate-600">
+              {NEWSLETTER_NAME}: new articles in your inbox, about once a month. Confirm once by
+              e-mail; every issue has a one-click unsubscribe link.
+            </p>
+          </div>
+          <NewsletterSignup idPrefix="insights-newsletter" label="Subscribe to new articles" />
+        </div>
+      </section>
     </>
   );
 }

@@ -25,6 +25,8 @@ export type Fixtures = {
   demo: string;
   contact: string;
   application: string;
+  /** A newsletter subscription (record 079). */
+  subscription: string;
   colleague: string;
   /** An attachment of an answer by e-mail to the quote (record 075). */
   inboundFile: string;
@@ -49,6 +51,9 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
     ),
     application: await insert(
       "insert into job_applications (name, email, resume_path) values ('Cv', 'cv@example.com', 'cv-1.pdf')",
+    ),
+    subscription: await insert(
+      "insert into newsletter_subscriptions (name, email) values ('', 'matrix-news@example.com')",
     ),
     colleague: (await createUser(e2e.databaseUrl, { role: "user" })).id,
     inboundFile: "",
@@ -166,6 +171,8 @@ export function adminMatrix(f: Fixtures): Case[] {
         ["quotes", f.quote, "Contacted"],
         ["demo-requests", f.demo, "Scheduled"],
         ["contact-messages", f.contact, "Responded"],
+        // The newsletter's list (record 079): admins only, as the leads area.
+        ["newsletter", f.subscription, "Unsubscribed"],
       ] as const
     ).flatMap(([list, id, value]): Case[] => [
       { file: `routes/admin/${list}.tsx`, method: "GET", url: `/admin/${list}`, expect: adminOnly },
@@ -279,6 +286,18 @@ export function adminMatrix(f: Fixtures): Case[] {
       method: "GET",
       url: "/admin/export/applications",
       expect: both,
+    },
+    {
+      file: "routes/admin/export.ts",
+      method: "GET",
+      url: "/admin/export/subscriptions",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/record.tsx",
+      method: "GET",
+      url: `/admin/records/subscriptions/${f.subscription}`,
+      expect: adminOnly,
     },
     { file: "routes/admin/events.ts", method: "GET", url: "/admin/events", expect: both },
     { file: "routes/admin/insights.tsx", method: "GET", url: "/admin/insights", expect: adminOnly },

@@ -21,6 +21,7 @@ test.describe("authorization matrix", () => {
       demo: "",
       contact: "",
       application: "",
+      subscription: "",
       colleague: "",
       inboundFile: "",
       contentItem: "",

@@ -5,6 +5,7 @@ import type { LeadPage } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
+import { personName } from "~/lib/workspace";
 import { startOfSiteDay } from "~/lib/zoned-time";
 import { StatusSelect } from "./status-select";
 
@@ -13,12 +14,25 @@ type Row<K extends LeadKind> = LeadPage<K>["rows"][number];
 /** The column each list shows between email and status (company, product, job). */
 function detail<K extends LeadKind>(kind: K, row: Row<K>, products: LeadPage<K>["products"]) {
   const r = row as Record<string, unknown>;
-  if (kind === "applications") return String(r.jobTitle ?? "");
-  if (kind === "demos") {
-    const product = products.find((p) => p.slug === r.product)?.name ?? r.product;
-    return [r.company, product].filter(Boolean).join(" · ");
+  const k: LeadKind = kind;
+  switch (k) {
+    case "applications":
+      return String(r.jobTitle ?? "");
+    case "demos": {
+      const product = products.find((p) => p.slug === r.product)?.name ?? r.product;
+      return [r.company, product].filter(Boolean).join(" · ");
+    }
+    case "quotes":
+    case "contacts":
+      return String(r.company ?? "");
+    // When the address was confirmed (record 079); blank while pending.
+    case "subscriptions":
+      return r.confirmedAt instanceof Date ? formatDate(r.confirmedAt.toISOString()) : "";
+    default: {
+      const unknown: never = k;
+      throw new Error(`No detail column for ${String(unknown)}`);
+    }
   }
-  return String(r.company ?? "");
 }
 
 const detailLabel: Record<LeadKind, string> = {
@@ -26,6 +40,7 @@ const detailLabel: Record<LeadKind, string> = {
   demos: "Company · Product",
   contacts: "Company",
   applications: "Job",
+  subscriptions: "Confirmed",
 };
 
 function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: Date }) {
@@ -162,7 +177,7 @@ export function LeadTable<K extends LeadKind>({
                   form={formId}
                   name="ids"
                   value={row.id}
-                  aria-label={`Select ${row.name}`}
+                  aria-label={`Select ${personName(row)}`}
                   checked={selected.has(row.id)}
                   onChange={(e) => onSelect([row.id], e.currentTarget.checked)}
                   className="size-4 align-middle"
@@ -173,7 +188,7 @@ export function LeadTable<K extends LeadKind>({
                   to={recordHref(kind, row.id, back)}
                   className="inline-block min-w-6 max-w-full truncate align-middle font-semibold text-brand-800 leading-6 hover:underline"
                 >
-                  {row.name}
+                  {personName(row)}
                 </Link>
                 {isNew && <UnseenMark />}
                 {row.untouched && (
@@ -185,7 +200,7 @@ export function LeadTable<K extends LeadKind>({
                   <a
                     href={`/admin/resumes/${row.id}`}
                     className="ml-2 inline-flex size-6 items-center justify-center rounded align-middle text-brand-700 hover:bg-brand-50"
-                    aria-label={`Download resume of ${row.name}`}
+                    aria-label={`Download resume of ${personName(row)}`}
                     title="Download resume"
                   >
                     <FileText aria-hidden="true" className="size-3.5" />
@@ -205,7 +220,7 @@ export function LeadTable<K extends LeadKind>({
                   kind={kind}
                   id={row.id}
                   status={row.status}
-                  label={`Status of ${row.name}'s record`}
+                  label={`Status of ${personName(row)}'s record`}
                   compact
                 />
               </td>

@@ -11,7 +11,7 @@ import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
-import { contactPath, describeFollowUp, type TimelineEntry } from "~/lib/workspace";
+import { contactPath, describeFollowUp, personName, type TimelineEntry } from "~/lib/workspace";
 import { ResumePreview } from "./resume-preview";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
@@ -23,6 +23,7 @@ const typeOfList: Record<LeadKind, string> = {
   demos: "demo request",
   contacts: "message",
   applications: "application",
+  subscriptions: "newsletter subscription",
 };
 
 type Owner = { id: string; email: string; name: string | null };
@@ -79,7 +80,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 className="font-bold text-2xl">{record.name}</h2>
+          <h2 className="font-bold text-2xl">{personName(record)}</h2>
           {props.awaiting && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 text-sm">
               <MailQuestion aria-hidden="true" className="size-4" /> Awaiting our answer

@@ -26,6 +26,7 @@ export function StatusSelect({
   const pending = fetcher.state !== "idle";
   const shown = pending ? String(fetcher.formData?.get("status") ?? status) : status;
   const statuses: readonly string[] = leadKinds[kind].statuses;
+  const settable: readonly string[] = leadKinds[kind].staffSets;
   return (
     <fetcher.Form method="post" className="shrink-0">
       <input type="hidden" name="id" value={id} />
@@ -46,7 +47,9 @@ export function StatusSelect({
       >
         {!statuses.includes(status) && <option>{status}</option>}
         {statuses.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} disabled={option !== shown && !settable.includes(option)}>
+            {option}
+          </option>
         ))}
       </select>
       <noscript>

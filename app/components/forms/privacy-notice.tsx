@@ -17,18 +17,24 @@ export function PrivacyNotice({
   kind,
   idPrefix,
   error,
+  onDark = false,
 }: {
   kind: PrivacyNoticeKind;
   idPrefix: string;
   error?: string;
+  /** On a dark background (the footer's newsletter sign-up). */
+  onDark?: boolean;
 }) {
   const consentId = `${idPrefix}-consent`;
   return (
-    <div className="space-y-2 text-slate-600 text-xs">
+    <div className={`space-y-2 text-xs ${onDark ? "text-slate-300" : "text-slate-600"}`}>
       <input type="hidden" name={PRIVACY_NOTICE_FIELD} value={PRIVACY_NOTICE_VERSION} />
       <p>
         {privacyNoticeText[kind]}{" "}
-        <Link to="/privacy" className="rounded font-medium text-brand-700 underline">
+        <Link
+          to="/privacy"
+          className={`rounded font-medium underline ${onDark ? "text-white" : "text-brand-700"}`}
+        >
           How we handle your data
         </Link>
       </p>

@@ -6,12 +6,12 @@ import { z } from "./zod";
 const failed = { title: "Error updating status", variant: "destructive" } as const;
 
 function statusSchema(kind: LeadKind) {
-  const statuses: readonly string[] = leadKinds[kind].statuses;
+  const statuses: readonly string[] = leadKinds[kind].staffSets;
   return z.object({
     id: z.string().refine(isRecordId, "This record does not exist."),
     status: z
       .string({ error: "Choose a status." })
-      .refine((status) => statuses.includes(status), "This is not a status of this list."),
+      .refine((status) => statuses.includes(status), "This is not a status staff can set here."),
   });
 }
 

@@ -1,4 +1,5 @@
 import { LeadScreen } from "~/components/dashboard/lead-screen";
+import { TabLists } from "~/components/dashboard/tab-lists";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { listAction } from "~/server/dashboard/bulk.server";
@@ -24,5 +25,10 @@ export function meta() {
 }
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
-  return <LeadScreen list={loaderData.list} />;
+  return (
+    <>
+      <TabLists current="contacts" />
+      <LeadScreen list={loaderData.list} />
+    </>
+  );
 }

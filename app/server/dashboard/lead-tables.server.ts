@@ -3,7 +3,13 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { StoredLeads } from "~/lib/dashboard";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
-import { contactSubmissions, demoRequests, jobApplications, quotes } from "../db/schema.server";
+import {
+  contactSubmissions,
+  demoRequests,
+  jobApplications,
+  newsletterSubscriptions,
+  quotes,
+} from "../db/schema.server";
 
 /**
  * A list's table. `$inferSelect` ties the table's row to the browser's type of that record:
@@ -58,6 +64,10 @@ export const leadTables: {
     table: jobApplications,
     search: [jobApplications.name, jobApplications.email, jobApplications.message],
   },
+  subscriptions: {
+    table: newsletterSubscriptions,
+    search: [newsletterSubscriptions.name, newsletterSubscriptions.email],
+  },
 };
 
 /** The columns every lead table has that the workspace changes, whatever the kind. */
@@ -93,6 +103,12 @@ export function updateLeads(db: Db, kind: LeadKind, work: LeadWork, where: SQL |
         .set(work)
         .where(where)
         .returning({ id: jobApplications.id });
+    case "subscriptions":
+      return db
+        .update(newsletterSubscriptions)
+        .set(work)
+        .where(where)
+        .returning({ id: newsletterSubscriptions.id });
     default: {
       const unknown: never = kind;
       throw new Error(`No table for lead kind ${String(unknown)}`);

@@ -19,7 +19,7 @@ import { site } from "~/content/site";
 import { isUntouched } from "~/lib/business-hours";
 import type { LeadRecord, StoredLeads } from "~/lib/dashboard";
 import { PAGE_SIZE } from "~/lib/dashboard";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { type ListQuery, type ListView, listViews } from "~/lib/list-query";
 import { referenceNumber } from "~/lib/references";
 import { startOfSiteDay } from "~/lib/zoned-time";
@@ -170,7 +170,9 @@ export async function listLeads<K extends LeadKind>(
   return {
     rows: rows.map((row) => {
       const listed = toListed(kind, row);
-      return { ...listed, untouched: isUntouched(listed, settings, now, site.timeZone) };
+      const untouched =
+        leadKinds[kind].awaitsAnswer && isUntouched(listed, settings, now, site.timeZone);
+      return { ...listed, untouched };
     }),
     total: totalCount,
     page,

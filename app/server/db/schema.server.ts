@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -101,6 +102,27 @@ export const contactSubmissions = pgTable(
   (t) => leadIndexes("contact_submissions", t),
 );
 
+/**
+ * Newsletter sign-ups (record 079): one live row per address (anonymised rows aside), its status
+ * the double opt-in: Pending until the confirm link is used, then Confirmed, or Unsubscribed.
+ * The name is optional on the form and stored as "" when not given.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    ...leadColumns(),
+    status: text("status").notNull().default("Pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    ...leadIndexes("newsletter_subscriptions", t),
+    uniqueIndex("newsletter_subscriptions_address_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> 'anonymised@invalid'`),
+  ],
+);
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -169,6 +191,11 @@ export const emailOutbox = pgTable(
     /** The lead a message is about (its list and id), so its timeline shows it. */
     leadKind: text("lead_kind"),
     leadId: uuid("lead_id"),
+    /**
+     * Headers this message carries that depend on its recipient, e.g. a newsletter's signed
+     * List-Unsubscribe link (record 079); those that follow from its kind are added at send.
+     */
+    headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),

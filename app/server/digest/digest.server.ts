@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { isUntouched, localDay, localParts, zonedTime } from "~/lib/business-hours";
-import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { canOnKind, isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -100,7 +100,8 @@ export async function collectDigest(
   for (const kind of leadKindIds.filter((k) => mayRead(staff.role, k) && alerts[k] !== "none")) {
     for (const { lead, overdue } of await dueLeads(db, staff, kind, day, now))
       (overdue ? digest.overdue : digest.dueToday).push(lead);
-    digest.untouched.push(...(await untouchedLeads(db, staff, kind, settings, now)));
+    if (leadKinds[kind].awaitsAnswer)
+      digest.untouched.push(...(await untouchedLeads(db, staff, kind, settings, now)));
   }
   digest.overdue = digest.overdue.slice(0, SECTION_LIMIT);
   digest.dueToday = digest.dueToday.slice(0, SECTION_LIMIT);

@@ -34,7 +34,8 @@ export async function firstResponseInsights(db: Db = defaultDb(), now = new Date
   const since = new Date(now.getTime() - Math.max(...insightWindows) * WEEK);
   const perKind: KindInsight[] = [];
   const perOwner = new Map<string, { at: Date; hours: number }[]>();
-  for (const kind of leadKindIds) {
+  // Only lists whose senders wait for an answer (not the newsletter's, record 079).
+  for (const kind of leadKindIds.filter((k) => leadKinds[k].awaitsAnswer)) {
     const { table } = leadTables[kind];
     const firstResponseAt = sql<Date | null>`${table}.first_response_at`;
     const answered = (await db

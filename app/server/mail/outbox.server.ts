@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { StaffNoticeKind } from "~/lib/lead-kinds";
+import type { NewsletterMailKind } from "~/lib/newsletter";
 import type { PersonalMailKind } from "~/lib/replies";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
@@ -26,7 +27,8 @@ export type OutboxNotice = {
     | "weekly-report"
     | "alert"
     | "answer"
-    | "template-test";
+    | "template-test"
+    | NewsletterMailKind;
   to: string;
   replyTo?: string;
   subject: string;
@@ -35,6 +37,8 @@ export type OutboxNotice = {
   resumeFileId?: string;
   /** The lead the message is about (its list and id), so that its timeline shows it. */
   lead?: { kind: string; id: string };
+  /** Headers of this message's own (a newsletter's List-Unsubscribe, record 079). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -54,6 +58,11 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
       resumeFileId: notice.resumeFileId ?? null,
       leadKind: notice.lead?.kind ?? null,
       leadId: notice.lead?.id ?? null,
+      headers: notice.headers
+        ? Object.fromEntries(
+            Object.entries(notice.headers).map(([name, value]) => [name, headerSafe(value)]),
+          )
+        : null,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting the notice returned no row");
@@ -134,7 +143,7 @@ async function send(db: Db, transport: MailTransport, row: OutboxRow) {
     html: row.html,
     text: row.text,
     attachments,
-    headers: listUnsubscribe(row.kind),
+    headers: { ...listUnsubscribe(row.kind), ...row.headers },
   });
 }
 

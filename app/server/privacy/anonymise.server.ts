@@ -9,6 +9,7 @@ import {
   inboundMessages,
   jobApplications,
   leadEvents,
+  newsletterSubscriptions,
   quotes,
   resumeFiles,
   webhookDeliveries,
@@ -59,6 +60,13 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
         .update(jobApplications)
         .set({ ...person, message: null, resumePath: null })
         .where(inArray(jobApplications.id, ids));
+      break;
+    case "subscriptions":
+      // An erased address gets no more newsletters: the row ends unsubscribed (record 079).
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ ...person, status: "Unsubscribed", unsubscribedAt: new Date() })
+        .where(inArray(newsletterSubscriptions.id, ids));
       break;
     default:
       return unknownKind(kind);

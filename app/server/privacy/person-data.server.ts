@@ -79,6 +79,7 @@ const nouns: Record<LeadKind, [string, string]> = {
   demos: ["demo request", "demo requests"],
   contacts: ["contact message", "contact messages"],
   applications: ["application", "applications"],
+  subscriptions: ["newsletter subscription", "newsletter subscriptions"],
 };
 const counted = (count: number, [one, many]: [string, string]) =>
   `${count} ${count === 1 ? one : many}`;

@@ -165,11 +165,8 @@ export async function runRetention(
   const turn = await hitRateLimit(db, TURN_KEY, { limit: 1, windowSeconds: 86_400 }, now);
   if (!turn.allowed) return null;
   const settings = await loadRetention(db);
-  const done = {
-    applications: 0,
-    quotes: 0,
-    demos: 0,
-    contacts: 0,
+  const done: RetentionRun = {
+    ...(Object.fromEntries(leadKindIds.map((kind) => [kind, 0])) as Record<LeadKind, number>),
     mails: 0,
     webhookDeliveries: 0,
     auditRows: 0,

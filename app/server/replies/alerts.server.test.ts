@@ -39,6 +39,7 @@ describe(`staff alerts (${engine})`, () => {
       demos: "each",
       contacts: "digest",
       applications: "digest",
+      subscriptions: "none",
     });
     expect(await loadAlertModes(database.db, hr)).toEqual({ applications: "each" });
   });

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { LeadKind } from "~/lib/lead-kinds";
+import type { AutoReplyKind } from "~/lib/lead-kinds";
 import { siteFacts } from "../content/site-facts.server";
 
 // The written defaults: used until an admin saves a template of their own. Auto-replies are on
@@ -11,7 +11,7 @@ export type Template = { enabled: boolean; subject: string; body: string };
 const signed = (body: string) =>
   `${body}\n\nBest regards,\nThe ${site.brand} team\n${siteFacts().phone.display}`;
 
-export const defaultAutoReplies: Record<LeadKind, Template> = {
+export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
   quotes: {
     enabled: true,
     subject: "We received your quote request ({{reference}})",

@@ -1,7 +1,7 @@
 import type { FormResult } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
-import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { hasAutoReply, type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { sampleValues, type TemplateSetting } from "~/lib/mail-templates";
 import { applicationStatuses } from "~/lib/statuses";
 import type { SessionUser } from "../auth/session.server";
@@ -16,7 +16,7 @@ import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./te
 /** Every list's auto-reply and every application status's e-mail, saved or default. */
 export async function loadTemplateSettings(db: Db = defaultDb()) {
   const saved = await savedTemplates(db, "");
-  const autoReplies: TemplateSetting[] = leadKindIds.map((kind) => {
+  const autoReplies: TemplateSetting[] = leadKindIds.filter(hasAutoReply).map((kind) => {
     const key = autoReplyKey(kind);
     return {
       key,

@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { hasAutoReply, isLeadKind, type LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { mailTemplates } from "../db/schema.server";
 import { defaultAutoReplies, defaultStatusEmails, type Template } from "./defaults.server";
@@ -19,7 +19,8 @@ export async function loadTemplate(db: Db, key: string): Promise<Template | null
 
 function writtenDefault(key: string): Template | null {
   const [purpose, kind, status] = key.split(":");
-  if (purpose === "auto-reply") return defaultAutoReplies[kind as LeadKind] ?? null;
+  if (purpose === "auto-reply")
+    return isLeadKind(kind) && hasAutoReply(kind) ? defaultAutoReplies[kind] : null;
   if (purpose === "status" && kind === "applications" && status)
     return defaultStatusEmails[status] ?? null;
   return null;
