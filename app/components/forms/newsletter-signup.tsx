@@ -32,14 +32,14 @@ export function NewsletterSignup({
     loadForm: () => import("~/lib/forms/newsletter").then((m) => m.newsletterForm),
     plainPost,
   });
-  const label = cn("block font-medium text-sm", onDark ? "text-white" : "text-ink");
+  const labelClass = cn("block font-medium text-sm", onDark ? "text-white" : "text-ink");
   const error = cn("mt-1.5 text-sm", onDark ? "text-red-300" : "text-red-700");
   const field = (name: "email" | "name", text: string, optional: boolean) => {
     const id = `${idPrefix}-${name}`;
     const problem = fieldErrors[name];
     return (
       <div>
-        <label htmlFor={id} className={label}>
+        <label htmlFor={id} className={labelClass}>
           {text}
           {optional && (
             <span className={cn("ml-1 font-normal", onDark ? "text-slate-300" : "text-slate-500")}>
