@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test } from "./support";
+import { expect, expectAccessible, signInAs, test, toast } from "./support";
 
 /** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
 async function seedWork(tag: string, ownerId: string) {
@@ -71,4 +71,29 @@ test("the spec's entry still opens on User Management after sign-in", async ({ p
   await expect(
     page.getByRole("navigation", { name: "Workspace tools" }).getByRole("link").first(),
   ).toHaveText(/^My work/);
+});
+
+test("staff choose how they hear of each event, and it stays chosen", async ({ page, context }) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
+  await signInAs(context, admin);
+  await page.goto("/admin/settings/alerts");
+  await expect(page.getByRole("heading", { name: "My notifications" })).toBeVisible();
+  const assigned = page.getByRole("group", { name: "A lead is assigned to me" });
+  await expect(assigned.getByLabel("Instantly")).toBeChecked();
+  // Overdue comes by the clock: summed up, never instant.
+  const overdue = page.getByRole("group", { name: "My follow-ups fall overdue" });
+  await expect(overdue.getByLabel("Daily digest")).toBeChecked();
+  await expect(overdue.getByLabel("Instantly")).toHaveCount(0);
+  await assigned.getByLabel("Hourly summary").check();
+  await page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly").check();
+  await page.getByRole("button", { name: "Save notifications" }).click();
+  await expect(toast(page)).toContainText("Notification settings saved.");
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "A lead is assigned to me" }).getByLabel("Hourly summary"),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly"),
+  ).toBeChecked();
+  await expectAccessible(page);
 });

@@ -23,6 +23,7 @@ export type OutboxNotice = {
     | "reset-password"
     | "assigned"
     | "digest"
+    | "hourly"
     | "alert"
     | "answer"
     | "template-test";

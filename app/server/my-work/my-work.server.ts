@@ -107,6 +107,20 @@ async function loadSection(
   return { total: Number(raw[0]?.total ?? 0), rows: raw.map(toRow) };
 }
 
+/**
+ * One section for the daily digest (record 083): over `kinds` only, and `only` the viewer's own
+ * or only the unassigned leads.
+ */
+export async function myWorkSection(
+  viewer: Viewer,
+  id: MyWorkSectionId,
+  options: { db: Db; now: Date; kinds: LeadKind[]; only?: SectionScope["only"] },
+) {
+  const { scope, settings } = await scopeFor(viewer, options.db, options.now);
+  const narrowed = { ...scope, kinds: scope.kinds.filter((k) => options.kinds.includes(k)) };
+  return loadSection(options.db, id, { ...narrowed, only: options.only }, settings);
+}
+
 /** Every section the viewer sees, each one query across every kind they may list. */
 export async function loadMyWork(
   viewer: Viewer,

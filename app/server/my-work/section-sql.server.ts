@@ -15,6 +15,8 @@ export type SectionScope = {
   untouchedCutoff: Date;
   /** A record kept in the section wherever it now stands, so j/k keep its place. */
   keep?: { kind: LeadKind; id: string };
+  /** Only the viewer's own, or only the unassigned, leads of a section (the digest splits them). */
+  only?: "mine" | "unassigned";
 };
 
 /**
@@ -29,8 +31,11 @@ function lastActionAt(kind: LeadKind, leadId: SQL | unknown) {
 }
 
 /** Whose leads a section holds (lib/my-work `who`). */
-function whose(kind: LeadKind, section: MyWorkSectionId, viewer: Viewer): SQL | undefined {
+function whose(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL | undefined {
+  const { viewer, only } = scope;
   const { table } = leadTables[kind];
+  if (only === "unassigned") return viewer.role === "admin" ? isNull(table.ownerId) : sql`false`;
+  if (only === "mine") return eq(table.ownerId, viewer.id);
   const mine = eq(table.ownerId, viewer.id);
   const admin = viewer.role === "admin";
   switch (section) {
@@ -95,7 +100,7 @@ export function sectionOrder(section: MyWorkSectionId): SQL {
 
 function kindSelect(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL {
   const { table } = leadTables[kind];
-  const inSection = and(whose(kind, section, scope.viewer), condition(kind, section, scope));
+  const inSection = and(whose(kind, section, scope), condition(kind, section, scope));
   const kept = scope.keep?.kind === kind ? eq(table.id, scope.keep.id) : undefined;
   const answered =
     section === "awaiting"

@@ -1,0 +1,17 @@
+CREATE TABLE "notification_preferences" (
+	"user_id" text NOT NULL,
+	"event" text NOT NULL,
+	"mode" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_preferences_user_id_event_pk" PRIMARY KEY("user_id","event")
+);
+--> statement-breakpoint
+CREATE TABLE "hourly_summary_sends" (
+	"user_id" text NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "hourly_summary_sends_user_id_hour_pk" PRIMARY KEY("user_id","hour")
+);
+--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hourly_summary_sends" ADD CONSTRAINT "hourly_summary_sends_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
