@@ -156,6 +156,9 @@ export function dashboardPages(search: string, contactEmail: string, viewerId: s
     { view: "contact", path: contact },
     ...quoteViews.map(([view, v]) => ({ view, path: url(v, ".data") })),
     { view: "contact", path: `${contact}.data` },
+    // My work (record 082): one UNION ALL per section across every kind.
+    { view: "my work", path: "/admin/my-work" },
+    { view: "my work", path: "/admin/my-work.data" },
   ];
   const explain: Record<string, NamedQuery[]> = Object.fromEntries(
     entries.map(([view, v]) => [view, listQueries(v, viewerId)]),

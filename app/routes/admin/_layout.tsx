@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-const toolLink = "font-medium text-brand-700 hover:underline";
+const toolLink = "inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { viewer, tabs, unassigned, mayEditContent, mayReadAnalytics, myWork } = loaderData;
@@ -71,7 +71,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </p>
             <nav
               aria-label="Workspace tools"
-              className="flex items-center gap-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
+              className="flex flex-wrap items-center gap-x-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
             >
               {myWork && <MyWorkLink dueOrOverdue={myWork.dueOrOverdue} />}
               {mayEditContent && (
@@ -120,7 +120,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function MyWorkLink({ dueOrOverdue }: { dueOrOverdue: number }) {
   const counted = `${dueOrOverdue} due today or overdue`;
   return (
-    <Link to="/admin/my-work" className={`${toolLink} inline-flex items-center gap-1`}>
+    <Link to="/admin/my-work" className={`${toolLink} gap-1`}>
       My work
       {dueOrOverdue > 0 && (
         <span
