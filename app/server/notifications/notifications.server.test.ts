@@ -12,6 +12,7 @@ import {
 } from "../db/schema.server";
 import { createTestDatabase } from "../db/testing.server";
 import { sendDailyDigests } from "../digest/digest.server";
+import { anonymiseLeads } from "../privacy/anonymise.server";
 import { assignLeads } from "../workspace/assignment.server";
 import { sendHourlySummaries } from "./hourly.server";
 import { saveNotificationModes } from "./preferences.server";
@@ -105,6 +106,17 @@ describe(`notifications by event (${engine})`, () => {
     expect(summary?.text).toContain("Hourly 1");
     expect(await database.db.select().from(hourlySummarySends)).toHaveLength(1);
     expect(await sendHourlySummaries(database.db, nextHour)).toBe(0);
+    // A summary names leads: anonymising one takes its name out of the summary (record 068).
+    const first = created[0]?.id as string;
+    const [name] = await database.db
+      .select({ name: quotes.name })
+      .from(quotes)
+      .where(eq(quotes.id, first));
+    await database.db.transaction((tx) => anonymiseLeads(tx, "quotes", [first]));
+    const [redacted] = await mails("hourly");
+    expect(redacted?.text).not.toContain(`${name?.name}\n`);
+    expect(redacted?.text).not.toContain(`${name?.name} (`);
+    expect(redacted?.html).not.toContain(`${name?.name}</a>`);
   });
 
   it("lists a digest section in full up to 25, then 'and N more'; own leads apart from unassigned", async () => {
