@@ -191,7 +191,8 @@ export async function seedDashboard(
     [userId, `${userId}@example.com`],
   );
   await conn.query(
-    "insert into sessions (id, token, expires_at, user_id) values ($1, $2, now() + interval '1 day', $3)",
+    // Opened with an authenticator app's code, as staff sessions must be (record 048).
+    "insert into sessions (id, token, expires_at, user_id, sign_in_method) values ($1, $2, now() + interval '1 day', $3, 'totp')",
     [randomUUID(), token, userId],
   );
   for (const [id, name, role] of STAFF) {
