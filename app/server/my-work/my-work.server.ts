@@ -16,8 +16,7 @@ import { db as defaultDb } from "../db/index.server";
 import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/settings.server";
 import { type SectionScope, sectionOrder, sectionUnion, type Viewer } from "./section-sql.server";
 
-/** Untouched is decided in business hours, after SQL's wall-clock cut: at most this many read. */
-const UNTOUCHED_SCAN = 1000;
+const HOUR = 3_600_000;
 
 type Raw = {
   kind: string;
@@ -59,44 +58,44 @@ export function sectionsFor(role: string) {
   return myWorkSections.filter((section) => section.id !== "unassigned" || role === "admin");
 }
 
+/**
+ * The latest arrival that is untouched now, if nobody answered: a lead that arrived earlier has
+ * waited at least as many business hours (isUntouched only grows with age), so the moment is
+ * found by bisection and Untouched becomes a plain SQL condition, counted exactly, instead of a
+ * business-hours check per lead (each walks every day of its wait).
+ */
+export function untouchedBefore(settings: WorkspaceSettings, now: Date): Date {
+  const untouched = (at: number) =>
+    isUntouched({ createdAt: new Date(at), firstResponseAt: null }, settings, now, site.timeZone);
+  // Business hours never outrun the clock: nothing newer than the limit in wall-clock time.
+  let newest = now.getTime() - settings.untouchedAfterHours * HOUR;
+  if (untouched(newest)) return new Date(newest);
+  let step = 24 * HOUR;
+  while (!untouched(newest - step)) {
+    // No business hours in over a year (no business days set): nothing is untouched.
+    if (step > 400 * 24 * HOUR) return new Date(0);
+    step *= 2;
+  }
+  let older = newest - step;
+  while (newest - older > 1000) {
+    const middle = Math.floor((older + newest) / 2);
+    if (untouched(middle)) older = middle;
+    else newest = middle;
+  }
+  return new Date(older);
+}
+
 async function scopeFor(viewer: Viewer, db: Db, now: Date, keep?: SectionScope["keep"]) {
   const settings = await loadWorkspaceSettings(db);
   const kinds = leadKindIds.filter((kind) => canOnKind(viewer.role, kind, "list"));
-  const untouchedCutoff = new Date(now.getTime() - settings.untouchedAfterHours * 3_600_000);
-  return { scope: { viewer, kinds, now, untouchedCutoff, keep }, settings };
-}
-
-/** Untouched candidates, checked in business hours (the record kept stays in any case). */
-async function untouchedRows(db: Db, scope: SectionScope, settings: WorkspaceSettings) {
-  const union = sectionUnion("untouched", scope);
-  if (!union) return [];
-  const raw = await rowsOf(
-    db,
-    sql`select * from (${union}) w order by ${sectionOrder("untouched")} limit ${UNTOUCHED_SCAN}`,
-  );
-  const kept = scope.keep;
-  return raw.filter(
-    (row) =>
-      (kept && row.kind === kept.kind && String(row.id) === kept.id) ||
-      isUntouched(
-        { createdAt: row.created_at, firstResponseAt: row.first_response_at },
-        settings,
-        scope.now,
-        site.timeZone,
-      ),
-  );
+  return { viewer, kinds, now, untouchedBefore: untouchedBefore(settings, now), keep };
 }
 
 async function loadSection(
   db: Db,
   id: MyWorkSectionId,
   scope: SectionScope,
-  settings: WorkspaceSettings,
 ): Promise<{ total: number; rows: MyWorkRow[] }> {
-  if (id === "untouched") {
-    const rows = await untouchedRows(db, scope, settings);
-    return { total: rows.length, rows: rows.slice(0, MY_WORK_ROWS).map(toRow) };
-  }
   const union = sectionUnion(id, scope);
   if (!union) return { total: 0, rows: [] };
   // The window count runs before LIMIT: the section's size and its first rows in one query.
@@ -116,9 +115,9 @@ export async function myWorkSection(
   id: MyWorkSectionId,
   options: { db: Db; now: Date; kinds: LeadKind[]; only?: SectionScope["only"] },
 ) {
-  const { scope, settings } = await scopeFor(viewer, options.db, options.now);
-  const narrowed = { ...scope, kinds: scope.kinds.filter((k) => options.kinds.includes(k)) };
-  return loadSection(options.db, id, { ...narrowed, only: options.only }, settings);
+  const scope = await scopeFor(viewer, options.db, options.now);
+  const kinds = scope.kinds.filter((kind) => options.kinds.includes(kind));
+  return loadSection(options.db, id, { ...scope, kinds, only: options.only });
 }
 
 /** Every section the viewer sees, each one query across every kind they may list. */
@@ -127,13 +126,13 @@ export async function loadMyWork(
   db: Db = defaultDb(),
   now = new Date(),
 ): Promise<MyWorkSection[]> {
-  const { scope, settings } = await scopeFor(viewer, db, now);
+  const scope = await scopeFor(viewer, db, now);
   return Promise.all(
     sectionsFor(viewer.role).map(async (section) => ({
       id: section.id,
       label: section.label,
       empty: section.empty,
-      ...(await loadSection(db, section.id, scope, settings)),
+      ...(await loadSection(db, section.id, scope)),
     })),
   );
 }
@@ -151,13 +150,7 @@ export async function myWorkNeighbours(
 ) {
   const none = { prevHref: null, nextHref: null };
   if (!sectionsFor(viewer.role).some((s) => s.id === section)) return none;
-  const { scope, settings } = await scopeFor(viewer, db, now, current);
-  if (section === "untouched") {
-    const order = await untouchedRows(db, scope, settings);
-    const at = order.findIndex((row) => row.kind === current.kind && String(row.id) === current.id);
-    if (at < 0) return none;
-    return hrefs(section, order[at - 1], order[at + 1]);
-  }
+  const scope = await scopeFor(viewer, db, now, current);
   const union = sectionUnion(section, scope);
   if (!union) return none;
   const by = sectionOrder(section);
@@ -196,7 +189,7 @@ export async function dueOrOverdueCount(
   db: Db = defaultDb(),
   now = new Date(),
 ): Promise<number> {
-  const { scope } = await scopeFor(viewer, db, now);
+  const scope = await scopeFor(viewer, db, now);
   const parts = (["overdue", "due"] as const)
     .map((section) => sectionUnion(section, scope))
     .filter((part): part is SQL => part !== null);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { MyWorkSectionId } from "~/lib/my-work";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -11,8 +11,8 @@ export type SectionScope = {
   /** The kinds the viewer may list (canOnKind), from the registry. */
   kinds: LeadKind[];
   now: Date;
-  /** Untouched: leads older than this in wall-clock time (the business-hours check follows). */
-  untouchedCutoff: Date;
+  /** Untouched: leads that arrived by this moment have waited the limit in business hours. */
+  untouchedBefore: Date;
   /** A record kept in the section wherever it now stands, so j/k keep its place. */
   keep?: { kind: LeadKind; id: string };
   /** Only the viewer's own, or only the unassigned, leads of a section (the digest splits them). */
@@ -69,7 +69,7 @@ function condition(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope
     case "untouched":
       return and(
         sql`${table}.first_response_at is null`,
-        lt(table.createdAt, scope.untouchedCutoff),
+        lte(table.createdAt, scope.untouchedBefore),
       );
     case "mine":
     case "unassigned":
