@@ -37,6 +37,9 @@ export default [
   // with requireStaffFor (tests/e2e/dashboard.spec.ts holds each to the authorization matrix).
   ...prefix("admin", [
     layout("routes/admin/_layout.tsx", [
+      index("routes/admin/home.tsx"),
+      // Each staff member's home across every list they work (record 082).
+      route("my-work", "routes/admin/my-work.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),

@@ -3,6 +3,7 @@ export const webhookEvents = {
   "lead.created": "A lead arrives",
   "lead.status_changed": "A lead's status changes",
   "lead.assigned": "A lead is assigned",
+  "lead.replied": "An answer comes in by e-mail",
 } as const;
 
 export type WebhookEvent = keyof typeof webhookEvents;

@@ -30,6 +30,7 @@ test("axe finds no violations with the mobile menu open", async ({ page, isMobil
 
 /** The staff area's pages, as the role that works in each (the 403 page as hr). */
 const staffPages: [role: "admin" | "hr", path: string][] = [
+  ["admin", "/admin/my-work"],
   ["admin", "/admin/users"],
   ["admin", "/admin/jobs"],
   ["admin", "/admin/jobs/applications"],

@@ -111,6 +111,25 @@ export function adminMatrix(f: Fixtures): Case[] {
         admin: "/admin/quotes?status=New&q=matrix",
       },
     },
+    // /admin and My work (record 082): staff who work a list; an editor lands on the content.
+    {
+      file: "routes/admin/home.tsx",
+      method: "GET",
+      url: "/admin",
+      expect: {
+        ...staffOnly,
+        hr: "/admin/my-work",
+        editor: "/admin/content",
+        admin: "/admin/my-work",
+      },
+    },
+    { file: "routes/admin/my-work.tsx", method: "GET", url: "/admin/my-work", expect: both },
+    {
+      file: "routes/admin/record.tsx",
+      method: "GET",
+      url: `/admin/records/applications/${f.application}?queue=my-work%3Aunassigned`,
+      expect: both,
+    },
     { file: "routes/admin/users.tsx", method: "GET", url: "/admin/users", expect: adminOnly },
     {
       file: "routes/admin/users.tsx",

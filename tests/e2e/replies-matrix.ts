@@ -64,7 +64,7 @@ export function replyCases(): Case[] {
       file: "routes/admin/settings-alerts.tsx",
       method: "POST",
       url: "/admin/settings/alerts",
-      form: { "mode:applications": "digest" },
+      form: { "mode:new-lead:applications": "digest" },
       expect: both,
     },
     {

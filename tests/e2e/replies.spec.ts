@@ -210,15 +210,16 @@ test("HR chooses how to hear of new applications", async ({ page, context }) => 
   const hr = await createUser(e2e.databaseUrl, { role: "hr" });
   await signInAs(context, hr);
   await page.goto("/admin/settings/alerts");
-  const applications = page.getByRole("group", { name: "Applications" });
-  await expect(applications.getByLabel("An e-mail for each new lead")).toBeChecked();
-  await expect(page.getByRole("group", { name: "Quote Requests" })).toHaveCount(0);
-  await applications.getByLabel("Nothing").check();
-  await page.getByRole("button", { name: "Save alerts" }).click();
-  await expect(toast(page)).toContainText("Alert preferences saved.");
+  // Record 083: new leads come by the daily digest until chosen otherwise.
+  const applications = page.getByRole("group", { name: "New in Applications" });
+  await expect(applications.getByLabel("Daily digest")).toBeChecked();
+  await expect(page.getByRole("group", { name: "New in Quote Requests" })).toHaveCount(0);
+  await applications.getByLabel("Off").check();
+  await page.getByRole("button", { name: "Save notifications" }).click();
+  await expect(toast(page)).toContainText("Notification settings saved.");
   await page.reload();
   await expect(
-    page.getByRole("group", { name: "Applications" }).getByLabel("Nothing"),
+    page.getByRole("group", { name: "New in Applications" }).getByLabel("Off"),
   ).toBeChecked();
   await expectAccessible(page);
 });

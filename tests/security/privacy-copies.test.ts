@@ -9,15 +9,16 @@ import { useDatabase } from "../../app/server/db/index.server";
 import {
   emailOutbox,
   jobApplications,
+  notificationPreferences,
   quotes,
   webhookDeliveries,
   webhookEndpoints,
 } from "../../app/server/db/schema.server";
-import { digestMail } from "../../app/server/digest/digest-mail.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
 import { deliverDueNotices, enqueueNotice } from "../../app/server/mail/outbox.server";
 import { createMailTransport } from "../../app/server/mail/transport.server";
+import { summaryMail } from "../../app/server/notifications/summary-mail.server";
 import { anonymiseLeads } from "../../app/server/privacy/anonymise.server";
 import { erasePersonData } from "../../app/server/privacy/erasure.server";
 import { findPersonData } from "../../app/server/privacy/person-data.server";
@@ -40,7 +41,11 @@ describe(`copies of a person (${engine})`, () => {
     useDatabase(database);
     dataDir = await mkdtemp(join(tmpdir(), "privacy-copies-"));
     // An admin who gets an e-mail for each new quote, and a webhook for every new lead.
-    await addAccount(database.db, "admin", { name: "Alert Reader" });
+    const reader = await addAccount(database.db, "admin", { name: "Alert Reader" });
+    // New quotes come by digest unless chosen instant (record 083).
+    await database.db
+      .insert(notificationPreferences)
+      .values({ userId: reader.id, event: "new-lead:quotes", mode: "instant" });
     await database.db.insert(webhookEndpoints).values({
       url: "https://hooks.example.com/leads",
       secret: "whsec_test",
@@ -114,13 +119,29 @@ describe(`copies of a person (${engine})`, () => {
       html: "<p>Erin Erasable: Our secret migration</p>",
       text: "Erin Erasable: Our secret migration",
     });
-    const digest = digestMail(
-      {
-        overdue: [{ kind: "quotes", id, name: "Erin Erasable", createdAt: new Date() }],
-        dueToday: [],
-        untouched: [{ kind: "quotes", id: otherId, name: "Otto Other", createdAt: new Date() }],
-      },
-      "2026-11-23",
+    const lead = (leadId: string, name: string) => ({
+      total: 1,
+      rows: [
+        { kind: "quotes" as const, id: leadId, reference: 1, name, at: new Date(), ownerId: null },
+      ],
+    });
+    const when = () => "today";
+    const digest = summaryMail(
+      "Your leads for Nov 23, 2026: 1 overdue, 1 untouched",
+      [
+        {
+          title: "Overdue follow-ups",
+          listed: lead(id, "Erin Erasable"),
+          moreHref: "/admin/my-work",
+          when,
+        },
+        {
+          title: "Untouched: unassigned",
+          listed: lead(otherId, "Otto Other"),
+          moreHref: "/admin/my-work",
+          when,
+        },
+      ],
       ORIGIN,
     );
     await enqueueNotice(database.db, { kind: "digest", to: "staff@example.com", ...digest });

@@ -8,6 +8,7 @@ import { useDatabase } from "../../app/server/db/index.server";
 import {
   emailOutbox,
   jobApplications,
+  notificationPreferences,
   quotes,
   workspaceSettings,
 } from "../../app/server/db/schema.server";
@@ -75,6 +76,14 @@ describe(`what staff see of people (${engine})`, () => {
     const noFactor = await addAccount(database.db, "admin", { factor: "none" });
     const withApp = await addAccount(database.db, "admin", { factor: "app" });
     const withPasskey = await addAccount(database.db, "admin", { factor: "passkey" });
+    // New quotes come by digest unless chosen instant (record 083).
+    await database.db.insert(notificationPreferences).values(
+      [noFactor, withApp, withPasskey].map((p) => ({
+        userId: p.id,
+        event: "new-lead:quotes",
+        mode: "instant",
+      })),
+    );
     await submitQuote(
       { ...guardFields(), ...sampleQuote, email: "buyer@example.com" },
       visitor(),

@@ -40,6 +40,7 @@ export function DashboardNav({
               {n ? (
                 <span
                   id={`tab-count-${tab.id}`}
+                  title={`${n} unassigned`}
                   className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-amber-100 px-1.5 font-medium text-amber-900 text-xs tabular-nums"
                 >
                   {n}

@@ -38,6 +38,8 @@ export type RecordViewProps<K extends LeadKind> = {
   followUp: { at: string; allDay: boolean; date: string; time: string } | null;
   /** The list as it was left (view, filters, sort, page), and the records around this one. */
   backHref: string;
+  /** What Back returns to: the list's name, or a My work section (record 082). */
+  backLabel?: string;
   prevHref: string | null;
   nextHref: string | null;
   /** Applications: the candidate e-mail of each status that has one (record 047). */
@@ -56,7 +58,7 @@ export type RecordViewProps<K extends LeadKind> = {
  */
 export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
   const { kind, record, owners, owner, followUp, timeline, viewerId } = props;
-  const { backHref, prevHref, nextHref } = props;
+  const { backHref, backLabel, prevHref, nextHref } = props;
   const list = leadKinds[kind];
   useRecordShortcuts(prevHref, nextHref);
   const rows: [string, string][] = [
@@ -71,7 +73,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link to={backHref} className="inline-flex items-center gap-1.5 font-medium text-brand-700">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to {list.label}
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to {backLabel ?? list.label}
         </Link>
         <nav aria-label="Records in this list" className="flex items-center gap-3">
           <NeighbourLink href={prevHref} label="Previous" shortcut="k" />

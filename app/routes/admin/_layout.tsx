@@ -6,10 +6,11 @@ import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
-import { mayUse, requireStaffFor } from "~/server/dashboard/access.server";
+import { mayUse, mayWorkLists, requireStaffFor } from "~/server/dashboard/access.server";
 import { unassignedByTab } from "~/server/dashboard/nav-counts.server";
 import { tabsFor } from "~/server/dashboard/tabs.server";
 import { personal } from "~/server/http/responses.server";
+import { dueOrOverdueCount } from "~/server/my-work/my-work.server";
 import type { Route } from "./+types/_layout";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
@@ -31,20 +32,26 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: work
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "dashboard");
   const tabs = tabsFor(viewer).map(({ id, label, path }) => ({ id, label, path }));
-  const unassigned = await unassignedByTab(viewer);
+  const works = mayWorkLists(viewer.role);
+  const [unassigned, dueOrOverdue] = await Promise.all([
+    unassignedByTab(viewer),
+    works ? dueOrOverdueCount(viewer) : 0,
+  ]);
   return personal({
     viewer: { name: viewer.name || viewer.email, role: viewer.role },
     tabs,
     mayEditContent: mayUse(viewer.role, "content"),
     mayReadAnalytics: mayUse(viewer.role, "analytics"),
     unassigned,
+    // My work (record 082): the first tool of everyone who works a list.
+    myWork: works ? { dueOrOverdue } : null,
   });
 }
 
-const toolLink = "font-medium text-brand-700 hover:underline";
+const toolLink = "inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, tabs, unassigned, mayEditContent, mayReadAnalytics } = loaderData;
+  const { viewer, tabs, unassigned, mayEditContent, mayReadAnalytics, myWork } = loaderData;
   const settings = settingsHome(viewer.role);
   const { pathname } = useLocation();
   const { kind } = useParams();
@@ -64,8 +71,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </p>
             <nav
               aria-label="Workspace tools"
-              className="flex items-center gap-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
+              className="flex flex-wrap items-center gap-x-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
             >
+              {myWork && <MyWorkLink dueOrOverdue={myWork.dueOrOverdue} />}
               {mayEditContent && (
                 <Link to="/admin/content" className={toolLink}>
                   Site content
@@ -102,6 +110,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
     </div>
+  );
+}
+
+/**
+ * My work, with the viewer's follow-ups due today or overdue. The badge is part of the link's
+ * name and says what it counts ("3 due today or overdue"), as its title does on hover.
+ */
+function MyWorkLink({ dueOrOverdue }: { dueOrOverdue: number }) {
+  const counted = `${dueOrOverdue} due today or overdue`;
+  return (
+    <Link to="/admin/my-work" className={`${toolLink} gap-1`}>
+      My work
+      {dueOrOverdue > 0 && (
+        <span
+          title={counted}
+          className="rounded-full bg-amber-100 px-1.5 font-medium text-amber-900 text-xs tabular-nums"
+        >
+          {dueOrOverdue}
+          <span className="sr-only"> due today or overdue</span>
+        </span>
+      )}
+    </Link>
   );
 }
 

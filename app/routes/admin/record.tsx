@@ -1,14 +1,13 @@
 import { RecordView } from "~/components/dashboard/record-view";
 import { pageTitle } from "~/content/site";
-import { listReturnPath } from "~/lib/dashboard";
 import { isRecordId } from "~/lib/ids";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { leadDetail } from "~/server/dashboard/leads.server";
-import { neighbours } from "~/server/dashboard/neighbours.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { recordQueue } from "~/server/my-work/record-queue.server";
 import { listSnippets } from "~/server/replies/snippets.server";
 import { candidateEmailPreviews } from "~/server/replies/status-email.server";
 import { recordWorkspace } from "~/server/workspace/record.server";
@@ -23,9 +22,9 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
-  const [workspace, around, candidateEmails, snippets, resume] = await Promise.all([
+  const [workspace, queue, candidateEmails, snippets, resume] = await Promise.all([
     recordWorkspace(kind, detail.record),
-    neighbours(kind, id, search, { viewerId: viewer.id }),
+    recordQueue(viewer, kind, id, search),
     kind === "applications" ? candidateEmailPreviews(id) : null,
     listSnippets(),
     kind === "applications" ? resumeSummary(id) : null,
@@ -35,9 +34,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     record: detail.record,
     viewerId: viewer.id,
     ...workspace,
-    backHref: listReturnPath(kind, search),
-    prevHref: around.prevHref,
-    nextHref: around.nextHref,
+    ...queue,
     candidateEmails,
     snippets,
     resume,

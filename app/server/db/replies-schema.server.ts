@@ -42,19 +42,23 @@ export const mailTemplates = pgTable("mail_templates", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Each staff member's choice per list: an e-mail per lead, the digest only, or nothing. */
-export const alertPreferences = pgTable(
-  "alert_preferences",
+/**
+ * Each staff member's choice per event (record 083): `new-lead:<kind>`, `assigned`, `answer`,
+ * `overdue`, each instant, hourly, digest or off. A missing row is the event's default
+ * (lib/notifications.ts). Replaces alert_preferences, whose rows it carried over.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
   {
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    leadKind: text("lead_kind").notNull(),
-    /** each, digest or none */
+    event: text("event").notNull(),
+    /** instant, hourly, digest or off */
     mode: text("mode").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.leadKind] })],
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
 
 /** Where lead events are posted. The secret signs each delivery and is never shown again. */

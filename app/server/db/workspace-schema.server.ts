@@ -84,6 +84,23 @@ export const digestSends = pgTable(
 );
 
 /**
+ * One row per person and hour whose summary was sent (record 083): the claim that makes the
+ * hourly summary once per hour across every instance, as digest_sends does for the day.
+ */
+export const hourlySummarySends = pgTable(
+  "hourly_summary_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The start of the hour after the one summed up (the summary covers the hour before it). */
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hour] })],
+);
+
+/**
  * A counter per lead list, raised by a trigger on every statement that changes the list's table
  * (drizzle/0007_list_versions.sql). A list's view counts are kept in memory under the version
  * they were counted at, so a page reads one small row instead of counting the whole table, and a

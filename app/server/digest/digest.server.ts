@@ -1,119 +1,158 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import { isUntouched, localDay, localParts, zonedTime } from "~/lib/business-hours";
-import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { canOnKind, isStaff, roleNames } from "../auth/permissions.server";
+import { localDay, localParts } from "~/lib/business-hours";
+import { formatDate } from "~/lib/dates";
+import { leadKindIds } from "~/lib/lead-kinds";
+import type { MyWorkRow } from "~/lib/my-work";
+import { newLeadEvent } from "~/lib/notifications";
+import { isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { digestSends, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { hasSecondFactor, loadAlertModes } from "../replies/alerts.server";
-import { type Digest, type DigestLead, digestMail } from "./digest-mail.server";
-import { loadWorkspaceSettings, type WorkspaceSettings } from "./settings.server";
+import { myWorkSection } from "../my-work/my-work.server";
+import {
+  answersOn,
+  assignedTo,
+  type Happening,
+  type Listed,
+  newLeads,
+} from "../notifications/happenings.server";
+import { loadNotificationModes, mayWork } from "../notifications/preferences.server";
+import { at, type MailSection, summaryMail } from "../notifications/summary-mail.server";
+import { hasSecondFactor } from "../replies/alerts.server";
+import { loadWorkspaceSettings } from "./settings.server";
 
 /** Hours after the digest hour in which a digest still goes out (an instance restarting late). */
 const SEND_WINDOW_HOURS = 2;
-/** At most this many leads per section; the record pages hold the rest. */
+/** At most this many leads per section; "and N more" links to the rest. */
 const SECTION_LIMIT = 25;
+const DAY = 24 * 3_600_000;
 
 type Staff = { id: string; email: string; name: string; role: string };
-/** The lists a role may read (the same permissions the staff area checks, access.server). */
-const mayRead = (role: string, kind: LeadKind) => canOnKind(role, kind, "list");
 
-/** The moment the local day after `day` starts. */
-function endOfDay(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  const next = new Date(Date.UTC(year, month - 1, date + 1, 12));
-  const local = {
-    year: next.getUTCFullYear(),
-    month: next.getUTCMonth() + 1,
-    day: next.getUTCDate(),
-  };
-  return zonedTime(local, 0, site.timeZone);
+const happening = (row: MyWorkRow): Happening => ({
+  kind: row.kind,
+  id: row.id,
+  reference: row.reference,
+  name: row.name,
+  at: new Date(row.followUpAt ?? row.createdAt),
+  ownerId: row.ownerId,
+});
+const fromMyWork = ({ total, rows }: { total: number; rows: MyWorkRow[] }): Listed => ({
+  total,
+  rows: rows.map(happening),
+});
+const due = (lead: Happening) => `due ${formatDate(lead.at.toISOString())}`;
+
+/**
+ * What one staff member's digest holds today (record 083), over every kind of the registry they
+ * work, less the lists whose new leads they turned off: their overdue follow-ups (if overdue
+ * comes by digest), what is due today, untouched leads (theirs, and apart from them the
+ * unassigned ones for admins), and, from the last 24 hours, what they chose the digest for: new
+ * leads (theirs apart from the unassigned), assignments to them, answers on their leads.
+ */
+export async function collectDigest(db: Db, staff: Staff, now: Date): Promise<MailSection[]> {
+  const modes = await loadNotificationModes(db, staff);
+  const kinds = leadKindIds.filter(
+    (kind) => mayWork(staff.role, kind) && modes[newLeadEvent(kind)] !== "off",
+  );
+  if (kinds.length === 0) return [];
+  const day = { from: new Date(now.getTime() - DAY), to: now };
+  const section = (id: "overdue" | "due" | "untouched", only?: "mine" | "unassigned") =>
+    myWorkSection(staff, id, { db, now, kinds, only }).then(fromMyWork);
+  const admin = staff.role === "admin";
+  const newKinds = kinds.filter((kind) => modes[newLeadEvent(kind)] === "digest");
+  const sections: (MailSection | null)[] = [
+    modes.overdue === "digest"
+      ? {
+          title: "Overdue follow-ups",
+          listed: await section("overdue"),
+          moreHref: "/admin/my-work#section-overdue",
+          when: due,
+        }
+      : null,
+    {
+      title: "Due today",
+      listed: await section("due"),
+      moreHref: "/admin/my-work#section-due",
+      when: due,
+    },
+    {
+      title: "Untouched: yours",
+      listed: await section("untouched", "mine"),
+      moreHref: "/admin/my-work#section-untouched",
+      when: at("received"),
+    },
+    admin
+      ? {
+          title: "Untouched: unassigned",
+          listed: await section("untouched", "unassigned"),
+          moreHref: "/admin/my-work#section-untouched",
+          when: at("received"),
+        }
+      : null,
+    newKinds.length
+      ? {
+          title: "New leads: yours",
+          listed: await newLeads(db, newKinds, day, "mine", staff.id, SECTION_LIMIT),
+          moreHref: "/admin/my-work#section-mine",
+          when: at("received"),
+        }
+      : null,
+    newKinds.length && admin
+      ? {
+          title: "New leads: unassigned",
+          listed: await newLeads(db, newKinds, day, "unassigned", staff.id, SECTION_LIMIT),
+          moreHref: "/admin/my-work#section-unassigned",
+          when: at("received"),
+        }
+      : null,
+    modes.assigned === "digest"
+      ? {
+          title: "Assigned to you",
+          listed: await assignedTo(db, kinds, day, staff.id, SECTION_LIMIT),
+          moreHref: "/admin/my-work#section-mine",
+          when: at("assigned"),
+        }
+      : null,
+    modes.answer === "digest"
+      ? {
+          title: "Answers received",
+          listed: await answersOn(db, kinds, day, staff.id, SECTION_LIMIT),
+          moreHref: "/admin/my-work#section-awaiting",
+          when: at("answered"),
+        }
+      : null,
+  ];
+  return sections.filter((s): s is MailSection => s !== null);
 }
 
-/** Follow-ups of `staff`'s own leads due by the end of `day`, split into overdue and today. */
-async function dueLeads(db: Db, staff: Staff, kind: LeadKind, day: string, now: Date) {
-  const { table } = leadTables[kind];
-  const rows = (await db
-    .select({
-      id: table.id,
-      name: table.name,
-      createdAt: table.createdAt,
-      followUpAt: table.followUpAt,
-      followUpAllDay: sql<boolean>`${table}.follow_up_all_day`,
-    })
-    .from(table)
-    .where(
-      and(
-        eq(table.ownerId, staff.id),
-        isNotNull(table.followUpAt),
-        lt(table.followUpAt, endOfDay(day)),
-      ),
-    )
-    .orderBy(asc(table.followUpAt))
-    .limit(SECTION_LIMIT * 2)) as Omit<DigestLead, "kind">[];
-  return rows.map((row) => {
-    const lead = { ...row, kind };
-    const at = row.followUpAt as Date;
-    const overdue = row.followUpAllDay ? localDay(at, site.timeZone) < day : at < now;
-    return { lead, overdue };
-  });
-}
-
-/** Leads nobody answered within the limit: `staff`'s own, and for admins the unassigned ones. */
-async function untouchedLeads(
-  db: Db,
-  staff: Staff,
-  kind: LeadKind,
-  settings: WorkspaceSettings,
-  now: Date,
-) {
-  const { table } = leadTables[kind];
-  const mine = eq(table.ownerId, staff.id);
-  const whose = staff.role === "admin" ? or(mine, isNull(table.ownerId)) : mine;
-  // Business hours never outrun the clock, so the wall-clock limit is a safe first cut.
-  const cutoff = new Date(now.getTime() - settings.untouchedAfterHours * 3_600_000);
-  const rows = await db
-    .select({ id: table.id, name: table.name, createdAt: table.createdAt })
-    .from(table)
-    .where(and(whose, sql`${table}.first_response_at is null`, lt(table.createdAt, cutoff)))
-    .orderBy(asc(table.createdAt))
-    .limit(SECTION_LIMIT * 4);
-  return (rows as { id: string; name: string; createdAt: Date }[])
-    .filter((row) => isUntouched({ ...row, firstResponseAt: null }, settings, now, site.timeZone))
-    .map((row): DigestLead => ({ ...row, kind }));
-}
-
-/** What one staff member's digest holds today; every list empty means no e-mail. */
-export async function collectDigest(
-  db: Db,
-  staff: Staff,
-  settings: WorkspaceSettings,
-  now: Date,
-): Promise<Digest> {
-  const day = localDay(now, site.timeZone);
-  const digest: Digest = { overdue: [], dueToday: [], untouched: [] };
-  // A list the person chose to hear nothing about stays out of their digest (record 047).
-  const alerts = await loadAlertModes(db, staff);
-  for (const kind of leadKindIds.filter((k) => mayRead(staff.role, k) && alerts[k] !== "none")) {
-    for (const { lead, overdue } of await dueLeads(db, staff, kind, day, now))
-      (overdue ? digest.overdue : digest.dueToday).push(lead);
-    if (leadKinds[kind].awaitsAnswer)
-      digest.untouched.push(...(await untouchedLeads(db, staff, kind, settings, now)));
-  }
-  digest.overdue = digest.overdue.slice(0, SECTION_LIMIT);
-  digest.dueToday = digest.dueToday.slice(0, SECTION_LIMIT);
-  digest.untouched = digest.untouched.slice(0, SECTION_LIMIT);
-  return digest;
+/** The subject: the day and what each part holds, e.g. "1 overdue, 2 untouched". */
+function digestSubject(sections: MailSection[], day: string) {
+  const count = (prefix: string) =>
+    sections.filter((s) => s.title.startsWith(prefix)).reduce((n, s) => n + s.listed.total, 0);
+  const parts = (
+    [
+      ["Overdue", "overdue"],
+      ["Due today", "due today"],
+      ["Untouched", "untouched"],
+      ["New leads", "new"],
+      ["Assigned", "assigned to you"],
+      ["Answers", "answers"],
+    ] as const
+  )
+    .map(([prefix, word]) => [count(prefix), word] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${n} ${word}`);
+  return `Your leads for ${formatDate(day)}: ${parts.join(", ")}`;
 }
 
 /**
  * Sends today's digests that are due: from the digest hour (site time zone) for a couple of
  * hours, once per person and day across every instance. The claim (digest_sends) and the
  * outbox row are written in one transaction; a second instance's claim finds the row and
- * writes nothing. Nobody with nothing due gets an e-mail, nor does staff without a second
+ * writes nothing. Nobody with nothing in it gets an e-mail, nor does staff without a second
  * factor. Returns how many were queued.
  */
 export async function sendDailyDigests(db: Db, now = new Date()): Promise<number> {
@@ -135,9 +174,9 @@ export async function sendDailyDigests(db: Db, now = new Date()): Promise<number
     );
   let queued = 0;
   for (const person of staff) {
-    const digest = await collectDigest(db, person, settings, now);
-    if (!digest.overdue.length && !digest.dueToday.length && !digest.untouched.length) continue;
-    const mail = digestMail(digest, day, config().PUBLIC_URL);
+    const sections = await collectDigest(db, person, now);
+    if (!sections.some((section) => section.listed.total > 0)) continue;
+    const mail = summaryMail(digestSubject(sections, day), sections, config().PUBLIC_URL);
     const sent = await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(digestSends)

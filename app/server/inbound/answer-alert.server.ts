@@ -8,6 +8,7 @@ import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { escapeHtml, headerSafe } from "../mail/templates.server";
+import { modesForEvent } from "../notifications/preferences.server";
 import { hasSecondFactor } from "../replies/alerts.server";
 import type { Inbound } from "./parse.server";
 import type { ReplyTarget } from "./token.server";
@@ -30,6 +31,8 @@ export async function queueAnswerAlert(tx: Db, target: ReplyTarget, mail: Inboun
     .from(users)
     .where(and(eq(users.id, lead.ownerId), sql`${users.banned} is not true`, hasSecondFactor));
   if (!owner) return;
+  // Only if they hear of answers at once; else the hourly summary or the digest (record 083).
+  if ((await modesForEvent(tx, [lead.ownerId], "answer")).get(lead.ownerId) !== "instant") return;
   const who = mail.fromName ?? mail.fromAddress ?? "the sender";
   const reference = formatReference(target.kind, lead.reference);
   const link = `${config().PUBLIC_URL}${recordPath(target.kind, target.id)}`;

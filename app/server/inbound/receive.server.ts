@@ -3,6 +3,7 @@ import type { Db } from "../db/client.server";
 import { inboundAttachments, inboundMessages, inboundRefused } from "../db/schema.server";
 import { log } from "../log.server";
 import { nudgeMailWorker } from "../mail/worker.server";
+import { queueWebhookEvent } from "../webhooks/events.server";
 import { lockLead } from "../workspace/lead-lock.server";
 import { queueAnswerAlert } from "./answer-alert.server";
 import { keepAttachments } from "./attachments.server";
@@ -94,6 +95,15 @@ export async function receiveMail(
           })),
         );
       await queueAnswerAlert(tx, target, mail);
+      // lead.replied mirrors lead.created's lead details, with the answer in `data`.
+      await queueWebhookEvent(tx, "lead.replied", target.kind, [target.id], {
+        inboundId: row.id,
+        from: mail.fromAddress,
+        fromName: mail.fromName,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: String(kept.length),
+      });
       return { inboundId: row.id, duplicate: false };
     });
     if (result) filed.push({ ...target, ...result });

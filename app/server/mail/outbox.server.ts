@@ -25,6 +25,7 @@ export type OutboxNotice = {
     | "assigned"
     | "digest"
     | "weekly-report"
+    | "hourly"
     | "alert"
     | "answer"
     | "template-test"

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
 import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
+import { sendHourlySummaries } from "../notifications/hourly.server";
 import { pruneOldMailFiles, runRetention } from "../privacy/retention.server";
 import { deliverDueNotices } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
@@ -88,6 +89,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (reports) log().info({ reports }, "queued weekly analytics reports");
     } catch (error) {
       log().error({ err: error }, "weekly analytics reports failed");
+    }
+    try {
+      const summaries = await sendHourlySummaries(db);
+      if (summaries) log().info({ summaries }, "queued hourly summaries");
+    } catch (error) {
+      log().error({ err: error }, "hourly summaries failed");
     }
     try {
       await runRetention(db, new Date(), { dataDir: mailFilesDir });

@@ -96,9 +96,10 @@ function unknownKind(kind: never): never {
 }
 
 /**
- * Staff digests name several leads each, so they are not linked to one: find the ones that link
- * to these records and replace each record's name with ANONYMISED_NAME (digest-mail.server's
- * layout: `<a href="…/admin/records/<kind>/<id>">name</a>` and `- name (<list>, …) <link>`).
+ * Staff digests and hourly summaries name several leads each, so they are not linked to one:
+ * find the ones that link to these records and replace each record's name with ANONYMISED_NAME
+ * (notifications/summary-mail.server's layout: `<a href="…/admin/records/<kind>/<id>">Q-1 name</a>`
+ * and `- Q-1 name (<list>, …) <link>`).
  * Returns the ids of the digests it changed.
  */
 async function redactDigests(tx: Db, kind: LeadKind, ids: string[]): Promise<string[]> {
@@ -108,7 +109,8 @@ async function redactDigests(tx: Db, kind: LeadKind, ids: string[]): Promise<str
     .from(emailOutbox)
     .where(
       and(
-        eq(emailOutbox.kind, "digest"),
+        // The daily digest and the hourly summary (record 083) share one layout.
+        inArray(emailOutbox.kind, ["digest", "hourly"]),
         or(...paths.map((path) => like(emailOutbox.text, `%${path}%`))),
       ),
     );

@@ -5,8 +5,8 @@ import type { Database } from "../db/client.server";
 import { emailOutbox, users } from "../db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
-import { changeAlertModes } from "./alert-settings.server";
-import { loadAlertModes } from "./alerts.server";
+import { loadNotificationModes } from "../notifications/preferences.server";
+import { changeNotificationModes } from "../notifications/settings-action.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "al-admin", email: "admin@example.com", name: "Ada", role: "admin" };
@@ -14,7 +14,7 @@ const quiet = { id: "al-quiet", email: "quiet@example.com", name: "Quinn", role:
 const hr = { id: "al-hr", email: "hr@example.com", name: "Hal", role: "hr" };
 const banned = { id: "al-gone", email: "gone@example.com", name: "G", role: "admin", banned: true };
 
-describe(`staff alerts (${engine})`, () => {
+describe(`new-lead alerts and notification settings (${engine})`, () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -33,21 +33,30 @@ describe(`staff alerts (${engine})`, () => {
       .map((m) => m.to)
       .sort();
 
-  it("defaults: admins hear of each quote and demo, HR of each application", async () => {
-    expect(await loadAlertModes(database.db, admin)).toEqual({
-      quotes: "each",
-      demos: "each",
-      contacts: "digest",
-      applications: "digest",
-      subscriptions: "none",
+  it("defaults (record 083): new leads by digest, my leads' assignments and answers at once", async () => {
+    expect(await loadNotificationModes(database.db, admin)).toEqual({
+      "new-lead:quotes": "digest",
+      "new-lead:demos": "digest",
+      "new-lead:contacts": "digest",
+      "new-lead:applications": "digest",
+      assigned: "instant",
+      answer: "instant",
+      overdue: "digest",
     });
-    expect(await loadAlertModes(database.db, hr)).toEqual({ applications: "each" });
+    expect(await loadNotificationModes(database.db, hr)).toEqual({
+      "new-lead:applications": "digest",
+      assigned: "instant",
+      answer: "instant",
+      overdue: "digest",
+    });
   });
 
-  it("e-mails each admin who wants one per quote, in the lead's transaction; never the banned", async () => {
-    expect(await changeAlertModes(quiet, { "mode:quotes": "none" }, database.db)).toMatchObject({
-      ok: true,
-    });
+  it("e-mails each admin who chose instant per quote, in the lead's transaction; never the banned", async () => {
+    for (const person of [admin, banned])
+      await changeNotificationModes(person, { "mode:new-lead:quotes": "instant" }, database.db);
+    expect(
+      await changeNotificationModes(quiet, { "mode:new-lead:quotes": "off" }, database.db),
+    ).toMatchObject({ ok: true });
     await submitQuote({ ...guardFields(), ...sampleQuote }, visitor(), database.db);
     expect(await alerts()).toEqual(["admin@example.com"]);
     const [mail] = await database.db
@@ -65,12 +74,29 @@ describe(`staff alerts (${engine})`, () => {
       database.db,
     );
     expect(await alerts()).toEqual(["admin@example.com"]);
-    const refused = await changeAlertModes(admin, { "mode:quotes": "sometimes" }, database.db);
+    const refused = await changeNotificationModes(
+      admin,
+      { "mode:new-lead:quotes": "sometimes" },
+      database.db,
+    );
     expect(refused).toMatchObject({ ok: false, status: 400 });
   });
 
-  it("ignores choices for lists the staff member does not work", async () => {
-    await changeAlertModes(hr, { "mode:quotes": "each", "mode:applications": "none" }, database.db);
-    expect(await loadAlertModes(database.db, hr)).toEqual({ applications: "none" });
+  it("ignores choices for lists the staff member does not work, and modes an event lacks", async () => {
+    await changeNotificationModes(
+      hr,
+      {
+        "mode:new-lead:quotes": "instant",
+        "mode:new-lead:applications": "off",
+        "mode:overdue": "instant",
+      },
+      database.db,
+    );
+    expect(await loadNotificationModes(database.db, hr)).toEqual({
+      "new-lead:applications": "off",
+      assigned: "instant",
+      answer: "instant",
+      overdue: "digest",
+    });
   });
 });

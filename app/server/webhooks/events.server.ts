@@ -20,7 +20,7 @@ type LeadRow = {
   email: string;
   status: string;
   source: LeadSource | null;
-  /** What the person filled in, as staff read it: sent with lead.created only. */
+  /** What the person filled in, as staff read it: sent with lead.created and lead.replied. */
   details?: [string, string][];
 };
 
@@ -40,13 +40,11 @@ export function eventBody(
   const reference = formatReference(kind, lead.reference);
   const url = new URL(recordPath(kind, lead.id), config().PUBLIC_URL).href;
   if (format === "slack") {
-    const what =
-      event === "lead.created"
-        ? `New in ${leadKinds[kind].label}`
-        : event === "lead.status_changed"
-          ? `Status ${data.from ?? "?"} → ${data.to ?? "?"}`
-          : `Assigned to ${data.ownerName ?? "nobody"}`;
-    const details = (lead.details ?? []).map(([label, value]) => `${label}: ${value}`).join(" · ");
+    const what = slackHeadline(event, kind, data);
+    const details =
+      event === "lead.replied"
+        ? (data.text ?? "")
+        : (lead.details ?? []).map(([label, value]) => `${label}: ${value}`).join(" · ");
     const said = details ? ` — ${slackEscape(clip(details, SLACK_DETAIL_CHARS))}` : "";
     return JSON.stringify({
       text: `${what}: ${slackEscape(lead.name)} (${reference})${said} <${url}|Open>`,
@@ -71,6 +69,24 @@ export function eventBody(
     },
     data,
   });
+}
+
+/** What happened, first in a Slack message. */
+function slackHeadline(event: WebhookEvent, kind: LeadKind, data: EventData): string {
+  switch (event) {
+    case "lead.created":
+      return `New in ${leadKinds[kind].label}`;
+    case "lead.status_changed":
+      return `Status ${data.from ?? "?"} → ${data.to ?? "?"}`;
+    case "lead.assigned":
+      return `Assigned to ${data.ownerName ?? "nobody"}`;
+    case "lead.replied":
+      return `Answer from ${data.fromName ?? data.from ?? "the sender"}`;
+    default: {
+      const unknown: never = event;
+      throw new Error(`No headline for ${String(unknown)}`);
+    }
+  }
 }
 
 const clip = (text: string, chars: number) =>
@@ -116,8 +132,9 @@ export async function queueWebhookEvent(
     })
     .from(table)
     .where(inArray(table.id, leadIds))) as LeadRow[];
-  // A new lead's event says what the person wants, so a channel can act on it.
-  if (event === "lead.created") {
+  // A new lead's event says what the person wants, so a channel can act on it; an answer's
+  // event carries the same, so a receiver needs no earlier event to make sense of it.
+  if (event === "lead.created" || event === "lead.replied") {
     for (const lead of leads) lead.details = (await leadForMail(tx, kind, lead.id))?.fields ?? [];
   }
   const occurredAt = new Date().toISOString();

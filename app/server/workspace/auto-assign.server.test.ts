@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { assignmentRules, emailOutbox, quotes, users } from "../db/schema.server";
+import {
+  assignmentRules,
+  emailOutbox,
+  notificationPreferences,
+  quotes,
+  users,
+} from "../db/schema.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
 import { assignmentRulesList, saveAssignmentRule } from "./auto-assign.server";
@@ -26,6 +32,10 @@ describe(`automatic assignment (${engine})`, () => {
     database = await createTestDatabase();
     useDatabase(database);
     await database.db.insert(users).values(staff);
+    // New quotes come by digest unless chosen instant (record 083).
+    await database.db
+      .insert(notificationPreferences)
+      .values(staff.map((p) => ({ userId: p.id, event: "new-lead:quotes", mode: "instant" })));
     // A fresh migrated database can take a while on a busy machine.
   });
   afterAll(() => database.close());

@@ -1,12 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { formatReference } from "~/lib/references";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
 import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { leadEvents, users } from "../db/schema.server";
-import { assignmentNotice } from "../mail/assignment-templates.server";
+import { assignmentNotice, bulkAssignmentNotice } from "../mail/assignment-templates.server";
 import { enqueueNotice } from "../mail/outbox.server";
+import { modesForEvent } from "../notifications/preferences.server";
 import { hasSecondFactor } from "../replies/alerts.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
 
@@ -16,8 +18,7 @@ export type OwnedRow = { id: string; ownerId: string | null; name: string; email
 
 /**
  * Inside the caller's transaction, with the rows locked: gives `rows` to `owner` (or to nobody),
- * writes one "assigned" timeline entry per lead, and queues the new owner's e-mail per lead,
- * naming the lead so that its timeline lists it. A null actor is the system (automatic
+ * writes one "assigned" timeline entry per lead, and queues the new owner's e-mail (mailNewOwner). A null actor is the system (automatic
  * assignment, or an owner who lost access). Nobody is mailed about a lead they gave themselves,
  * nor before they have a second factor (the mail names the lead; record 068).
  */
@@ -64,25 +65,57 @@ export async function changeOwners(
     changing.map((row) => row.id),
     { ownerId, ownerName: owner?.name || owner?.email || null, by: actor?.email ?? null },
   );
-  if (owner && owner.id !== actor?.id && (await mayBeMailedLeads(tx, owner.id))) {
-    for (const row of changing) {
-      const notice = assignmentNotice({
-        ownerName: owner.name ?? "",
-        listLabel: leadKinds[kind].label,
-        leadName: row.name,
-        leadEmail: row.email,
-        assignedBy: actor?.email ?? null,
-        url: new URL(recordPath(kind, row.id), config().PUBLIC_URL).href,
-      });
-      await enqueueNotice(tx, {
-        kind: "assigned",
-        to: owner.email,
-        ...notice,
-        lead: { kind, id: row.id },
-      });
-    }
-  }
+  if (owner && owner.id !== actor?.id && (await mayBeMailedLeads(tx, owner.id)))
+    await mailNewOwner(tx, kind, changing, owner, actor);
   return changing.map((row) => row.id);
+}
+
+/**
+ * The new owner's e-mail, if they hear of assignments at once (record 083; otherwise the
+ * hourly summary or the digest tells them): one per lead, or ONE listing every lead of a bulk
+ * assign.
+ */
+async function mailNewOwner(tx: Db, kind: LeadKind, rows: OwnedRow[], owner: Owner, actor: Actor) {
+  const modes = await modesForEvent(tx, [owner.id], "assigned");
+  if (modes.get(owner.id) !== "instant") return;
+  const url = (id: string) => new URL(recordPath(kind, id), config().PUBLIC_URL).href;
+  const [single] = rows;
+  if (rows.length === 1 && single) {
+    const notice = assignmentNotice({
+      ownerName: owner.name ?? "",
+      listLabel: leadKinds[kind].label,
+      leadName: single.name,
+      leadEmail: single.email,
+      assignedBy: actor?.email ?? null,
+      url: url(single.id),
+    });
+    await enqueueNotice(tx, {
+      kind: "assigned",
+      to: owner.email,
+      ...notice,
+      lead: { kind, id: single.id },
+    });
+    return;
+  }
+  const { table } = leadTables[kind];
+  const references = (await tx
+    .select({ id: table.id, reference: table.reference })
+    .from(table)
+    .where(
+      inArray(
+        table.id,
+        rows.map((row) => row.id),
+      ),
+    )) as { id: string; reference: number }[];
+  const notice = bulkAssignmentNotice({
+    ownerName: owner.name ?? "",
+    listLabel: leadKinds[kind].label,
+    assignedBy: actor?.email ?? null,
+    leads: references
+      .sort((a, b) => a.reference - b.reference)
+      .map((row) => ({ reference: formatReference(kind, row.reference), url: url(row.id) })),
+  });
+  await enqueueNotice(tx, { kind: "assigned", to: owner.email, ...notice });
 }
 
 /** Whether a staff member has the second factor that lead content by e-mail waits for. */

@@ -1,0 +1,47 @@
+import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
+import { pageTitle } from "~/content/site";
+import { requireListStaff } from "~/server/dashboard/access.server";
+import { personal } from "~/server/http/responses.server";
+import { loadMyWork } from "~/server/my-work/my-work.server";
+import type { Route } from "./+types/my-work";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+/** A staff member's home in the workspace (record 082): every list they work, in one place. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireListStaff(request);
+  return personal({ sections: await loadMyWork(viewer) });
+}
+
+export function meta() {
+  return [{ title: pageTitle("My work") }, { name: "robots", content: "noindex" }];
+}
+
+export default function MyWork({ loaderData }: Route.ComponentProps) {
+  const { sections } = loaderData;
+  return (
+    <div className="space-y-2 py-1">
+      {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h2 className="font-bold text-ink text-lg">My work</h2>
+        <ul aria-label="Sections" className="flex flex-wrap gap-x-3 text-sm">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#section-${section.id}`}
+                className="inline-flex min-h-6 items-center gap-1 text-brand-700 hover:underline"
+              >
+                {section.label} <span className="tabular-nums">{section.total}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-2 lg:grid-cols-2">
+        {sections.map((section) => (
+          <MyWorkSectionTable key={section.id} section={section} />
+        ))}
+      </div>
+    </div>
+  );
+}

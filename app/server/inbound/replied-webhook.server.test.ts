@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { receiveMail } from "./receive.server";
+import { replyAddress } from "./token.server";
+
+process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
+process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe(`the lead.replied webhook (${engine})`, () => {
+  let database: Database;
+  let quoteId = "";
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    const [quote] = await database.db
+      .insert(quotes)
+      .values({
+        name: "Rita Replier",
+        email: "rita@example.com",
+        company: "Rita's Shop",
+        industry: "Retail",
+        description: "A new shop",
+        source: { utmSource: "newsletter" },
+      })
+      .returning({ id: quotes.id });
+    quoteId = quote?.id ?? "";
+    await database.db.insert(webhookEndpoints).values([
+      { url: "https://hooks.example.com/replies", secret: "s", events: ["lead.replied"] },
+      { url: "https://hooks.example.com/new", secret: "s", events: ["lead.created"] },
+    ]);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it("fires when an answer is filed, with lead.created's lead details and the answer", async () => {
+    const to = replyAddress("quotes", quoteId) as string;
+    const raw = Buffer.from(
+      [
+        "From: Rita Replier <rita@example.com>",
+        `To: ${to}`,
+        "Subject: Re: your quote",
+        "Message-ID: <rita-1@example.com>",
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Tuesday works for us.",
+        "",
+      ].join("\r\n"),
+    );
+    await receiveMail(database.db, raw, { via: "smtp", maxBytes: 100_000, envelopeTo: [to] });
+    const deliveries = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.event, "lead.replied"));
+    expect(deliveries).toHaveLength(1);
+    const body = JSON.parse(deliveries[0]?.body ?? "{}");
+    expect(body.type).toBe("lead.replied");
+    expect(body.lead).toMatchObject({
+      kind: "quotes",
+      id: quoteId,
+      name: "Rita Replier",
+      details: { Company: "Rita's Shop" },
+      source: { utmSource: "newsletter" },
+    });
+    expect(body.lead.reference).toMatch(/^Q-\d+$/);
+    expect(body.data).toMatchObject({
+      from: "rita@example.com",
+      fromName: "Rita Replier",
+      subject: "Re: your quote",
+      text: "Tuesday works for us.",
+      attachments: "0",
+    });
+    // Filed twice (an IMAP re-poll), it fires once.
+    await receiveMail(database.db, raw, { via: "smtp", maxBytes: 100_000, envelopeTo: [to] });
+    expect(await database.db.select().from(webhookDeliveries)).toHaveLength(1);
+  });
+});

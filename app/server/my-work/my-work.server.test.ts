@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import {
+  contactSubmissions,
+  emailOutbox,
+  inboundMessages,
+  jobApplications,
+  quotes,
+  users,
+} from "../db/schema.server";
+import { dueOrOverdueCount, loadMyWork, myWorkNeighbours } from "./my-work.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+/** A moment in Chicago (UTC-6 in November). Tuesday 2026-11-24, 10:00. */
+const chicago = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour + 6));
+const now = chicago(24, 10);
+
+describe(`My work (${engine})`, () => {
+  let database: Database;
+  const admin = { id: "mw-admin", role: "admin" };
+  const hr = { id: "mw-hr", role: "hr" };
+  const ids: Record<string, string> = {};
+  const quote = (name: string, extra: Partial<typeof quotes.$inferInsert> = {}) => ({
+    name,
+    email: "q@example.com",
+    industry: "Other",
+    description: "x",
+    createdAt: chicago(24, 9),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    const { db } = database;
+    await db.insert(users).values([
+      { id: admin.id, email: "mw-admin@example.com", name: "Ada", role: "admin" },
+      { id: hr.id, email: "mw-hr@example.com", name: "Hal", role: "hr" },
+    ]);
+    const made = await db
+      .insert(quotes)
+      .values([
+        quote("Overdue Quote", { ownerId: admin.id, followUpAt: chicago(23, 12) }),
+        quote("Due Quote", {
+          ownerId: admin.id,
+          followUpAt: chicago(24, 15),
+          followUpAllDay: false,
+        }),
+        quote("Closed Quote", { ownerId: admin.id, status: "Closed" }),
+        quote("Free Quote"),
+        quote("Old Free Quote", { createdAt: chicago(20, 9) }),
+        quote("Answered Quote", { ownerId: admin.id, firstResponseAt: chicago(24, 9) }),
+      ])
+      .returning({ id: quotes.id, name: quotes.name });
+    for (const row of made) ids[row.name] = row.id;
+    const [contact] = await db
+      .insert(contactSubmissions)
+      .values({
+        name: "Overdue Contact",
+        email: "c@example.com",
+        message: "m",
+        ownerId: admin.id,
+        followUpAt: chicago(22, 0),
+        createdAt: chicago(24, 9),
+      })
+      .returning({ id: contactSubmissions.id });
+    ids["Overdue Contact"] = contact?.id ?? "";
+    const [application] = await db
+      .insert(jobApplications)
+      .values({ name: "Hr Applicant", email: "a@example.com", ownerId: hr.id })
+      .returning({ id: jobApplications.id });
+    ids["Hr Applicant"] = application?.id ?? "";
+    // An answer to the answered quote after our reply, and one to the due quote before it.
+    await db.insert(inboundMessages).values([
+      {
+        leadKind: "quotes",
+        leadId: ids["Answered Quote"] as string,
+        messageId: "<a@x>",
+        fromAddress: "q@example.com",
+        subject: "Re",
+        text: "Yes",
+        via: "smtp",
+        receivedAt: chicago(24, 9),
+      },
+      {
+        leadKind: "quotes",
+        leadId: ids["Due Quote"] as string,
+        messageId: "<b@x>",
+        fromAddress: "q@example.com",
+        subject: "Re",
+        text: "Yes",
+        via: "smtp",
+        receivedAt: chicago(24, 9),
+      },
+    ]);
+    await db.insert(emailOutbox).values({
+      kind: "reply",
+      to: "q@example.com",
+      subject: "Re",
+      html: "x",
+      text: "x",
+      leadKind: "quotes",
+      leadId: ids["Due Quote"] as string,
+      createdAt: new Date(chicago(24, 9).getTime() + 30 * 60_000),
+    });
+  }, 60_000);
+  afterAll(() => database.close());
+
+  const names = async (viewer: { id: string; role: string }) =>
+    Object.fromEntries(
+      (await loadMyWork(viewer, database.db, now)).map((s) => [
+        s.id,
+        // Mine's leads arrived together: its order among them is by kind and id.
+        [s.total, s.rows.map((r) => r.name).sort()],
+      ]),
+    );
+
+  it("gathers every section across the kinds the viewer may list", async () => {
+    expect(await names(admin)).toEqual({
+      overdue: [2, ["Overdue Contact", "Overdue Quote"]],
+      due: [1, ["Due Quote"]],
+      awaiting: [1, ["Answered Quote"]],
+      untouched: [1, ["Old Free Quote"]],
+      mine: [4, ["Answered Quote", "Due Quote", "Overdue Quote", "Overdue Contact"].sort()],
+      unassigned: [2, ["Free Quote", "Old Free Quote"]],
+    });
+  });
+
+  it("keeps HR to applications and leaves out Unassigned", async () => {
+    const sections = await names(hr);
+    expect(Object.keys(sections)).not.toContain("unassigned");
+    expect(sections.mine).toEqual([1, ["Hr Applicant"]]);
+    expect(sections.overdue).toEqual([0, []]);
+  });
+
+  it("walks a section across kinds, keeping a record that left it", async () => {
+    const first = { kind: "contacts" as const, id: ids["Overdue Contact"] as string };
+    const around = await myWorkNeighbours(admin, "overdue", first, database.db, now);
+    expect(around.prevHref).toBeNull();
+    expect(around.nextHref).toBe(
+      `/admin/records/quotes/${ids["Overdue Quote"]}?queue=my-work%3Aoverdue`,
+    );
+    const left = { kind: "quotes" as const, id: ids["Due Quote"] as string };
+    const kept = await myWorkNeighbours(admin, "overdue", left, database.db, now);
+    expect(kept.prevHref).toContain(ids["Overdue Quote"]);
+    expect(await myWorkNeighbours(hr, "unassigned", first, database.db, now)).toEqual({
+      prevHref: null,
+      nextHref: null,
+    });
+  });
+
+  it("counts the viewer's due and overdue follow-ups for the badge", async () => {
+    expect(await dueOrOverdueCount(admin, database.db, now)).toBe(3);
+    expect(await dueOrOverdueCount(hr, database.db, now)).toBe(0);
+  });
+});

@@ -1,0 +1,205 @@
+import { type SQL, sql } from "drizzle-orm";
+import { site } from "~/content/site";
+import { isUntouched } from "~/lib/business-hours";
+import { isLeadKind, type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import {
+  MY_WORK_ROWS,
+  type MyWorkRow,
+  type MyWorkSection,
+  type MyWorkSectionId,
+  myWorkRecordHref,
+  myWorkSections,
+} from "~/lib/my-work";
+import { canOnKind } from "../auth/permissions.server";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/settings.server";
+import { type SectionScope, sectionOrder, sectionUnion, type Viewer } from "./section-sql.server";
+
+const HOUR = 3_600_000;
+
+type Raw = {
+  kind: string;
+  id: string;
+  reference: number;
+  name: string;
+  status: string;
+  created_at: Date | string;
+  follow_up_at: Date | string | null;
+  follow_up_all_day: boolean;
+  owner_id: string | null;
+  first_response_at: Date | string | null;
+  total?: number;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRow(raw: Raw): MyWorkRow {
+  return {
+    kind: raw.kind as LeadKind,
+    id: String(raw.id),
+    reference: Number(raw.reference),
+    name: raw.name,
+    status: raw.status,
+    createdAt: iso(raw.created_at),
+    followUpAt: raw.follow_up_at ? iso(raw.follow_up_at) : null,
+    followUpAllDay: Boolean(raw.follow_up_all_day),
+    ownerId: raw.owner_id,
+  };
+}
+
+async function rowsOf<T = Raw>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The sections a role sees: Unassigned is the admins' (they hand leads out). */
+export function sectionsFor(role: string) {
+  return myWorkSections.filter((section) => section.id !== "unassigned" || role === "admin");
+}
+
+/**
+ * The latest arrival that is untouched now, if nobody answered: a lead that arrived earlier has
+ * waited at least as many business hours (isUntouched only grows with age), so the moment is
+ * found by bisection and Untouched becomes a plain SQL condition, counted exactly, instead of a
+ * business-hours check per lead (each walks every day of its wait).
+ */
+export function untouchedBefore(settings: WorkspaceSettings, now: Date): Date {
+  const untouched = (at: number) =>
+    isUntouched({ createdAt: new Date(at), firstResponseAt: null }, settings, now, site.timeZone);
+  // Business hours never outrun the clock: nothing newer than the limit in wall-clock time.
+  let newest = now.getTime() - settings.untouchedAfterHours * HOUR;
+  if (untouched(newest)) return new Date(newest);
+  let step = 24 * HOUR;
+  while (!untouched(newest - step)) {
+    // No business hours in over a year (no business days set): nothing is untouched.
+    if (step > 400 * 24 * HOUR) return new Date(0);
+    step *= 2;
+  }
+  let older = newest - step;
+  while (newest - older > 1000) {
+    const middle = Math.floor((older + newest) / 2);
+    if (untouched(middle)) older = middle;
+    else newest = middle;
+  }
+  return new Date(older);
+}
+
+async function scopeFor(viewer: Viewer, db: Db, now: Date, keep?: SectionScope["keep"]) {
+  const settings = await loadWorkspaceSettings(db);
+  // Lists that ask for an answer (the newsletter's confirms itself, record 079).
+  const kinds = leadKindIds.filter(
+    (kind) => leadKinds[kind].awaitsAnswer && canOnKind(viewer.role, kind, "list"),
+  );
+  return { viewer, kinds, now, untouchedBefore: untouchedBefore(settings, now), keep };
+}
+
+async function loadSection(
+  db: Db,
+  id: MyWorkSectionId,
+  scope: SectionScope,
+): Promise<{ total: number; rows: MyWorkRow[] }> {
+  const union = sectionUnion(id, scope);
+  if (!union) return { total: 0, rows: [] };
+  // The window count runs before LIMIT: the section's size and its first rows in one query.
+  const raw = await rowsOf(
+    db,
+    sql`select *, (count(*) over ())::int as total from (${union}) w order by ${sectionOrder(id)} limit ${MY_WORK_ROWS}`,
+  );
+  return { total: Number(raw[0]?.total ?? 0), rows: raw.map(toRow) };
+}
+
+/**
+ * One section for the daily digest (record 083): over `kinds` only, and `only` the viewer's own
+ * or only the unassigned leads.
+ */
+export async function myWorkSection(
+  viewer: Viewer,
+  id: MyWorkSectionId,
+  options: { db: Db; now: Date; kinds: LeadKind[]; only?: SectionScope["only"] },
+) {
+  const scope = await scopeFor(viewer, options.db, options.now);
+  const kinds = scope.kinds.filter((kind) => options.kinds.includes(kind));
+  return loadSection(options.db, id, { ...scope, kinds, only: options.only });
+}
+
+/** Every section the viewer sees, each one query across every kind they may list. */
+export async function loadMyWork(
+  viewer: Viewer,
+  db: Db = defaultDb(),
+  now = new Date(),
+): Promise<MyWorkSection[]> {
+  const scope = await scopeFor(viewer, db, now);
+  return Promise.all(
+    sectionsFor(viewer.role).map(async (section) => ({
+      id: section.id,
+      label: section.label,
+      empty: section.empty,
+      ...(await loadSection(db, section.id, scope)),
+    })),
+  );
+}
+
+/**
+ * The records before and after one in a My work section, for j/k on the record page. The record
+ * keeps its place when it has just left the section (answered, say), as in the lists.
+ */
+export async function myWorkNeighbours(
+  viewer: Viewer,
+  section: MyWorkSectionId,
+  current: { kind: LeadKind; id: string },
+  db: Db = defaultDb(),
+  now = new Date(),
+) {
+  const none = { prevHref: null, nextHref: null };
+  if (!sectionsFor(viewer.role).some((s) => s.id === section)) return none;
+  const scope = await scopeFor(viewer, db, now, current);
+  const union = sectionUnion(section, scope);
+  if (!union) return none;
+  const by = sectionOrder(section);
+  const [row] = await rowsOf<Around>(
+    db,
+    sql`select prev_kind, prev_id, next_kind, next_id from (
+      select kind, id, lag(kind) over (order by ${by}) as prev_kind, lag(id) over (order by ${by}) as prev_id,
+        lead(kind) over (order by ${by}) as next_kind, lead(id) over (order by ${by}) as next_id
+      from (${union}) w) o where kind = ${current.kind} and id = ${current.id}`,
+  );
+  if (!row) return none;
+  return hrefs(
+    section,
+    row.prev_kind ? { kind: row.prev_kind, id: String(row.prev_id) } : undefined,
+    row.next_kind ? { kind: row.next_kind, id: String(row.next_id) } : undefined,
+  );
+}
+
+type Around = {
+  prev_kind: string | null;
+  prev_id: string | null;
+  next_kind: string | null;
+  next_id: string | null;
+};
+type Place = { kind: string; id: string } | undefined;
+
+function hrefs(section: MyWorkSectionId, prev: Place, next: Place) {
+  const href = (row: Place) =>
+    row && isLeadKind(row.kind) ? myWorkRecordHref(section, row.kind, String(row.id)) : null;
+  return { prevHref: href(prev), nextHref: href(next) };
+}
+
+/** The My work link's badge: the viewer's follow-ups due today or overdue, in one query. */
+export async function dueOrOverdueCount(
+  viewer: Viewer,
+  db: Db = defaultDb(),
+  now = new Date(),
+): Promise<number> {
+  const scope = await scopeFor(viewer, db, now);
+  const parts = (["overdue", "due"] as const)
+    .map((section) => sectionUnion(section, scope))
+    .filter((part): part is SQL => part !== null);
+  if (!parts.length) return 0;
+  const [row] = await rowsOf(
+    db,
+    sql`select (count(*))::int as total from (${sql.join(parts, sql` union all `)}) w`,
+  );
+  return Number(row?.total ?? 0);
+}

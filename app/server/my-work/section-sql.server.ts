@@ -1,0 +1,124 @@
+import { and, eq, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import type { MyWorkSectionId } from "~/lib/my-work";
+import { leadTables } from "../dashboard/lead-tables.server";
+import { viewCondition } from "../dashboard/list-query.server";
+import { emailOutbox, inboundMessages, leadEvents, statusChanges } from "../db/schema.server";
+
+export type Viewer = { id: string; role: string };
+export type SectionScope = {
+  viewer: Viewer;
+  /** The kinds the viewer may list (canOnKind), from the registry. */
+  kinds: LeadKind[];
+  now: Date;
+  /** Untouched: leads that arrived by this moment have waited the limit in business hours. */
+  untouchedBefore: Date;
+  /** A record kept in the section wherever it now stands, so j/k keep its place. */
+  keep?: { kind: LeadKind; id: string };
+  /** Only the viewer's own, or only the unassigned, leads of a section (the digest splits them). */
+  only?: "mine" | "unassigned";
+};
+
+/**
+ * When staff last acted on the lead: a status change, a note or a reply, as the record page's
+ * "Awaiting our answer" reads its timeline (conversation.server awaitingAnswer).
+ */
+function lastActionAt(kind: LeadKind, leadId: SQL | unknown) {
+  return sql`greatest(
+    (select max(${statusChanges.createdAt}) from ${statusChanges} where ${statusChanges.leadKind} = ${kind} and ${statusChanges.leadId} = ${leadId}),
+    (select max(${leadEvents.createdAt}) from ${leadEvents} where ${leadEvents.leadKind} = ${kind} and ${leadEvents.leadId} = ${leadId} and ${leadEvents.type} = 'note'),
+    (select max(${emailOutbox.createdAt}) from ${emailOutbox} where ${emailOutbox.leadKind} = ${kind} and ${emailOutbox.leadId} = ${leadId} and ${emailOutbox.kind} = 'reply'))`;
+}
+
+/** Whose leads a section holds (lib/my-work `who`). */
+function whose(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL | undefined {
+  const { viewer, only } = scope;
+  const { table } = leadTables[kind];
+  if (only === "unassigned") return viewer.role === "admin" ? isNull(table.ownerId) : sql`false`;
+  if (only === "mine") return eq(table.ownerId, viewer.id);
+  const mine = eq(table.ownerId, viewer.id);
+  const admin = viewer.role === "admin";
+  switch (section) {
+    case "overdue":
+    case "due":
+    case "mine":
+      return mine;
+    case "awaiting":
+    case "untouched":
+      return admin ? or(mine, isNull(table.ownerId)) : mine;
+    case "unassigned":
+      return admin ? isNull(table.ownerId) : sql`false`;
+    default: {
+      const unknown: never = section;
+      throw new Error(`No owner rule for section ${String(unknown)}`);
+    }
+  }
+}
+
+/** What else puts a lead in the section, beyond whose it is. */
+function condition(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope) {
+  const { table } = leadTables[kind];
+  const context = { viewerId: scope.viewer.id, now: scope.now };
+  switch (section) {
+    case "overdue":
+    case "due":
+      return viewCondition(kind, section, context);
+    case "awaiting":
+      // Joined to the lead's latest answer (see kindSelect); waiting when nothing came after it.
+      return sql`answered.at > coalesce(${lastActionAt(kind, table.id)}, '-infinity'::timestamptz)`;
+    case "untouched":
+      return and(
+        sql`${table}.first_response_at is null`,
+        lte(table.createdAt, scope.untouchedBefore),
+      );
+    case "mine":
+    case "unassigned":
+      // Work is what is still open: a won or closed lead needs nothing more.
+      return notInArray(table.status, [...leadKinds[kind].closed]);
+    default: {
+      const unknown: never = section;
+      throw new Error(`No condition for section ${String(unknown)}`);
+    }
+  }
+}
+
+/** The moment a section sorts by: when it falls due, when the answer came, when it arrived. */
+function sortAt(kind: LeadKind, section: MyWorkSectionId): SQL {
+  const { table } = leadTables[kind];
+  if (section === "overdue" || section === "due") return sql`${table.followUpAt}`;
+  if (section === "awaiting") return sql`answered.at`;
+  return sql`${table.createdAt}`;
+}
+
+/** Oldest first where waiting is the point; newest first for the lists of everything. */
+export function sectionOrder(section: MyWorkSectionId): SQL {
+  const newestFirst = section === "mine" || section === "unassigned";
+  return newestFirst
+    ? sql`sort_at desc, kind, id`
+    : sql`sort_at asc nulls last, created_at desc, kind, id`;
+}
+
+function kindSelect(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL {
+  const { table } = leadTables[kind];
+  const inSection = and(whose(kind, section, scope), condition(kind, section, scope));
+  const kept = scope.keep?.kind === kind ? eq(table.id, scope.keep.id) : undefined;
+  const answered =
+    section === "awaiting"
+      ? sql` left join (select ${inboundMessages.leadId} as lead_id, max(${inboundMessages.receivedAt}) as at from ${inboundMessages} where ${inboundMessages.leadKind} = ${kind} group by 1) answered on answered.lead_id = ${table.id}`
+      : sql``;
+  return sql`select ${kind}::text as kind, ${table.id} as id, ${table.reference} as reference,
+    ${table.name} as name, ${table.status} as status, ${table.createdAt} as created_at,
+    ${table.followUpAt} as follow_up_at, ${table.followUpAllDay} as follow_up_all_day,
+    ${table.ownerId} as owner_id, ${table}.first_response_at as first_response_at,
+    ${sortAt(kind, section)} as sort_at
+    from ${table}${answered} where ${kept ? or(inSection, kept) : (inSection ?? sql`true`)}`;
+}
+
+/** Every readable kind's leads in the section, as one UNION ALL (one query per section). */
+export function sectionUnion(section: MyWorkSectionId, scope: SectionScope): SQL | null {
+  if (!scope.kinds.length) return null;
+  return sql.join(
+    scope.kinds.map((kind) => sql`(${kindSelect(kind, section, scope)})`),
+    sql` union all `,
+  );
+}

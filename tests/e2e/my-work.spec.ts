@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { startOfSiteDay } from "../../app/lib/zoned-time";
+import { createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+import { expect, expectAccessible, signInAs, test, toast } from "./support";
+
+/** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
+async function seedWork(tag: string, ownerId: string) {
+  const now = new Date();
+  await query(
+    e2e.databaseUrl,
+    `insert into quotes (name, email, industry, description, owner_id, follow_up_at) values
+       ($1, 'q-${tag}@example.com', 'Other', 'x', $3, $4),
+       ($2, 'l-${tag}@example.com', 'Other', 'x', $3, null)`,
+    [`Quote ${tag}`, `Later ${tag}`, ownerId, startOfSiteDay(now, -2)],
+  );
+  await query(
+    e2e.databaseUrl,
+    "insert into contact_submissions (name, email, message, owner_id, follow_up_at) values ($1, $2, 'm', $3, $4)",
+    [`Contact ${tag}`, `c-${tag}@example.com`, ownerId, startOfSiteDay(now, -1)],
+  );
+}
+
+test("staff land on My work from /admin: every section, badges that say what they count", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const tag = `mw${randomUUID().slice(0, 8)}`;
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Mo ${tag}` });
+  await seedWork(tag, admin.id);
+  await signInAs(context, admin);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/my-work$/);
+  await expect(page.getByRole("heading", { name: "My work" })).toBeVisible();
+  // The tool link's badge says what it counts.
+  const tools = page.getByRole("navigation", { name: "Workspace tools" });
+  await expect(tools.getByRole("link", { name: "My work 2 due today or overdue" })).toBeVisible();
+  const overdue = page.getByRole("region", { name: /^Overdue/ });
+  await expect(overdue.getByRole("link")).toHaveText([
+    new RegExp(`Quote ${tag}$`),
+    new RegExp(`Contact ${tag}$`),
+  ]);
+  await expect(page.getByRole("region", { name: /^Mine/ })).toContainText(`Later ${tag}`);
+  // Nothing spills sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  await expectAccessible(page);
+  if (process.env.SHOTS)
+    await page.screenshot({
+      path: `${process.env.SHOTS}/my-work-${isMobile ? 375 : 1280}.png`,
+      fullPage: true,
+    });
+});
+
+test("j and k walk a My work section across lists, and Back returns to it", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, "keyboard shortcuts are a desktop tool");
+  const tag = `mw${randomUUID().slice(0, 8)}`;
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Mo ${tag}` });
+  await seedWork(tag, admin.id);
+  await signInAs(context, admin);
+  await page.goto("/admin/my-work");
+  const overdue = page.getByRole("region", { name: /^Overdue/ });
+  await overdue.getByRole("link", { name: new RegExp(`Quote ${tag}$`) }).click();
+  await expect(page).toHaveURL(/\/admin\/records\/quotes\/.*queue=my-work%3Aoverdue/);
+  await expect(page.getByRole("link", { name: "Back to My work: Overdue" })).toBeVisible();
+  // j crosses into the next list of the section; k comes back.
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(/\/admin\/records\/contacts\/.*queue=my-work%3Aoverdue/);
+  await expect(page.getByRole("heading", { name: `Contact ${tag}` })).toBeVisible();
+  await page.keyboard.press("k");
+  await expect(page).toHaveURL(/\/admin\/records\/quotes\//);
+  await page.getByRole("link", { name: "Back to My work: Overdue" }).click();
+  await expect(page).toHaveURL(/\/admin\/my-work#section-overdue$/);
+});
+
+test("the spec's entry still opens on User Management after sign-in", async ({ page, context }) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
+  await signInAs(context, admin);
+  await page.goto("/post-login");
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(
+    page.getByRole("navigation", { name: "Workspace tools" }).getByRole("link").first(),
+  ).toHaveText(/^My work/);
+});
+
+test("staff choose how they hear of each event, and it stays chosen", async ({ page, context }) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
+  await signInAs(context, admin);
+  await page.goto("/admin/settings/alerts");
+  await expect(page.getByRole("heading", { name: "My notifications" })).toBeVisible();
+  const assigned = page.getByRole("group", { name: "A lead is assigned to me" });
+  await expect(assigned.getByLabel("Instantly")).toBeChecked();
+  // Overdue comes by the clock: summed up, never instant.
+  const overdue = page.getByRole("group", { name: "My follow-ups fall overdue" });
+  await expect(overdue.getByLabel("Daily digest")).toBeChecked();
+  await expect(overdue.getByLabel("Instantly")).toHaveCount(0);
+  await assigned.getByLabel("Hourly summary").check();
+  await page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly").check();
+  await page.getByRole("button", { name: "Save notifications" }).click();
+  await expect(toast(page)).toContainText("Notification settings saved.");
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "A lead is assigned to me" }).getByLabel("Hourly summary"),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly"),
+  ).toBeChecked();
+  await expectAccessible(page);
+});
