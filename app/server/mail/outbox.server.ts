@@ -25,7 +25,9 @@ export type OutboxNotice = {
     | "digest"
     | "alert"
     | "answer"
-    | "template-test";
+    | "template-test"
+    | "meeting"
+    | "meeting-reminder";
   to: string;
   replyTo?: string;
   subject: string;
@@ -34,6 +36,10 @@ export type OutboxNotice = {
   resumeFileId?: string;
   /** The lead the message is about (its list and id), so that its timeline shows it. */
   lead?: { kind: string; id: string };
+  /** Not before this time (a meeting reminder, record 077); by default as soon as committed. */
+  sendAfter?: Date;
+  /** An iCalendar invitation or cancellation, sent along as invite.ics (record 077). */
+  calendar?: string;
 };
 
 /**
@@ -53,6 +59,8 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
       resumeFileId: notice.resumeFileId ?? null,
       leadKind: notice.lead?.kind ?? null,
       leadId: notice.lead?.id ?? null,
+      calendar: notice.calendar ?? null,
+      ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting the notice returned no row");
@@ -122,6 +130,7 @@ async function resumeAttachment(db: Db, resumeFileId: string): Promise<MailAttac
 
 async function send(db: Db, transport: MailTransport, row: OutboxRow) {
   const attachments = row.resumeFileId ? [await resumeAttachment(db, row.resumeFileId)] : [];
+  if (row.calendar) attachments.push(calendarAttachment(row.calendar));
   // Mail to the person about a record is answered to the record (record 075).
   const conversation = await conversationHeaders(db, row);
   await transport.send({
@@ -135,6 +144,16 @@ async function send(db: Db, transport: MailTransport, row: OutboxRow) {
     attachments,
     headers: listUnsubscribe(row.kind),
   });
+}
+
+/** An .ics with the METHOD it carries in its Content-Type, as calendar clients expect. */
+export function calendarAttachment(calendar: string): MailAttachment {
+  const method = /^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "PUBLISH";
+  return {
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(calendar, "utf8"),
+  };
 }
 
 /**

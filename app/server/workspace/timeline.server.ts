@@ -75,6 +75,15 @@ export async function leadTimeline(
         followUp: (data.at as string) ?? null,
         allDay: data.allDay !== false,
       });
+    else if (event.type === "meeting")
+      entries.push({
+        ...base,
+        sortAt,
+        type: "meeting",
+        action: data.action as Extract<TimelineEntry, { type: "meeting" }>["action"],
+        startsAt: (data.startsAt as string) ?? null,
+        with: (data.with as string) ?? null,
+      });
   }
   for (const change of changes)
     entries.push({
