@@ -20,6 +20,8 @@ CREATE TABLE "meetings" (
 	"lead_id" uuid NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
+	"held_from" timestamp with time zone NOT NULL,
+	"held_until" timestamp with time zone NOT NULL,
 	"visitor_name" text NOT NULL,
 	"visitor_email" text NOT NULL,
 	"visitor_time_zone" text NOT NULL,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { MeetingTypeId } from "~/lib/booking";
+import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -64,9 +64,11 @@ export async function bookedMeeting(db: Db, lead: { kind: string; id: string }) 
 
 /** The free slots a lead's visitor is offered, and the meeting type they are for. */
 export async function offeredSlots(db: Db, lead: BookingLead, now = new Date()) {
-  const type = await meetingType(db, bookingKinds[lead.kind].type);
-  const staff = await bookableStaff(db, lead);
-  const slots = freeSlots(await loadCalendars(db, staff, now), type.minutes, now);
+  const [type, staff] = await Promise.all([
+    meetingType(db, bookingKinds[lead.kind].type),
+    bookableStaff(db, lead),
+  ]);
+  const slots = freeSlots(await loadCalendars(db, staff.ids, now, staff.rules), type.minutes, now);
   return { type, slots };
 }
 
@@ -117,15 +119,9 @@ async function mailView(db: Db, meetingId: string): Promise<MeetingForMail> {
   };
 }
 
-/** Holds a meeting's blocks; a unique violation here means the person was taken meanwhile. */
-async function holdBlocks(
-  tx: Db,
-  meetingId: string,
-  staffId: string,
-  start: Date,
-  minutes: number,
-) {
-  const [rules] = await tx
+/** What a meeting at `start` holds of its person's time: its blocks and their span. */
+async function heldTime(db: Db, staffId: string, start: Date, minutes: number) {
+  const [rules] = await db
     .select()
     .from(staffAvailability)
     .where(eq(staffAvailability.userId, staffId));
@@ -135,10 +131,20 @@ async function holdBlocks(
     rules?.bufferBeforeMinutes ?? 0,
     rules?.bufferAfterMinutes ?? 0,
   );
+  const last = blocks.at(-1) ?? start.getTime();
+  return {
+    blocks,
+    heldFrom: new Date(blocks[0] ?? start.getTime()),
+    heldUntil: new Date(last + BLOCK_MINUTES * 60_000),
+    location: rules?.meetingLink ?? null,
+  };
+}
+
+/** Holds the blocks (record 077); a unique violation here means the person was taken meanwhile. */
+async function holdBlocks(tx: Db, meetingId: string, staffId: string, blocks: readonly number[]) {
   await tx
     .insert(meetingBlocks)
     .values(blocks.map((at) => ({ staffId, blockStart: new Date(at), meetingId })));
-  return rules;
 }
 
 async function note(
@@ -207,11 +213,15 @@ export async function bookMeeting(
   const { type, slots } = await offeredSlots(db, lead, now);
   const slot = slots.find((s) => s.start.getTime() === input.start.getTime());
   for (const staffId of slot?.staffIds ?? []) {
+    const held = await heldTime(db, staffId, input.start, type.minutes);
     try {
       const meetingId = await db.transaction(async (tx) => {
         const [meeting] = await tx
           .insert(meetings)
           .values({
+            heldFrom: held.heldFrom,
+            heldUntil: held.heldUntil,
+            location: held.location,
             typeId: type.id,
             staffId,
             leadKind: lead.kind,
@@ -224,11 +234,7 @@ export async function bookMeeting(
           })
           .returning({ id: meetings.id });
         if (!meeting) throw new Error("Inserting the meeting returned no row");
-        const rules = await holdBlocks(tx, meeting.id, staffId, input.start, type.minutes);
-        await tx
-          .update(meetings)
-          .set({ location: rules?.meetingLink ?? null })
-          .where(eq(meetings.id, meeting.id));
+        await holdBlocks(tx, meeting.id, staffId, held.blocks);
         await moveLeadStatus(tx, lead, bookingKinds[lead.kind].scheduled, {
           id: null,
           email: lead.email,
@@ -332,6 +338,7 @@ export async function rescheduleMeeting(
     (s) => s.start.getTime() === start.getTime(),
   );
   if (!free) return { ok: false, reason: "taken" };
+  const held = await heldTime(db, current.staffId, start, minutes);
   try {
     await db.transaction(async (tx) => {
       const [meeting] = await tx
@@ -339,6 +346,8 @@ export async function rescheduleMeeting(
         .set({
           startsAt: start,
           endsAt: new Date(start.getTime() + minutes * 60_000),
+          heldFrom: held.heldFrom,
+          heldUntil: held.heldUntil,
           sequence: sql`${meetings.sequence} + 1`,
           updatedAt: now,
         })
@@ -346,7 +355,7 @@ export async function rescheduleMeeting(
         .returning();
       if (!meeting) throw new Error("gone");
       await tx.delete(meetingBlocks).where(eq(meetingBlocks.meetingId, meetingId));
-      await holdBlocks(tx, meetingId, meeting.staffId, start, minutes);
+      await holdBlocks(tx, meetingId, meeting.staffId, held.blocks);
       await withdrawReminders(tx, current.reminderIds);
       const view = await mailView(tx, meetingId);
       await note(tx, meeting, "moved", {

@@ -1,16 +1,28 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
-import { BOOKING_DAYS, type MeetingTypeId } from "~/lib/booking";
+import { type AnyColumn, and, eq, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { BLOCK_MINUTES, BOOKING_DAYS, type MeetingTypeId } from "~/lib/booking";
 import type { Db } from "../db/client.server";
-import {
-  assignmentRules,
-  meetingBlocks,
-  meetings,
-  meetingTypes,
-  staffAvailability,
-} from "../db/schema.server";
+import { assignmentRules, meetings, meetingTypes, staffAvailability } from "../db/schema.server";
 import type { StaffCalendar } from "./slots.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Each person's meetings as one text, "start:heldFrom:heldUntil" in epoch milliseconds per
+ * meeting: one row per person keeps the read of a pool's two weeks small (bench/booking.ts).
+ */
+const ms = (column: AnyColumn) => sql`(extract(epoch from ${column}) * 1000)::bigint::text`;
+const meetingList: SQL<string> = sql<string>`string_agg(${ms(meetings.startsAt)} || ':' || ${ms(meetings.heldFrom)} || ':' || ${ms(meetings.heldUntil)}, ',')`;
+
+function parseMeetings(list: string | null) {
+  const busy = new Set<number>();
+  const starts: Date[] = [];
+  for (const item of list ? list.split(",") : []) {
+    const [start = 0, heldFrom = 0, heldUntil = 0] = item.split(":").map(Number);
+    starts.push(new Date(start));
+    for (let at = heldFrom; at < heldUntil; at += BLOCK_MINUTES * 60_000) busy.add(at);
+  }
+  return { busy, starts };
+}
 
 export type Availability = typeof staffAvailability.$inferSelect;
 
@@ -23,37 +35,32 @@ export async function loadCalendars(
   db: Db,
   staffIds: readonly string[],
   now: Date,
+  knownRules?: readonly Availability[],
 ): Promise<StaffCalendar[]> {
   if (staffIds.length === 0) return [];
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (BOOKING_DAYS + 2) * DAY_MS);
-  const [rules, booked, blocks] = await Promise.all([
+  const [rules, booked] = await Promise.all([
+    knownRules ??
+      db
+        .select()
+        .from(staffAvailability)
+        .where(inArray(staffAvailability.userId, [...staffIds])),
     db
-      .select()
-      .from(staffAvailability)
-      .where(inArray(staffAvailability.userId, [...staffIds])),
-    db
-      .select({ staffId: meetings.staffId, startsAt: meetings.startsAt })
+      .select({ staffId: meetings.staffId, list: meetingList })
       .from(meetings)
       .where(
         and(
           inArray(meetings.staffId, [...staffIds]),
-          eq(meetings.status, "booked"),
-          gte(meetings.startsAt, from),
-          lt(meetings.startsAt, to),
+          // Completed and no-show meetings keep their blocks (record 077); cancelled ones do not.
+          ne(meetings.status, "cancelled"),
+          gt(meetings.heldUntil, from),
+          lt(meetings.heldFrom, to),
         ),
-      ),
-    db
-      .select({ staffId: meetingBlocks.staffId, blockStart: meetingBlocks.blockStart })
-      .from(meetingBlocks)
-      .where(
-        and(
-          inArray(meetingBlocks.staffId, [...staffIds]),
-          gte(meetingBlocks.blockStart, from),
-          lt(meetingBlocks.blockStart, to),
-        ),
-      ),
+      )
+      .groupBy(meetings.staffId),
   ]);
+  const byPerson = new Map(booked.map((row) => [row.staffId, parseMeetings(row.list)]));
   return rules.map((rule) => ({
     id: rule.userId,
     timeZone: rule.timeZone,
@@ -63,10 +70,8 @@ export async function loadCalendars(
     bufferAfterMinutes: rule.bufferAfterMinutes,
     minNoticeMinutes: rule.minNoticeMinutes,
     maxPerDay: rule.maxPerDay,
-    busyBlocks: new Set(
-      blocks.filter((b) => b.staffId === rule.userId).map((b) => b.blockStart.getTime()),
-    ),
-    meetingStarts: booked.filter((m) => m.staffId === rule.userId).map((m) => m.startsAt),
+    busyBlocks: byPerson.get(rule.userId)?.busy ?? new Set(),
+    meetingStarts: byPerson.get(rule.userId)?.starts ?? [],
   }));
 }
 
@@ -78,22 +83,33 @@ export async function loadCalendars(
 export async function bookableStaff(
   db: Db,
   lead: { kind: "demos" | "applications"; ownerId: string | null },
-): Promise<string[]> {
-  const bookable = (await db.select({ id: staffAvailability.userId }).from(staffAvailability)).map(
-    (row) => row.id,
+): Promise<{ ids: string[]; rules: Availability[] }> {
+  const [everyone, [rule]] = await Promise.all([
+    db.select().from(staffAvailability),
+    db.select().from(assignmentRules).where(eq(assignmentRules.leadKind, lead.kind)),
+  ]);
+  const ids = chooseStaff(
+    everyone.map((row) => row.userId),
+    rule,
+    lead.ownerId,
   );
-  const [rule] = await db
-    .select()
-    .from(assignmentRules)
-    .where(eq(assignmentRules.leadKind, lead.kind));
+  return { ids, rules: everyone.filter((row) => ids.includes(row.userId)) };
+}
+
+function chooseStaff(
+  bookable: string[],
+  rule: typeof assignmentRules.$inferSelect | undefined,
+  ownerId: string | null,
+): string[] {
   if (rule?.mode === "round_robin" && rule.staffIds.length > 0) {
     const pool = bookable.filter((id) => rule.staffIds.includes(id));
     if (pool.length > 0) return pool;
   }
-  if (lead.ownerId && bookable.includes(lead.ownerId)) return [lead.ownerId];
+  if (ownerId && bookable.includes(ownerId)) return [ownerId];
   return bookable;
 }
 
+/** A meeting type (its name and length); admins may edit them, so it is read each time. */
 export async function meetingType(db: Db, id: MeetingTypeId) {
   const [type] = await db.select().from(meetingTypes).where(eq(meetingTypes.id, id));
   if (!type) throw new Error(`Meeting type ${id} is missing (drizzle/0019 seeds it)`);

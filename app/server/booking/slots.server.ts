@@ -51,33 +51,59 @@ const addDays = (date: string, days: number) => {
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
+const instants = new Map<string, number>();
+const MAX_CACHED_INSTANTS = 20_000;
+
+/**
+ * zonedInstant, remembered: it asks Intl several times per call, and a pool's page asks for the
+ * same few zones, days and opening hours on every view. A zone's rules do not change while the
+ * process runs, so an answer stays right; the map is emptied when it grows large.
+ */
+function instantOf(date: string, time: string, timeZone: string): number {
+  const key = `${timeZone}|${date}|${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  if (instants.size >= MAX_CACHED_INSTANTS) instants.clear();
+  const at = zonedInstant(date, time, timeZone).getTime();
+  instants.set(key, at);
+  return at;
+}
+
+/** How many meetings start on `date` in the person's zone (its midnight to the next). */
+function meetingsOn(starts: readonly number[], date: string, timeZone: string): number {
+  const from = instantOf(date, "00:00", timeZone);
+  const to = instantOf(addDays(date, 1), "00:00", timeZone);
+  let count = 0;
+  for (const at of starts) if (at >= from && at < to) count++;
+  return count;
+}
+
+/** Whether none of the blocks a meeting at `at` would hold (buffers included) is held already. */
+function isFree(staff: StaffCalendar, at: number, minutes: number): boolean {
+  const from = Math.floor((at - staff.bufferBeforeMinutes * MINUTE) / BLOCK_MS) * BLOCK_MS;
+  const to = at + (minutes + staff.bufferAfterMinutes) * MINUTE;
+  for (let block = from; block < to; block += BLOCK_MS)
+    if (staff.busyBlocks.has(block)) return false;
+  return true;
+}
+
 /** Free start times of one person, in order. */
 function staffStarts(staff: StaffCalendar, minutes: number, now: Date, days: number): number[] {
   const earliest = now.getTime() + staff.minNoticeMinutes * MINUTE;
   const latest = now.getTime() + days * DAY_MS;
-  const perDay = new Map<string, number>();
-  for (const start of staff.meetingStarts) {
-    const day = zonedParts(start, staff.timeZone).date;
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-  }
+  const booked = staff.meetingStarts.map((start) => start.getTime());
   const off = new Set(staff.datesOff);
   const today = zonedParts(now, staff.timeZone).date;
   const starts: number[] = [];
   for (let offset = 0; offset <= days; offset++) {
     const date = addDays(today, offset);
-    if (off.has(date) || (perDay.get(date) ?? 0) >= staff.maxPerDay) continue;
+    if (off.has(date) || meetingsOn(booked, date, staff.timeZone) >= staff.maxPerDay) continue;
     for (const interval of staff.weeklyHours[String(weekdayOf(date))] ?? []) {
-      const open = zonedInstant(date, interval.start, staff.timeZone).getTime();
-      const close = zonedInstant(date, interval.end, staff.timeZone).getTime();
+      const open = instantOf(date, interval.start, staff.timeZone);
+      const close = instantOf(date, interval.end, staff.timeZone);
       const first = Math.ceil(Math.max(open, earliest) / SLOT_STEP_MS) * SLOT_STEP_MS;
       for (let at = first; at + minutes * MINUTE <= close && at < latest; at += SLOT_STEP_MS) {
-        const blocks = meetingBlockStarts(
-          new Date(at),
-          minutes,
-          staff.bufferBeforeMinutes,
-          staff.bufferAfterMinutes,
-        );
-        if (blocks.every((block) => !staff.busyBlocks.has(block))) starts.push(at);
+        if (isFree(staff, at, minutes)) starts.push(at);
       }
     }
   }

@@ -62,6 +62,12 @@ export const meetings = pgTable(
     leadId: uuid("lead_id").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /**
+     * The span its blocks cover (buffers included, whole blocks): what slot computation reads,
+     * one row per meeting rather than per block. The blocks stay the constraint.
+     */
+    heldFrom: timestamp("held_from", { withTimezone: true }).notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
     visitorName: text("visitor_name").notNull(),
     visitorEmail: text("visitor_email").notNull(),
     visitorTimeZone: text("visitor_time_zone").notNull(),
