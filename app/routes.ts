@@ -67,6 +67,9 @@ export default [
       route("audit/export", "routes/admin/audit-export.ts"),
     ]),
   ]),
+  // Booking by signed link (record 077): the slot picker and a meeting's reschedule and cancel.
+  route("book/manage/:token", "routes/book-manage.tsx"),
+  route("book/:token", "routes/book.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),
