@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, NOT_FOUND_STATUS, test, toast } from "./support";
+import { expect, expectAccessible, NOT_FOUND_STATUS, signInAs, test, toast } from "./support";
 
 // Meeting booking (record 077): a visitor books a demo right after the form, and manages it
 // from the e-mail. One bookable staff member, free every day from 06:00 to 22:00 UTC.
@@ -118,4 +118,51 @@ test.describe("refused links", () => {
     ).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("staff set their availability, subscribe to their meetings and mark them", async ({
+  page,
+  context,
+}) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Sam Staff" });
+  await signInAs(context, admin);
+  await page.goto("/admin/settings/availability");
+  await expect(page.getByRole("heading", { name: "My availability" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Your time zone").selectOption("Europe/Berlin");
+  await page.getByLabel("Saturday", { exact: true }).check();
+  await page.getByLabel("Meeting link (a video URL or a phone number)").fill("+1 512 555 0100");
+  await page.getByRole("button", { name: "Save availability" }).click();
+  await expect(toast(page)).toContainText("Availability saved");
+  await page.getByRole("button", { name: "Make an address" }).click();
+  await expect(toast(page)).toContainText("Calendar feed address made");
+  const feed = (await page.getByText(/\/calendar\/[\w-]+\.ics$/).textContent()) ?? "";
+  // A meeting with this staff member, booked straight in the database.
+  const [lead] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    "insert into demo_requests (name, email, status) values ('Mia Meet', 'mia@example.com', 'Scheduled') returning id",
+  );
+  await query(
+    e2e.databaseUrl,
+    `insert into meetings (type_id, staff_id, lead_kind, lead_id, starts_at, ends_at, held_from, held_until, visitor_name, visitor_email, visitor_time_zone)
+     values ('demo', $1, 'demos', $2, now() - interval '2 hours', now() - interval '90 minutes', now() - interval '2 hours', now() - interval '90 minutes', 'Mia Meet', 'mia@example.com', 'UTC')`,
+    [admin.id, lead?.id],
+  );
+  const ics = await page.request.get(new URL(feed).pathname);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  expect(await ics.text()).toContain("SUMMARY:Demo: Mia Meet");
+  await page.goto("/admin/meetings");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Completed: Demo with Mia Meet" }).click();
+  await expect(toast(page)).toContainText("Meeting marked completed");
+  const [status] = await query<{ status: string }>(
+    e2e.databaseUrl,
+    "select status from demo_requests where id = $1",
+    [lead?.id],
+  );
+  expect(status?.status).toBe("Completed");
+  await page.goto("/admin/settings/availability");
+  await page.getByRole("button", { name: "Revoke the address" }).click();
+  await expect(toast(page)).toContainText("Calendar feed address revoked");
+  expect((await page.request.get(new URL(feed).pathname)).status()).toBe(404);
 });

@@ -8,6 +8,7 @@ const settingsPages = [
   { path: "/admin/settings/replies", label: "Auto-replies", roles: ["admin"] },
   { path: "/admin/settings/candidate-emails", label: "Candidate e-mails", roles: ["admin", "hr"] },
   { path: "/admin/settings/alerts", label: "My alerts", roles: ["admin", "hr"] },
+  { path: "/admin/settings/availability", label: "My availability", roles: ["admin", "hr"] },
   { path: "/admin/settings/webhooks", label: "Webhooks", roles: ["admin"] },
   { path: "/admin/privacy", label: "Privacy", roles: ["admin"] },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"] },

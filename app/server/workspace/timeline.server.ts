@@ -14,6 +14,8 @@ function mailLabel(kind: string, replyTo: string | null): string {
   if (kind === "reply") return `Reply from ${replyTo ?? "staff"}`;
   if (kind === "auto-reply") return "Auto-reply";
   if (kind === "status-email") return "Status e-mail";
+  if (kind === "meeting") return "Meeting invitation";
+  if (kind === "meeting-reminder") return "Meeting reminder";
   return "E-mail";
 }
 
