@@ -29,7 +29,7 @@ export type TimelineEntry =
       id: string;
       at: string;
       by: string | null;
-      action: "booked" | "moved" | "cancelled" | "completed" | "no-show";
+      action: "booked" | "moved" | "cancelled" | "completed" | "no-show" | "link-sent";
       startsAt: string | null;
       with: string | null;
     }

@@ -17,6 +17,7 @@ const meetingActions = {
   cancelled: "Meeting cancelled",
   completed: "Meeting marked completed",
   "no-show": "Meeting marked no show",
+  "link-sent": "Interview scheduling link sent",
 } as const;
 
 /** A record's timeline, newest first: who did what, and when. */

@@ -8,6 +8,7 @@ import { useDatabase } from "../db/index.server";
 import {
   demoRequests,
   emailOutbox,
+  jobApplications,
   leadEvents,
   meetingBlocks,
   meetings,
@@ -24,6 +25,7 @@ import {
   offeredSlots,
   rescheduleMeeting,
 } from "./booking.server";
+import { sendInterviewLink } from "./interviews.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ann = { id: "bk-ann", email: "ann@example.com", name: "Ann Owner", role: "admin" };
@@ -237,5 +239,35 @@ describe(`booking a demo (${engine})`, () => {
       expect(await markMeeting(database.db, booked.meetingId, outcome, ann)).toBe(true);
       expect((await bookingLead(database.db, "demos", lead.id))?.status).toBe(status);
     }
+  });
+
+  it("sends a candidate an interview link with the HR pool, moving them to Interviewing", async () => {
+    const hal = { id: "bk-hal", email: "hal@example.com", name: "Hal HR", role: "hr" };
+    await database.db.insert(users).values({ ...hal, emailVerified: true, twoFactorEnabled: true });
+    await database.db.insert(staffAvailability).values({
+      userId: hal.id,
+      timeZone: "Europe/Berlin",
+      weeklyHours: defaultWeeklyHours,
+    });
+    const [application] = await database.db
+      .insert(jobApplications)
+      .values({ name: "Cy Candidate", email: "cy@example.com", status: "Under Review" })
+      .returning({ id: jobApplications.id });
+    const id = application?.id ?? "";
+    const sent = await sendInterviewLink(hal, id, database.db);
+    expect(sent.ok).toBe(true);
+    const lead = await bookingLead(database.db, "applications", id);
+    expect(lead?.status).toBe("Interviewing");
+    const [mail] = await mailsOf(id);
+    expect(mail?.text).toMatch(/\/book\/[\w-]+\.[\w-]+/);
+    if (!lead) throw new Error("no application");
+    const { type, slots } = await offeredSlots(database.db, lead, now);
+    expect(type.name).toBe("Interview");
+    expect(new Set(slots.flatMap((slot) => slot.staffIds))).toEqual(
+      new Set([ann.id, ben.id, hal.id]),
+    );
+    // HR does not work demo requests, so is never offered for a demo.
+    const demoSlots = (await offeredSlots(database.db, await demo("Dee", null), now)).slots;
+    expect(demoSlots.some((slot) => slot.staffIds.includes(hal.id))).toBe(false);
   });
 });

@@ -170,7 +170,7 @@ export async function moveLeadStatus(
   lead: { kind: BookingKind; id: string },
   to: string,
   by: { id: string | null; email: string | null },
-) {
+): Promise<void> {
   const { table } = leadTables[lead.kind];
   const [current] = await tx
     .select({ status: table.status })

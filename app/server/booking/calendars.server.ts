@@ -1,7 +1,15 @@
 import { type AnyColumn, and, eq, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { BLOCK_MINUTES, BOOKING_DAYS, type MeetingTypeId } from "~/lib/booking";
+import { leadKinds } from "~/lib/lead-kinds";
+import { mayUse } from "../dashboard/access.server";
 import type { Db } from "../db/client.server";
-import { assignmentRules, meetings, meetingTypes, staffAvailability } from "../db/schema.server";
+import {
+  assignmentRules,
+  meetings,
+  meetingTypes,
+  staffAvailability,
+  users,
+} from "../db/schema.server";
 import type { StaffCalendar } from "./slots.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,10 +92,17 @@ export async function bookableStaff(
   db: Db,
   lead: { kind: "demos" | "applications"; ownerId: string | null },
 ): Promise<{ ids: string[]; rules: Availability[] }> {
-  const [everyone, [rule]] = await Promise.all([
-    db.select().from(staffAvailability),
+  const [rows, [rule]] = await Promise.all([
+    db
+      .select({ availability: staffAvailability, role: users.role })
+      .from(staffAvailability)
+      .innerJoin(users, eq(users.id, staffAvailability.userId)),
     db.select().from(assignmentRules).where(eq(assignmentRules.leadKind, lead.kind)),
   ]);
+  // Only people who may work the list are offered: admins for demos, the HR pool for interviews.
+  const everyone = rows
+    .filter((row) => mayUse(row.role, leadKinds[lead.kind].area))
+    .map((row) => row.availability);
   const ids = chooseStaff(
     everyone.map((row) => row.userId),
     rule,
