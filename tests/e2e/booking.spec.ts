@@ -38,7 +38,12 @@ const mailTo = async (email: string, kind: string) =>
     [email, kind],
   );
 
-test("a visitor books a demo right after the form, in their own time zone", async ({ page }) => {
+// Tests of both projects book at once: each takes its own slot, so none finds it taken.
+const slotIndex = (project: string, offset: number) => (project === "mobile" ? 10 : 0) + offset;
+
+test("a visitor books a demo right after the form, in their own time zone", async ({
+  page,
+}, testInfo) => {
   const email = `book-${randomUUID().slice(0, 8)}@example.com`;
   await page.emulateMedia({ reducedMotion: "reduce" });
   await requestDemo(page, email);
@@ -46,11 +51,14 @@ test("a visitor books a demo right after the form, in their own time zone", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Pick a time, Vera" })).toBeVisible();
   await expect(page.getByLabel("Time zone")).toHaveValue(/.+/);
   await expectAccessible(page);
-  const first = page.getByRole("button", { name: / at \d/ }).first();
+  const first = page
+    .getByRole("button", { name: / at \d/ })
+    .nth(slotIndex(testInfo.project.name, 0));
   const label = await first.getAttribute("aria-label");
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("Demo with Ann Booker");
+  // Whoever of the bookable admins has the fewest meetings (other tests add some).
+  await expect(page.getByRole("status")).toContainText(/Demo with \w+/);
   await expectAccessible(page);
   expect(label).toMatch(/day, \w+ \d+ at \d/);
   const invitations = await mailTo(email, "meeting");
@@ -63,7 +71,7 @@ test.describe("without JavaScript", () => {
 
   test("the link in the auto-reply books, and the invitation's link moves and cancels", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const email = `plain-${randomUUID().slice(0, 8)}@example.com`;
     // The demo dialog needs scripts; its plain post is what the form sends.
     const sent = await page.request.post("/api/demo-requests", {
@@ -80,18 +88,16 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
     await page
       .getByRole("button", { name: / at \d/ })
-      .first()
+      .nth(slotIndex(testInfo.project.name, 4))
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
     const [invitation] = await mailTo(email, "meeting");
     const manage = /Reschedule or cancel: (\S+)/.exec(invitation?.text ?? "")?.[1] ?? "";
     await page.goto(new URL(manage).pathname);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Demo with Ann Booker" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Demo with / })).toBeVisible();
     await page
       .getByRole("button", { name: / at \d/ })
-      .nth(2)
+      .nth(slotIndex(testInfo.project.name, 7))
       .click();
     await expect(page.getByRole("status")).toContainText("Moved to");
     await page.getByRole("button", { name: "Cancel this meeting" }).click();
