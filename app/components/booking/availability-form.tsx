@@ -85,7 +85,7 @@ export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
             const error = errors[`end${day}`];
             return (
               <div key={name} className="flex flex-wrap items-center gap-3">
-                <label className="inline-flex w-32 items-center gap-2 text-sm">
+                <label className="inline-flex basis-full items-center gap-2 text-sm sm:w-32 sm:basis-auto">
                   <input
                     type="checkbox"
                     name={`day${day}`}
