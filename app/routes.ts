@@ -77,8 +77,15 @@ export default [
       route("privacy", "routes/admin/privacy.tsx"),
       route("privacy/export", "routes/admin/privacy-export.ts"),
       route("audit/export", "routes/admin/audit-export.ts"),
+      // Meeting booking (record 077).
+      route("meetings", "routes/admin/meetings.tsx"),
+      route("settings/availability", "routes/admin/settings-availability.tsx"),
     ]),
   ]),
+  // Booking by signed link (record 077): the slot picker and a meeting's reschedule and cancel.
+  route("book/manage/:token", "routes/book-manage.tsx"),
+  route("book/:token", "routes/book.tsx"),
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),

@@ -15,6 +15,8 @@ export default function ToastView({ shown }: { shown: ShownToast | null }) {
         <Toast.Root
           key={shown.id}
           defaultOpen
+          // A toast with a next step stays long enough to take it.
+          duration={shown.action ? 20_000 : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast();
           }}
@@ -32,6 +34,16 @@ export default function ToastView({ shown }: { shown: ShownToast | null }) {
             <Toast.Description className="col-span-2 text-sm opacity-95">
               {shown.description}
             </Toast.Description>
+          )}
+          {shown.action && (
+            <Toast.Action altText={shown.action.altText} asChild>
+              <a
+                href={shown.action.href}
+                className="col-span-2 mt-2 inline-flex w-fit items-center rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-sm text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2"
+              >
+                {shown.action.label}
+              </a>
+            </Toast.Action>
           )}
           <Toast.Close
             aria-label="Close"

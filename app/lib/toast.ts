@@ -3,7 +3,12 @@ export type ToastMessage = {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A link the toast offers as its next step (a demo's "Pick a time", record 077). */
+  action?: ToastAction;
 };
+
+/** `altText` tells screen-reader users where else to find it, as toasts disappear. */
+export type ToastAction = { label: string; href: string; altText: string };
 
 type Listener = (toast: ShownToast | null) => void;
 export type ShownToast = ToastMessage & { id: number };

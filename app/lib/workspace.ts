@@ -27,6 +27,16 @@ export type TimelineEntry =
   | { type: "status"; id: string; at: string; by: string | null; from: string | null; to: string }
   | { type: "assigned"; id: string; at: string; by: string | null; toName: string | null }
   | {
+      /** A meeting booked, moved, cancelled or marked (record 077). */
+      type: "meeting";
+      id: string;
+      at: string;
+      by: string | null;
+      action: "booked" | "moved" | "cancelled" | "completed" | "no-show" | "link-sent";
+      startsAt: string | null;
+      with: string | null;
+    }
+  | {
       type: "follow-up";
       id: string;
       at: string;

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { createUser, query } from "../support/accounts";
+import { bookingCases } from "./booking-matrix";
 import { e2e } from "./env";
 import { replyCases } from "./replies-matrix";
 
@@ -245,6 +246,7 @@ export function adminMatrix(f: Fixtures): Case[] {
     ...workspaceCases(f),
     ...contentCases(f),
     ...replyCases(),
+    ...bookingCases(),
     {
       file: "routes/admin/export.ts",
       method: "GET",

@@ -6,7 +6,12 @@ import {
 } from "~/components/replies/candidate-status-form";
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
-import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
+import {
+  FollowUpForm,
+  InterviewLinkForm,
+  NoteForm,
+  OwnerForm,
+} from "~/components/workspace/workspace-forms";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
@@ -137,6 +142,11 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
               : "No follow-up set."}
           </p>
         </div>
+        {kind === "applications" && (
+          <div className="md:col-span-2">
+            <InterviewLinkForm />
+          </div>
+        )}
       </section>
       <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {rows.map(([label, value]) => (

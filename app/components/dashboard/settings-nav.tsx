@@ -8,6 +8,7 @@ const settingsPages = [
   { path: "/admin/settings/replies", label: "Auto-replies", roles: ["admin"] },
   { path: "/admin/settings/candidate-emails", label: "Candidate e-mails", roles: ["admin", "hr"] },
   { path: "/admin/settings/alerts", label: "My notifications", roles: ["admin", "hr"] },
+  { path: "/admin/settings/availability", label: "My availability", roles: ["admin", "hr"] },
   { path: "/admin/settings/webhooks", label: "Webhooks", roles: ["admin"] },
   { path: "/admin/settings/refused-mail", label: "Refused mail", roles: ["admin"] },
   { path: "/admin/privacy", label: "Privacy", roles: ["admin"] },

@@ -10,6 +10,16 @@ const mailState = {
   failed: "text-red-700",
 } as const;
 
+/** What happened to a meeting (record 077). */
+const meetingActions = {
+  booked: "Meeting booked",
+  moved: "Meeting moved",
+  cancelled: "Meeting cancelled",
+  completed: "Meeting marked completed",
+  "no-show": "Meeting marked no show",
+  "link-sent": "Interview scheduling link sent",
+} as const;
+
 /** A record's timeline, newest first: who did what, and when. */
 export function Timeline({ entries, viewerId }: { entries: TimelineEntry[]; viewerId: string }) {
   if (entries.length === 0)
@@ -74,6 +84,14 @@ function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string
           {entry.text && <MessageText text={entry.text} />}
         </>
       );
+    case "meeting":
+      return (
+        <p>
+          {meetingActions[entry.action]}
+          {entry.startsAt && ` for ${formatDateTime(entry.startsAt)}`}
+          {entry.with && ` with ${entry.with}`}
+        </p>
+      );
     case "inbound":
       return (
         <>
@@ -103,5 +121,7 @@ function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string
           )}
         </>
       );
+    default:
+      return entry satisfies never;
   }
 }

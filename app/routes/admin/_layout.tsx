@@ -79,6 +79,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   Site content
                 </Link>
               )}
+              {(viewer.role === "admin" || viewer.role === "hr") && (
+                <Link to="/admin/meetings" className={toolLink}>
+                  Meetings
+                </Link>
+              )}
               {viewer.role === "admin" && (
                 <Link to="/admin/insights" className={toolLink}>
                   Insights

@@ -27,6 +27,11 @@ export async function claimSubmission(tx: Db, key: string, response: unknown): P
   return claimed.length > 0;
 }
 
+/** Replaces the stored answer of a claimed key, in the claiming transaction. */
+export async function rememberResponse(tx: Db, key: string, response: unknown) {
+  await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.key, key));
+}
+
 export async function firstResponse(db: Db, key: string): Promise<unknown> {
   const [row] = await db
     .select({ response: idempotencyKeys.response })

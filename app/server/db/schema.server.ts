@@ -182,6 +182,8 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     resumeFileId: uuid("resume_file_id").references(() => resumeFiles.id, { onDelete: "set null" }),
+    /** An iCalendar invitation (or cancellation) sent along as invite.ics (record 077). */
+    calendar: text("calendar"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -222,6 +224,7 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   createdAt: createdAt(),
 });
 export * from "./auth-schema.server";
+export * from "./booking-schema.server";
 export * from "./lead-schema.server";
 export * from "./replies-schema.server";
 export * from "./trust-schema.server";

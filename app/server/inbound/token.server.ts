@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { authSecret } from "../auth/secret.server";
+import { signature } from "../auth/signing.server";
 import { config } from "../config.server";
 
 /**
@@ -15,10 +15,7 @@ const pattern = /^reply\+([a-z])([0-9a-f]{32})-([0-9a-f]{24})@(.+)$/;
 const letterOf = (kind: LeadKind) => leadKinds[kind].prefix.toLowerCase();
 
 function mac(letter: string, hex: string): Buffer {
-  return createHmac("sha256", authSecret())
-    .update(`inbound-reply:${letter}${hex}`)
-    .digest()
-    .subarray(0, 12);
+  return signature("inbound-reply", `${letter}${hex}`, 12);
 }
 
 export type ReplyTarget = { kind: LeadKind; id: string };

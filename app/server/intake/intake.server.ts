@@ -4,8 +4,13 @@ import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { LeadKind } from "~/lib/lead-kinds";
-import type { ToastMessage } from "~/lib/toast";
-import { claimSubmission, firstResponse, submissionKey } from "../abuse/idempotency.server";
+import type { ToastAction, ToastMessage } from "~/lib/toast";
+import {
+  claimSubmission,
+  firstResponse,
+  rememberResponse,
+  submissionKey,
+} from "../abuse/idempotency.server";
 import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
@@ -46,6 +51,8 @@ export async function intake<Schema extends z.ZodType>(args: {
   save: (tx: Db, data: z.output<Schema>, submitter: Submitter) => Promise<string>;
   /** Checks that need the database or a file, after validation and before saving. */
   precheck?: (data: z.output<Schema>) => Promise<FormResult | null>;
+  /** A next step the success toast offers, once the lead is saved (a demo's booking link). */
+  nextStep?: (tx: Db, leadId: string) => Promise<ToastAction | null>;
   db?: Db;
   minFillMs?: number;
   now?: number;
@@ -74,7 +81,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     const refused = await args.precheck?.(validation.data);
     if (refused) return { ...refused, values: typed(values) };
 
-    const success: FormResult = { ok: true, status: 201, toast: form.success };
+    let success: FormResult = { ok: true, status: 201, toast: form.success };
     const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {
       data: validation.data,
       user: submitter.user?.id ?? null,
@@ -87,6 +94,11 @@ export async function intake<Schema extends z.ZodType>(args: {
       await answerLead(tx, kind, leadId);
       await recordConsent(tx, kind, leadId, values);
       await autoAssign(tx, kind, leadId);
+      const action = await args.nextStep?.(tx, leadId);
+      if (action) {
+        success = { ...success, toast: { ...success.toast, action } };
+        await rememberResponse(tx, key, success);
+      }
       return true;
     });
     if (!claimed) {

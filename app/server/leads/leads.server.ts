@@ -4,6 +4,7 @@ import type { DemoInput } from "~/lib/forms/demo";
 import { demoForm } from "~/lib/forms/demo";
 import type { QuoteInput } from "~/lib/forms/quote";
 import { quoteForm } from "~/lib/forms/quote";
+import { pickATime, visitorBookingUrl } from "../booking/offer.server";
 import { liveProducts } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { contactSubmissions, demoRequests, quotes } from "../db/schema.server";
@@ -84,7 +85,19 @@ export const submitQuote = (values: Values, submitter: Submitter, db?: Db) =>
   intake({ kind: "quotes", form: quoteForm, values, submitter, save: saveQuote, db });
 
 export const submitDemoRequest = (values: Values, submitter: Submitter, db?: Db) =>
-  intake({ kind: "demos", form: demoForm, values, submitter, save: saveDemoRequest, db });
+  intake({
+    kind: "demos",
+    form: demoForm,
+    values,
+    submitter,
+    save: saveDemoRequest,
+    // After the form, the visitor may pick a time right away (record 077).
+    nextStep: async (tx, leadId) => {
+      const url = await visitorBookingUrl(tx, "demos", leadId);
+      return url ? pickATime(url) : null;
+    },
+    db,
+  });
 
 export const submitContactMessage = (values: Values, submitter: Submitter, db?: Db) =>
   intake({ kind: "contacts", form: contactForm, values, submitter, save: saveContactMessage, db });

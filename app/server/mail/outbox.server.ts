@@ -29,6 +29,8 @@ export type OutboxNotice = {
     | "alert"
     | "answer"
     | "template-test"
+    | "meeting"
+    | "meeting-reminder"
     | NewsletterMailKind;
   to: string;
   replyTo?: string;
@@ -40,6 +42,10 @@ export type OutboxNotice = {
   lead?: { kind: string; id: string };
   /** Headers of this message's own (a newsletter's List-Unsubscribe, record 079). */
   headers?: Record<string, string>;
+  /** Not before this time (a meeting reminder, record 077); by default as soon as committed. */
+  sendAfter?: Date;
+  /** An iCalendar invitation or cancellation, sent along as invite.ics (record 077). */
+  calendar?: string;
 };
 
 /**
@@ -64,6 +70,8 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
             Object.entries(notice.headers).map(([name, value]) => [name, headerSafe(value)]),
           )
         : null,
+      calendar: notice.calendar ?? null,
+      ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting the notice returned no row");
@@ -133,6 +141,7 @@ async function resumeAttachment(db: Db, resumeFileId: string): Promise<MailAttac
 
 async function send(db: Db, transport: MailTransport, row: OutboxRow) {
   const attachments = row.resumeFileId ? [await resumeAttachment(db, row.resumeFileId)] : [];
+  if (row.calendar) attachments.push(calendarAttachment(row.calendar));
   // Mail to the person about a record is answered to the record (record 075).
   const conversation = await conversationHeaders(db, row);
   await transport.send({
@@ -146,6 +155,16 @@ async function send(db: Db, transport: MailTransport, row: OutboxRow) {
     attachments,
     headers: { ...listUnsubscribe(row.kind), ...row.headers },
   });
+}
+
+/** An .ics with the METHOD it carries in its Content-Type, as calendar clients expect. */
+export function calendarAttachment(calendar: string): MailAttachment {
+  const method = /^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "PUBLISH";
+  return {
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(calendar, "utf8"),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LeadKind } from "~/lib/lead-kinds";
+import { visitorBookingUrl } from "../booking/offer.server";
 import type { Db } from "../db/client.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { leadForMail } from "./lead-values.server";
@@ -14,10 +15,15 @@ export async function queueAutoReply(tx: Db, kind: LeadKind, leadId: string) {
   if (!template?.enabled) return;
   const lead = await leadForMail(tx, kind, leadId);
   if (!lead) return;
+  // A demo request's visitor can book a time themselves (record 077), whatever the template says.
+  const booking = await visitorBookingUrl(tx, kind, leadId);
+  const body = booking
+    ? `${template.body}\n\nPick a time for your demo: ${booking}`
+    : template.body;
   await enqueueNotice(tx, {
     kind: "auto-reply",
     to: lead.email,
-    ...personalMail(template, lead.values),
+    ...personalMail({ ...template, body }, lead.values),
     lead: { kind, id: leadId },
   });
 }

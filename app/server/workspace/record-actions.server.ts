@@ -4,6 +4,7 @@ import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/w
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
+import { sendInterviewLink } from "../booking/interviews.server";
 import { setLeadStatus } from "../dashboard/actions.server";
 import { replyToLead } from "../replies/reply.server";
 import { saveSnippet } from "../replies/snippets.server";
@@ -63,15 +64,18 @@ export async function recordAction(
       return replyToLead(kind, id, viewer, values);
     case "save-snippet":
       return saveSnippet(viewer, values);
+    case "interview-link":
+      // Interviews are booked from applications only (record 077).
+      if (kind !== "applications") break;
+      return sendInterviewLink(viewer, id);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
     }
-    default:
-      return {
-        ok: false,
-        status: 400,
-        toast: { title: "Error", description: "Unknown action.", variant: "destructive" },
-      };
   }
+  return {
+    ok: false,
+    status: 400,
+    toast: { title: "Error", description: "Unknown action.", variant: "destructive" },
+  };
 }

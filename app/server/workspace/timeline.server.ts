@@ -14,6 +14,8 @@ function mailLabel(kind: string, replyTo: string | null): string {
   if (kind === "reply") return `Reply from ${replyTo ?? "staff"}`;
   if (kind === "auto-reply") return "Auto-reply";
   if (kind === "status-email") return "Status e-mail";
+  if (kind === "meeting") return "Meeting invitation";
+  if (kind === "meeting-reminder") return "Meeting reminder";
   return "E-mail";
 }
 
@@ -74,6 +76,15 @@ export async function leadTimeline(
         type: "follow-up",
         followUp: (data.at as string) ?? null,
         allDay: data.allDay !== false,
+      });
+    else if (event.type === "meeting")
+      entries.push({
+        ...base,
+        sortAt,
+        type: "meeting",
+        action: data.action as Extract<TimelineEntry, { type: "meeting" }>["action"],
+        startsAt: (data.startsAt as string) ?? null,
+        with: (data.with as string) ?? null,
       });
   }
   for (const change of changes)

@@ -1,0 +1,212 @@
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { type WeeklyHours, weekdayNames } from "~/lib/booking";
+import type { FormResult } from "~/lib/forms/result";
+
+const input =
+  "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2";
+
+export type AvailabilityValues = {
+  timeZone: string;
+  weeklyHours: WeeklyHours;
+  datesOff: string[];
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minNoticeHours: number;
+  maxPerDay: number;
+  meetingLink: string;
+  timeZones: string[];
+};
+
+function NumberField({
+  name,
+  label,
+  value,
+  max,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  max: number;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`av-${name}`} className="font-medium text-sm">
+        {label}
+      </label>
+      <input
+        id={`av-${name}`}
+        name={name}
+        type="number"
+        min={0}
+        max={max}
+        defaultValue={value}
+        className={`${input} w-28`}
+      />
+    </div>
+  );
+}
+
+/** A staff member's weekly hours (in their own zone), days off, buffers and limits (record 077). */
+export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const errors = fetcher.data?.fieldErrors ?? {};
+  return (
+    <fetcher.Form
+      method="post"
+      aria-label="Availability"
+      className="max-w-3xl space-y-6 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <input type="hidden" name="intent" value="save" />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="av-timeZone" className="font-medium text-sm">
+          Your time zone
+        </label>
+        <select
+          id="av-timeZone"
+          name="timeZone"
+          defaultValue={values.timeZone}
+          className={`${input} max-w-xs`}
+        >
+          {values.timeZones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, " ")}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="font-semibold text-ink">Weekly hours</legend>
+        <div className="mt-2 space-y-2">
+          {weekdayNames.map((name, day) => {
+            const hours = values.weeklyHours[String(day)]?.[0];
+            const error = errors[`end${day}`];
+            return (
+              <div key={name} className="flex flex-wrap items-center gap-3">
+                <label className="inline-flex basis-full items-center gap-2 text-sm sm:w-32 sm:basis-auto">
+                  <input
+                    type="checkbox"
+                    name={`day${day}`}
+                    defaultChecked={Boolean(hours)}
+                    className="size-4"
+                  />
+                  {name}
+                </label>
+                <label className="sr-only" htmlFor={`av-start${day}`}>
+                  {name} from
+                </label>
+                <input
+                  id={`av-start${day}`}
+                  type="time"
+                  name={`start${day}`}
+                  defaultValue={hours?.start ?? "09:00"}
+                  className={input}
+                />
+                <span aria-hidden="true">–</span>
+                <label className="sr-only" htmlFor={`av-end${day}`}>
+                  {name} until
+                </label>
+                <input
+                  id={`av-end${day}`}
+                  type="time"
+                  name={`end${day}`}
+                  defaultValue={hours?.end ?? "17:00"}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `av-end${day}-error` : undefined}
+                  className={input}
+                />
+                {error && (
+                  <span id={`av-end${day}-error`} className="text-red-700 text-sm">
+                    {error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-4">
+        <NumberField
+          name="bufferBeforeMinutes"
+          label="Buffer before (minutes)"
+          value={values.bufferBeforeMinutes}
+          max={120}
+        />
+        <NumberField
+          name="bufferAfterMinutes"
+          label="Buffer after (minutes)"
+          value={values.bufferAfterMinutes}
+          max={120}
+        />
+        <NumberField
+          name="minNoticeHours"
+          label="Minimum notice (hours)"
+          value={values.minNoticeHours}
+          max={336}
+        />
+        <NumberField
+          name="maxPerDay"
+          label="Meetings a day at most"
+          value={values.maxPerDay}
+          max={24}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="av-datesOff" className="font-medium text-sm">
+          Days off (one date per line, e.g. 2026-12-24)
+        </label>
+        <textarea
+          id="av-datesOff"
+          name="datesOff"
+          rows={3}
+          defaultValue={values.datesOff.join("\n")}
+          className={`${input} h-auto max-w-xs py-1.5`}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="av-meetingLink" className="font-medium text-sm">
+          Meeting link (a video URL or a phone number)
+        </label>
+        <input
+          id="av-meetingLink"
+          name="meetingLink"
+          defaultValue={values.meetingLink}
+          className={`${input} max-w-lg`}
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+        Save availability
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** A button that posts one intent and toasts its answer. */
+export function IntentButton({
+  intent,
+  children,
+  variant,
+}: {
+  intent: string;
+  children: string;
+  variant?: "secondary" | "dangerGhost";
+}) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" className="inline">
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        size="sm"
+        variant={variant ?? "secondary"}
+        disabled={fetcher.state !== "idle"}
+      >
+        {children}
+      </Button>
+    </fetcher.Form>
+  );
+}

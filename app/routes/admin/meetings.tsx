@@ -1,0 +1,134 @@
+import { Link, useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { pageTitle } from "~/content/site";
+import { formatDateTime } from "~/lib/dates";
+import type { FormResult } from "~/lib/forms/result";
+import { isLeadKind } from "~/lib/lead-kinds";
+import { recordPath } from "~/lib/workspace";
+import { meetingAction, upcomingMeetings } from "~/server/booking/staff.server";
+import { requireListStaff } from "~/server/dashboard/access.server";
+import { db } from "~/server/db/index.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import type { Route } from "./+types/meetings";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+// Upcoming meetings (record 077): one's own; an admin sees everyone's.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireListStaff(request);
+  return personal({
+    meetings: await upcomingMeetings(db(), viewer),
+    everyone: viewer.role === "admin",
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireListStaff(request);
+  return formAnswer(await meetingAction(db(), viewer, (await readTextForm(request)) ?? {}));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Upcoming meetings") }, { name: "robots", content: "noindex" }];
+}
+
+type Row = Route.ComponentProps["loaderData"]["meetings"][number];
+
+function MeetingActions({ meeting }: { meeting: Row }) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  const label = `${meeting.type} with ${meeting.visitorName}`;
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="meetingId" value={meeting.id} />
+      {meeting.past ? (
+        <>
+          <Button
+            type="submit"
+            name="intent"
+            value="completed"
+            size="sm"
+            aria-label={`Completed: ${label}`}
+          >
+            Completed
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="no-show"
+            size="sm"
+            variant="secondary"
+            aria-label={`No show: ${label}`}
+          >
+            No show
+          </Button>
+        </>
+      ) : (
+        <Button
+          type="submit"
+          name="intent"
+          value="cancel"
+          size="sm"
+          variant="dangerGhost"
+          aria-label={`Cancel: ${label}`}
+        >
+          Cancel
+        </Button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+export default function Meetings({ loaderData }: Route.ComponentProps) {
+  const { meetings, everyone } = loaderData;
+  return (
+    <>
+      <h2 className="font-bold text-ink text-lg">Upcoming meetings</h2>
+      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
+        {everyone ? "Everyone's booked meetings" : "Your booked meetings"}, from yesterday on. Mark
+        a past meeting Completed or No show; its record's status follows.{" "}
+        <Link to="/admin/settings/availability" className="rounded text-brand-700 underline">
+          Your availability
+        </Link>
+      </p>
+      {meetings.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600 text-sm">
+          No meetings booked.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {meetings.map((meeting) => (
+            <li
+              key={meeting.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+            >
+              <div>
+                <p className="font-semibold text-ink">
+                  <time dateTime={meeting.startsAt}>{formatDateTime(meeting.startsAt)}</time> ·{" "}
+                  {meeting.type}
+                  {everyone && ` · ${meeting.staffName}`}
+                </p>
+                <p className="text-slate-600">
+                  {isLeadKind(meeting.leadKind) ? (
+                    <Link
+                      to={recordPath(meeting.leadKind, meeting.leadId)}
+                      className="rounded text-brand-700 underline"
+                    >
+                      {meeting.visitorName}
+                    </Link>
+                  ) : (
+                    meeting.visitorName
+                  )}{" "}
+                  &lt;{meeting.visitorEmail}&gt;
+                  {meeting.location && ` · ${meeting.location}`}
+                </p>
+              </div>
+              <MeetingActions meeting={meeting} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useFetcher } from "react-router";
+import { AvailabilityForm, IntentButton } from "~/components/booking/availability-form";
+import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { pageTitle } from "~/content/site";
+import type { FormResult } from "~/lib/forms/result";
+import {
+  availabilityOf,
+  listMeetingTypes,
+  renewFeed,
+  revokeFeed,
+  saveAvailability,
+  saveMeetingTypes,
+  stopBookings,
+} from "~/server/booking/staff.server";
+import { requireListStaff } from "~/server/dashboard/access.server";
+import { db } from "~/server/db/index.server";
+import {
+  formAnswer,
+  invariantResponse,
+  personal,
+  unknownIntent,
+} from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import type { Route } from "./+types/settings-availability";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+// Every staff member who works a list sets when visitors may book them (record 077); admins
+// also set the meeting types' lengths.
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await requireListStaff(request);
+  return personal({
+    availability: await availabilityOf(db(), viewer.id),
+    types: viewer.role === "admin" ? await listMeetingTypes(db()) : null,
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const viewer = await requireListStaff(request);
+  const values = (await readTextForm(request)) ?? {};
+  switch (values.intent) {
+    case "save":
+      return formAnswer(await saveAvailability(db(), viewer, values));
+    case "stop":
+      return formAnswer(await stopBookings(db(), viewer));
+    case "feed-renew":
+      return formAnswer(await renewFeed(db(), viewer));
+    case "feed-revoke":
+      return formAnswer(await revokeFeed(db(), viewer));
+    case "types":
+      invariantResponse(viewer.role === "admin", "Forbidden", { status: 403 });
+      return formAnswer(await saveMeetingTypes(db(), values));
+    default:
+      return formAnswer(unknownIntent);
+  }
+}
+
+export function meta() {
+  return [{ title: pageTitle("My availability") }, { name: "robots", content: "noindex" }];
+}
+
+function MeetingTypesForm({ types }: { types: { id: string; name: string; minutes: number }[] }) {
+  const fetcher = useFetcher<FormResult>();
+  useResultToast(fetcher.data);
+  return (
+    <fetcher.Form
+      method="post"
+      aria-label="Meeting types"
+      className="flex max-w-3xl flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <input type="hidden" name="intent" value="types" />
+      {types.map((type) => (
+        <div key={type.id} className="flex flex-col gap-1">
+          <label htmlFor={`type-${type.id}`} className="font-medium text-sm">
+            {type.name} (minutes)
+          </label>
+          <input
+            id={`type-${type.id}`}
+            name={`minutes-${type.id}`}
+            type="number"
+            min={15}
+            max={240}
+            step={15}
+            defaultValue={type.minutes}
+            className="h-9 w-28 rounded-md border border-slate-300 px-2 text-sm"
+          />
+        </div>
+      ))}
+      <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+        Save lengths
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export default function AvailabilitySettings({ loaderData }: Route.ComponentProps) {
+  const { availability, types } = loaderData;
+  return (
+    <>
+      <SettingsNav />
+      <h2 className="font-bold text-ink text-lg">My availability</h2>
+      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
+        When visitors may book a meeting with you, in your own time zone.{" "}
+        {availability.bookable
+          ? "You are offered for meetings."
+          : "You are not offered for meetings until you save this."}
+      </p>
+      <AvailabilityForm values={availability} />
+      <h3 className="mt-8 font-semibold text-ink">Calendar feed</h3>
+      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
+        A private address of your meetings for your calendar app. Anyone with it sees them: make a
+        new one, or revoke it, if it was shared.
+      </p>
+      {availability.feedUrl && (
+        <p className="mb-3 max-w-3xl break-all rounded-md bg-slate-50 p-2 font-mono text-sm">
+          {availability.feedUrl}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <IntentButton intent="feed-renew">
+          {availability.feedUrl ? "Make a new address" : "Make an address"}
+        </IntentButton>
+        {availability.feedUrl && (
+          <IntentButton intent="feed-revoke" variant="dangerGhost">
+            Revoke the address
+          </IntentButton>
+        )}
+        {availability.bookable && (
+          <IntentButton intent="stop" variant="dangerGhost">
+            Stop offering me for meetings
+          </IntentButton>
+        )}
+      </div>
+      {types && (
+        <>
+          <h3 className="mt-8 mb-3 font-semibold text-ink">Meeting types</h3>
+          <MeetingTypesForm types={types} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { CalendarCheck } from "lucide-react";
+import { LinkRefused } from "~/components/booking/link-refused";
+import { MeetingPlace } from "~/components/booking/meeting-place";
+import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
+import { pageTitle } from "~/content/site";
+import { bookPageAction, bookPageLoader } from "~/server/booking/book-page.server";
+import type { Route } from "./+types/book";
+
+/** The visitor's slot picker of a demo request (record 077), reached by a signed link. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  return bookPageLoader(params.token, request);
+}
+
+export function action({ params, request }: Route.ActionArgs) {
+  return bookPageAction(params.token, request);
+}
+
+export function meta() {
+  return [{ title: pageTitle("Pick a time") }, { name: "robots", content: "noindex" }];
+}
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "refused":
+      return <LinkRefused refusal={loaderData} />;
+    case "booked":
+      return (
+        <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
+          <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
+          <h1 className="mt-4 font-bold text-3xl sm:text-4xl">
+            {loaderData.justBooked ? "You're booked" : "Your meeting is booked"}
+          </h1>
+          <p className="mt-4 text-lg text-slate-700" role="status">
+            {loaderData.title} with {loaderData.withName}, {loaderData.when}.
+          </p>
+          <MeetingPlace location={loaderData.location} />
+          <p className="mt-4 text-slate-600">
+            We sent the invitation to your e-mail; add it to your calendar from there.
+          </p>
+          <a
+            href={loaderData.manageUrl}
+            className="mt-6 inline-block rounded font-semibold text-brand-700 underline"
+          >
+            Reschedule or cancel
+          </a>
+        </section>
+      );
+    case "pick":
+      return (
+        <section
+          className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16"
+          aria-labelledby="pick-title"
+        >
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+            {loaderData.title} · {loaderData.minutes} minutes
+          </p>
+          <h1 id="pick-title" className="mt-2 font-bold text-3xl sm:text-4xl">
+            Pick a time, {loaderData.firstName}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">
+            Choose a time in the next two weeks. We will e-mail you an invitation for your calendar.
+          </p>
+          <div className="mt-8">
+            <ZoneSelect timeZone={loaderData.timeZone} timeZones={loaderData.timeZones} />
+          </div>
+          {actionData && "taken" in actionData && (
+            <div
+              role="alert"
+              className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-ink"
+            >
+              <p className="font-semibold">That time was just taken.</p>
+              <p className="mt-1">
+                {actionData.next.length > 0
+                  ? "These are the next free times:"
+                  : "Please pick another time below."}
+              </p>
+              <div className="mt-4">
+                <SlotList
+                  days={actionData.next}
+                  timeZone={actionData.timeZone}
+                  intent="book"
+                  empty=""
+                />
+              </div>
+            </div>
+          )}
+          <h2 className="sr-only">Free times</h2>
+          <div className="mt-8">
+            <SlotList
+              days={loaderData.days}
+              timeZone={loaderData.timeZone}
+              intent="book"
+              empty="There are no free times in the next two weeks. We will contact you to find one."
+            />
+          </div>
+        </section>
+      );
+    default:
+      return loaderData satisfies never;
+  }
+}

@@ -1,0 +1,115 @@
+import { data, redirect } from "react-router";
+import type { SlotDay } from "~/lib/booking-view";
+import { refusals } from "~/lib/booking-view";
+import { db as defaultDb } from "../db/index.server";
+import { privateNoStore } from "../http/headers.server";
+import {
+  type BookingKind,
+  bookedMeeting,
+  bookingKinds,
+  bookingLead,
+  bookMeeting,
+  offeredSlots,
+} from "./booking.server";
+import { manageUrl } from "./mails.server";
+import { meetingView } from "./manage-page.server";
+import { meetingTime } from "./meeting-mail.server";
+import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
+import { readBookingLink } from "./tokens.server";
+
+// The visitor's slot picker at /book/:token (record 077): loader and action of the route.
+
+const isBookingKind = (kind: string): kind is BookingKind => Object.hasOwn(bookingKinds, kind);
+
+/** The lead a book link names, or the refusal to show (404 forged or unknown, 410 expired). */
+async function leadOf(token: string) {
+  const read = readBookingLink(token, "book");
+  if (read.state === "forged" || !isBookingKind(read.link.kind))
+    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
+  if (read.state === "expired")
+    return { refused: data(refusals.expired, { status: 410, headers: privateNoStore }) };
+  const lead = await bookingLead(defaultDb(), read.link.kind, read.link.id);
+  if (!lead) return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
+  return { lead };
+}
+
+export type BookPageData =
+  | (typeof refusals)[keyof typeof refusals]
+  | {
+      state: "booked";
+      title: string;
+      when: string;
+      withName: string;
+      location: string | null;
+      manageUrl: string;
+      justBooked: boolean;
+    }
+  | {
+      state: "pick";
+      title: string;
+      minutes: number;
+      firstName: string;
+      timeZone: string;
+      timeZones: string[];
+      days: SlotDay[];
+    };
+
+export async function bookPageLoader(token: string, request: Request) {
+  const found = await leadOf(token);
+  if (found.refused) return found.refused;
+  const { lead } = found;
+  const params = new URL(request.url).searchParams;
+  const timeZone = visitorZone(params.get("tz"));
+  const db = defaultDb();
+  const meeting = await bookedMeeting(db, lead);
+  if (meeting) {
+    const view = await meetingView(db, meeting);
+    return data(
+      {
+        state: "booked",
+        ...view,
+        when: meetingTime(
+          meeting.startsAt,
+          visitorZone(params.get("tz") ?? meeting.visitorTimeZone),
+        ),
+        manageUrl: manageUrl(meeting.id),
+        justBooked: params.has("booked"),
+      } satisfies BookPageData,
+      { headers: privateNoStore },
+    );
+  }
+  const { type, slots } = await offeredSlots(db, lead);
+  return data(
+    {
+      state: "pick",
+      title: type.name,
+      minutes: type.minutes,
+      firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name,
+      timeZone,
+      timeZones: timeZoneNames,
+      days: slotDays(slots, timeZone),
+    } satisfies BookPageData,
+    { headers: privateNoStore },
+  );
+}
+
+export type BookActionData = { taken: true; timeZone: string; next: SlotDay[] };
+
+export async function bookPageAction(token: string, request: Request) {
+  const found = await leadOf(token);
+  if (found.refused) return found.refused;
+  const form = await request.formData();
+  const timeZone = visitorZone(String(form.get("tz") ?? ""));
+  const start = new Date(String(form.get("start") ?? ""));
+  // The page's own path: a scripted post arrives at `<path>.data`, which is not a page.
+  const page = `/book/${encodeURIComponent(token)}`;
+  if (Number.isNaN(start.getTime()))
+    return redirect(`${page}?${new URLSearchParams({ tz: timeZone })}`);
+  const result = await bookMeeting(defaultDb(), found.lead, { start, visitorTimeZone: timeZone });
+  if (result.ok || result.reason === "already-booked")
+    return redirect(`${page}?${new URLSearchParams({ tz: timeZone, booked: "1" })}`);
+  return data(
+    { taken: true, timeZone, next: slotDays(result.slots, timeZone) } satisfies BookActionData,
+    { status: 409, headers: privateNoStore },
+  );
+}

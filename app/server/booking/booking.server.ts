@@ -1,0 +1,401 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
+import type { LeadKind } from "~/lib/lead-kinds";
+import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
+import type { Db } from "../db/client.server";
+import {
+  emailOutbox,
+  leadEvents,
+  meetingBlocks,
+  meetings,
+  staffAvailability,
+  statusChanges,
+  users,
+} from "../db/schema.server";
+import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
+import { type MeetingForMail, queueMeetingMail } from "./mails.server";
+import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
+
+/** The kinds of lead a meeting is booked from, and the type and status each books. */
+export const bookingKinds = {
+  demos: { type: "demo", scheduled: "Scheduled" },
+  applications: { type: "interview", scheduled: "Interviewing" },
+} as const satisfies Partial<Record<LeadKind, { type: MeetingTypeId; scheduled: string }>>;
+export type BookingKind = keyof typeof bookingKinds;
+
+export type BookingLead = {
+  kind: BookingKind;
+  id: string;
+  name: string;
+  email: string;
+  ownerId: string | null;
+  status: string;
+};
+
+export async function bookingLead(db: Db, kind: BookingKind, id: string) {
+  const { table } = leadTables[kind];
+  const [row] = await db
+    .select({
+      id: table.id,
+      name: table.name,
+      email: table.email,
+      ownerId: table.ownerId,
+      status: table.status,
+    })
+    .from(table)
+    .where(eq(table.id, id));
+  return row ? ({ kind, ...row } as BookingLead) : null;
+}
+
+/** The lead's booked meeting, if it has one. */
+export async function bookedMeeting(db: Db, lead: { kind: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.leadKind, lead.kind),
+        eq(meetings.leadId, lead.id),
+        eq(meetings.status, "booked"),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The free slots a lead's visitor is offered, and the meeting type they are for. */
+export async function offeredSlots(db: Db, lead: BookingLead, now = new Date()) {
+  const [type, staff] = await Promise.all([
+    meetingType(db, bookingKinds[lead.kind].type),
+    bookableStaff(db, lead),
+  ]);
+  const slots = freeSlots(await loadCalendars(db, staff.ids, now, staff.rules), type.minutes, now);
+  return { type, slots };
+}
+
+/** A unique violation, and of which constraint (drizzle wraps the driver's error in `cause`). */
+function uniqueViolation(error: unknown): string | null {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === "23505") return e.constraint ?? "";
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+export type BookingResult =
+  | { ok: true; meetingId: string }
+  | { ok: false; reason: "taken"; slots: Slot[] }
+  | { ok: false; reason: "already-booked"; meetingId: string };
+
+async function mailView(db: Db, meetingId: string): Promise<MeetingForMail> {
+  const [row] = await db
+    .select({
+      meeting: meetings,
+      staffName: users.name,
+      staffEmail: users.email,
+      staffTimeZone: staffAvailability.timeZone,
+    })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.staffId))
+    .leftJoin(staffAvailability, eq(staffAvailability.userId, meetings.staffId))
+    .where(eq(meetings.id, meetingId));
+  if (!row) throw new Error(`Meeting ${meetingId} not found`);
+  const { meeting } = row;
+  const type = await meetingType(db, meeting.typeId as MeetingTypeId);
+  return {
+    id: meeting.id,
+    title: type.name,
+    startsAt: meeting.startsAt,
+    endsAt: meeting.endsAt,
+    sequence: meeting.sequence,
+    cancelled: meeting.status === "cancelled",
+    location: meeting.location,
+    description: `${type.name} with ${row.staffName}`,
+    organizer: { name: row.staffName, email: row.staffEmail },
+    visitor: { name: meeting.visitorName, email: meeting.visitorEmail },
+    leadKind: meeting.leadKind,
+    leadId: meeting.leadId,
+    visitorTimeZone: meeting.visitorTimeZone,
+    staffTimeZone: row.staffTimeZone ?? meeting.visitorTimeZone,
+  };
+}
+
+/** What a meeting at `start` holds of its person's time: its blocks and their span. */
+async function heldTime(db: Db, staffId: string, start: Date, minutes: number) {
+  const [rules] = await db
+    .select()
+    .from(staffAvailability)
+    .where(eq(staffAvailability.userId, staffId));
+  const blocks = meetingBlockStarts(
+    start,
+    minutes,
+    rules?.bufferBeforeMinutes ?? 0,
+    rules?.bufferAfterMinutes ?? 0,
+  );
+  const last = blocks.at(-1) ?? start.getTime();
+  return {
+    blocks,
+    heldFrom: new Date(blocks[0] ?? start.getTime()),
+    heldUntil: new Date(last + BLOCK_MINUTES * 60_000),
+    location: rules?.meetingLink ?? null,
+  };
+}
+
+/** Holds the blocks (record 077); a unique violation here means the person was taken meanwhile. */
+async function holdBlocks(tx: Db, meetingId: string, staffId: string, blocks: readonly number[]) {
+  await tx
+    .insert(meetingBlocks)
+    .values(blocks.map((at) => ({ staffId, blockStart: new Date(at), meetingId })));
+}
+
+async function note(
+  tx: Db,
+  meeting: { leadKind: string; leadId: string; id: string },
+  action: string,
+  data: Record<string, string | null>,
+  actor: { id: string; email: string } | null = null,
+) {
+  await tx.insert(leadEvents).values({
+    leadKind: meeting.leadKind,
+    leadId: meeting.leadId,
+    type: "meeting",
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    data: { action, meetingId: meeting.id, ...data },
+  });
+}
+
+/** Moves a lead's status (and records the change) unless it is there already. */
+export async function moveLeadStatus(
+  tx: Db,
+  lead: { kind: BookingKind; id: string },
+  to: string,
+  by: { id: string | null; email: string | null },
+): Promise<void> {
+  const { table } = leadTables[lead.kind];
+  const [current] = await tx
+    .select({ status: table.status })
+    .from(table)
+    .where(eq(table.id, lead.id))
+    .for("update");
+  if (!current || current.status === to) return;
+  await updateLeads(tx, lead.kind, { status: to }, eq(table.id, lead.id));
+  await tx.insert(statusChanges).values({
+    leadKind: lead.kind,
+    leadId: lead.id,
+    fromStatus: current.status as string,
+    toStatus: to,
+    changedBy: by.id,
+    changedByEmail: by.email,
+  });
+}
+
+async function withdrawReminders(tx: Db, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .delete(emailOutbox)
+    .where(and(inArray(emailOutbox.id, [...ids]), isNull(emailOutbox.sentAt)));
+}
+
+/**
+ * Books `start` for a lead (record 077): the slot must still be offered; the fairest free
+ * person of it is tried first and, if the database refuses their blocks (someone booked them a
+ * moment ago, on any instance), the next. Meeting, blocks, status, timeline and e-mails are one
+ * transaction, so a booking is whole or absent.
+ */
+export async function bookMeeting(
+  db: Db,
+  lead: BookingLead,
+  input: { start: Date; visitorTimeZone: string },
+  now = new Date(),
+): Promise<BookingResult> {
+  const existing = await bookedMeeting(db, lead);
+  if (existing) return { ok: false, reason: "already-booked", meetingId: existing.id };
+  const { type, slots } = await offeredSlots(db, lead, now);
+  const slot = slots.find((s) => s.start.getTime() === input.start.getTime());
+  for (const staffId of slot?.staffIds ?? []) {
+    const held = await heldTime(db, staffId, input.start, type.minutes);
+    try {
+      const meetingId = await db.transaction(async (tx) => {
+        const [meeting] = await tx
+          .insert(meetings)
+          .values({
+            heldFrom: held.heldFrom,
+            heldUntil: held.heldUntil,
+            location: held.location,
+            typeId: type.id,
+            staffId,
+            leadKind: lead.kind,
+            leadId: lead.id,
+            startsAt: input.start,
+            endsAt: new Date(input.start.getTime() + type.minutes * 60_000),
+            visitorName: lead.name,
+            visitorEmail: lead.email,
+            visitorTimeZone: input.visitorTimeZone,
+          })
+          .returning({ id: meetings.id });
+        if (!meeting) throw new Error("Inserting the meeting returned no row");
+        await holdBlocks(tx, meeting.id, staffId, held.blocks);
+        await moveLeadStatus(tx, lead, bookingKinds[lead.kind].scheduled, {
+          id: null,
+          email: lead.email,
+        });
+        const view = await mailView(tx, meeting.id);
+        await note(tx, view, "booked", {
+          startsAt: input.start.toISOString(),
+          with: view.organizer.name,
+        });
+        const reminderIds = await queueMeetingMail(tx, view, "booked", now);
+        await tx.update(meetings).set({ reminderIds }).where(eq(meetings.id, meeting.id));
+        return meeting.id;
+      });
+      return { ok: true, meetingId };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      if (constraint === "meetings_one_booked_per_lead") {
+        const booked = await bookedMeeting(db, lead);
+        if (booked) return { ok: false, reason: "already-booked", meetingId: booked.id };
+      }
+    }
+  }
+  const { slots: now_ } = await offeredSlots(db, lead, now);
+  return {
+    ok: false,
+    reason: "taken",
+    slots: now_.filter((s) => s.start > input.start).slice(0, 6),
+  };
+}
+
+export async function meetingById(db: Db, id: string) {
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+  return row ?? null;
+}
+
+/** Cancels a booked meeting: frees its blocks, withdraws its reminders, sends the CANCEL. */
+export async function cancelMeeting(
+  db: Db,
+  meetingId: string,
+  actor: { id: string; email: string } | null = null,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [meeting] = await tx
+      .update(meetings)
+      .set({ status: "cancelled", sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
+      .returning();
+    if (!meeting) return false;
+    await tx.delete(meetingBlocks).where(eq(meetingBlocks.meetingId, meetingId));
+    await withdrawReminders(tx, meeting.reminderIds);
+    const view = await mailView(tx, meetingId);
+    await note(tx, meeting, "cancelled", { startsAt: meeting.startsAt.toISOString() }, actor);
+    await queueMeetingMail(tx, view, "cancelled", now);
+    return true;
+  });
+}
+
+export type RescheduleResult = { ok: true } | { ok: false; reason: "taken" | "gone" };
+
+/** The free slots a booked meeting can move to: its person's, its own time not counting as busy. */
+export async function rescheduleSlots(
+  db: Db,
+  meeting: typeof meetings.$inferSelect,
+  now = new Date(),
+): Promise<Slot[]> {
+  const minutes = (meeting.endsAt.getTime() - meeting.startsAt.getTime()) / 60_000;
+  const own = await db
+    .select({ at: meetingBlocks.blockStart })
+    .from(meetingBlocks)
+    .where(eq(meetingBlocks.meetingId, meeting.id));
+  const mine = new Set(own.map(({ at }) => at.getTime()));
+  const calendars = (await loadCalendars(db, [meeting.staffId], now)).map((calendar) => ({
+    ...calendar,
+    busyBlocks: new Set([...calendar.busyBlocks].filter((at) => !mine.has(at))),
+    meetingStarts: calendar.meetingStarts.filter(
+      (at) => at.getTime() !== meeting.startsAt.getTime(),
+    ),
+  }));
+  return freeSlots(calendars, minutes, now);
+}
+
+/**
+ * Moves a booked meeting to `start` with the same person: new blocks replace the old in one
+ * transaction (a clash with another meeting refuses it, the old time stays), SEQUENCE goes up.
+ */
+export async function rescheduleMeeting(
+  db: Db,
+  meetingId: string,
+  start: Date,
+  now = new Date(),
+): Promise<RescheduleResult> {
+  const current = await meetingById(db, meetingId);
+  if (current?.status !== "booked") return { ok: false, reason: "gone" };
+  const lead = await bookingLead(db, current.leadKind as BookingKind, current.leadId);
+  if (!lead) return { ok: false, reason: "gone" };
+  const minutes = (current.endsAt.getTime() - current.startsAt.getTime()) / 60_000;
+  // Offered as the person's own free slots, not counting the meeting being moved.
+  const free = (await rescheduleSlots(db, current, now)).some(
+    (s) => s.start.getTime() === start.getTime(),
+  );
+  if (!free) return { ok: false, reason: "taken" };
+  const held = await heldTime(db, current.staffId, start, minutes);
+  try {
+    await db.transaction(async (tx) => {
+      const [meeting] = await tx
+        .update(meetings)
+        .set({
+          startsAt: start,
+          endsAt: new Date(start.getTime() + minutes * 60_000),
+          heldFrom: held.heldFrom,
+          heldUntil: held.heldUntil,
+          sequence: sql`${meetings.sequence} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
+        .returning();
+      if (!meeting) throw new Error("gone");
+      await tx.delete(meetingBlocks).where(eq(meetingBlocks.meetingId, meetingId));
+      await holdBlocks(tx, meetingId, meeting.staffId, held.blocks);
+      await withdrawReminders(tx, current.reminderIds);
+      const view = await mailView(tx, meetingId);
+      await note(tx, meeting, "moved", {
+        from: current.startsAt.toISOString(),
+        startsAt: start.toISOString(),
+      });
+      const reminderIds = await queueMeetingMail(tx, view, "moved", now);
+      await tx.update(meetings).set({ reminderIds }).where(eq(meetings.id, meetingId));
+    });
+    return { ok: true };
+  } catch (error) {
+    if (uniqueViolation(error) !== null) return { ok: false, reason: "taken" };
+    if (error instanceof Error && error.message === "gone") return { ok: false, reason: "gone" };
+    throw error;
+  }
+}
+
+/** Staff mark how a past meeting went; the lead's status follows (Completed or No Show). */
+export async function markMeeting(
+  db: Db,
+  meetingId: string,
+  outcome: "completed" | "no-show",
+  actor: { id: string; email: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [meeting] = await tx
+      .update(meetings)
+      .set({ status: outcome, updatedAt: new Date() })
+      .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
+      .returning();
+    if (!meeting) return false;
+    await withdrawReminders(tx, meeting.reminderIds);
+    await note(tx, meeting, outcome, { startsAt: meeting.startsAt.toISOString() }, actor);
+    if (meeting.leadKind === "demos")
+      await moveLeadStatus(
+        tx,
+        { kind: "demos", id: meeting.leadId },
+        outcome === "completed" ? "Completed" : "No Show",
+        actor,
+      );
+    return true;
+  });
+}

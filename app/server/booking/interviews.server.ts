@@ -1,0 +1,56 @@
+import type { FormResult } from "~/lib/forms/result";
+import type { SessionUser } from "../auth/session.server";
+import { db as defaultDb } from "../db/index.server";
+import { leadEvents } from "../db/schema.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { escapeHtml } from "../mail/templates.server";
+import { nudgeMailWorker } from "../mail/worker.server";
+import { bookedMeeting, bookingLead, moveLeadStatus } from "./booking.server";
+import { bookingUrl } from "./offer.server";
+
+const refused = (description: string): FormResult => ({
+  ok: false,
+  status: 400,
+  toast: { title: "Link not sent", description, variant: "destructive" },
+});
+
+/**
+ * HR sends a candidate the link to book an interview with the HR pool (record 077): the e-mail,
+ * the timeline entry and the move to Interviewing are one transaction.
+ */
+export async function sendInterviewLink(
+  viewer: SessionUser,
+  applicationId: string,
+  db = defaultDb(),
+): Promise<FormResult> {
+  const lead = await bookingLead(db, "applications", applicationId);
+  if (!lead) return refused("This application no longer exists.");
+  if (await bookedMeeting(db, lead)) return refused("An interview is booked already.");
+  const url = bookingUrl("applications", lead.id);
+  const first = lead.name.trim().split(/\s+/)[0] ?? lead.name;
+  const text = `Hello ${first},\n\nThank you for your application. Please pick a time for an interview with our team:\n\n${url}\n\nThe link shows the free times of the next two weeks in your time zone.`;
+  await db.transaction(async (tx) => {
+    await enqueueNotice(tx, {
+      kind: "meeting",
+      to: lead.email,
+      subject: "Pick a time for your interview",
+      text,
+      html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${text
+        .split("\n\n")
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join("")}</body></html>`,
+      lead: { kind: "applications", id: lead.id },
+    });
+    await tx.insert(leadEvents).values({
+      leadKind: "applications",
+      leadId: lead.id,
+      type: "meeting",
+      actorId: viewer.id,
+      actorEmail: viewer.email,
+      data: { action: "link-sent" },
+    });
+    await moveLeadStatus(tx, lead, "Interviewing", viewer);
+  });
+  nudgeMailWorker();
+  return { ok: true, status: 200, toast: { title: "Scheduling link sent" } };
+}

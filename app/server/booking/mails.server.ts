@@ -1,0 +1,103 @@
+import { recordPath } from "~/lib/workspace";
+import { config } from "../config.server";
+import type { Db } from "../db/client.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { type CalendarMeeting, meetingCalendar } from "./ics.server";
+import { meetingMail } from "./meeting-mail.server";
+import { signBookingLink } from "./tokens.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Visitors may reschedule or cancel from their e-mail for this long after it was sent. */
+const MANAGE_LINK_MS = 60 * 24 * HOUR_MS;
+
+/** The meeting as its e-mails need it: both people, their zones, the record it belongs to. */
+export type MeetingForMail = CalendarMeeting & {
+  leadKind: string;
+  leadId: string;
+  visitorTimeZone: string;
+  staffTimeZone: string;
+};
+
+const url = (path: string) => new URL(path, config().PUBLIC_URL).href;
+
+export function manageUrl(meetingId: string, now = new Date()): string {
+  const token = signBookingLink({
+    purpose: "manage",
+    kind: "meeting",
+    id: meetingId,
+    expiresAt: new Date(now.getTime() + MANAGE_LINK_MS),
+  });
+  return url(`/book/manage/${token}`);
+}
+
+/**
+ * Queues the invitation (or its update or cancellation) to the visitor and to the staff member,
+ * each with the .ics (record 077), in the caller's transaction. For a booked or moved meeting
+ * also the reminders 24 h and 1 h before, held in the outbox until then; returns their ids so
+ * that a later move or cancellation can withdraw them.
+ */
+export async function queueMeetingMail(
+  tx: Db,
+  meeting: MeetingForMail,
+  event: "booked" | "moved" | "cancelled",
+  now = new Date(),
+): Promise<string[]> {
+  const lead = { kind: meeting.leadKind, id: meeting.leadId };
+  const calendar = meetingCalendar([meeting], event === "cancelled" ? "cancel" : "request");
+  const toVisitor = (kind: "booked" | "moved" | "cancelled" | "reminder") =>
+    meetingMail({
+      event: kind,
+      title: meeting.title,
+      greetingName: meeting.visitor.name,
+      withName: meeting.organizer.name,
+      startsAt: meeting.startsAt,
+      timeZone: meeting.visitorTimeZone,
+      location: meeting.location,
+      manageUrl: manageUrl(meeting.id, now),
+    });
+  const toStaff = (kind: "booked" | "moved" | "cancelled" | "reminder") =>
+    meetingMail({
+      event: kind,
+      title: meeting.title,
+      greetingName: meeting.organizer.name,
+      withName: meeting.visitor.name,
+      startsAt: meeting.startsAt,
+      timeZone: meeting.staffTimeZone,
+      location: meeting.location,
+      recordUrl: url(recordPath(meeting.leadKind as never, meeting.leadId)),
+    });
+  await enqueueNotice(tx, {
+    kind: "meeting",
+    to: meeting.visitor.email,
+    ...toVisitor(event),
+    calendar,
+    lead,
+  });
+  await enqueueNotice(tx, {
+    kind: "meeting",
+    to: meeting.organizer.email,
+    ...toStaff(event),
+    calendar,
+    lead,
+  });
+  if (event === "cancelled") return [];
+  const reminders: string[] = [];
+  for (const before of [24 * HOUR_MS, HOUR_MS]) {
+    const sendAfter = new Date(meeting.startsAt.getTime() - before);
+    if (sendAfter.getTime() <= now.getTime()) continue;
+    for (const [to, content] of [
+      [meeting.visitor.email, toVisitor("reminder")],
+      [meeting.organizer.email, toStaff("reminder")],
+    ] as const) {
+      const row = await enqueueNotice(tx, {
+        kind: "meeting-reminder",
+        to,
+        ...content,
+        sendAfter,
+        lead,
+      });
+      reminders.push(row.id);
+    }
+  }
+  return reminders;
+}

@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import type { MeetingTypeId } from "~/lib/booking";
+import { refusals, type SlotDay } from "~/lib/booking-view";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import type { meetings } from "../db/schema.server";
+import { users } from "../db/schema.server";
+import { privateNoStore } from "../http/headers.server";
+import { cancelMeeting, meetingById, rescheduleMeeting, rescheduleSlots } from "./booking.server";
+import { meetingType } from "./calendars.server";
+import { meetingTime } from "./meeting-mail.server";
+import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
+import { readBookingLink } from "./tokens.server";
+
+// The visitor's reschedule and cancel page at /book/manage/:token (record 077).
+
+type Meeting = typeof meetings.$inferSelect;
+
+/** What both visitor pages say about a meeting: its type's name, with whom, where. */
+export async function meetingView(db: Db, meeting: Meeting) {
+  const [type, [staff]] = await Promise.all([
+    meetingType(db, meeting.typeId as MeetingTypeId),
+    db.select({ name: users.name }).from(users).where(eq(users.id, meeting.staffId)),
+  ]);
+  return { title: type.name, withName: staff?.name ?? "our team", location: meeting.location };
+}
+
+async function meetingOf(token: string) {
+  const read = readBookingLink(token, "manage");
+  if (read.state === "forged" || read.link.kind !== "meeting")
+    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
+  if (read.state === "expired")
+    return { refused: data(refusals.expired, { status: 410, headers: privateNoStore }) };
+  const meeting = await meetingById(defaultDb(), read.link.id);
+  if (!meeting) return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
+  return { meeting };
+}
+
+export type ManagePageData =
+  | (typeof refusals)[keyof typeof refusals]
+  | {
+      state: "booked" | "cancelled" | "completed" | "no-show";
+      title: string;
+      withName: string;
+      location: string | null;
+      when: string;
+      /** What the visitor just did here, to confirm it. */
+      done: "moved" | "cancelled" | null;
+      timeZone: string;
+      timeZones: string[];
+      days: SlotDay[];
+    };
+
+const doneOf = (value: string | null) =>
+  value === "moved" || value === "cancelled" ? value : null;
+
+export async function managePageLoader(token: string, request: Request) {
+  const found = await meetingOf(token);
+  if (found.refused) return found.refused;
+  const { meeting } = found;
+  const params = new URL(request.url).searchParams;
+  const timeZone = visitorZone(params.get("tz") ?? meeting.visitorTimeZone);
+  const db = defaultDb();
+  const days =
+    meeting.status === "booked" ? slotDays(await rescheduleSlots(db, meeting), timeZone) : [];
+  return data(
+    {
+      state: meeting.status as "booked" | "cancelled" | "completed" | "no-show",
+      ...(await meetingView(db, meeting)),
+      when: meetingTime(meeting.startsAt, timeZone),
+      done: doneOf(params.get("done")),
+      timeZone,
+      timeZones: timeZoneNames,
+      days,
+    } satisfies ManagePageData,
+    { headers: privateNoStore },
+  );
+}
+
+export type ManageActionData = { taken: true };
+
+export async function managePageAction(token: string, request: Request) {
+  const found = await meetingOf(token);
+  if (found.refused) return found.refused;
+  const form = await request.formData();
+  const timeZone = visitorZone(String(form.get("tz") ?? found.meeting.visitorTimeZone));
+  const back = (done: string) =>
+    // The page's own path: a scripted post arrives at `<path>.data`, which is not a page.
+    redirect(
+      `/book/manage/${encodeURIComponent(token)}?${new URLSearchParams({ tz: timeZone, done })}`,
+    );
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "cancel":
+      await cancelMeeting(defaultDb(), found.meeting.id);
+      return back("cancelled");
+    case "reschedule": {
+      const start = new Date(String(form.get("start") ?? ""));
+      if (Number.isNaN(start.getTime())) return back("");
+      const result = await rescheduleMeeting(defaultDb(), found.meeting.id, start);
+      if (result.ok) return back("moved");
+      return data({ taken: true } satisfies ManageActionData, {
+        status: 409,
+        headers: privateNoStore,
+      });
+    }
+    default:
+      // An unknown intent changes nothing.
+      return back("");
+  }
+}

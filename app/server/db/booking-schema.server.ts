@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { WeeklyHours } from "~/lib/booking";
+import { users } from "./auth-schema.server";
+import { leadReference } from "./lead-schema.server";
+
+// Meeting booking (record 077): meeting types, each staff member's availability, booked
+// meetings, and the 15-minute blocks that hold a person's time.
+
+/** Demo, Discovery call, Interview: their names and lengths, which admins edit. */
+export const meetingTypes = pgTable("meeting_types", {
+  /** demo, discovery, interview (stored data: never renamed). */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  minutes: integer("minutes").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** When a staff member can be booked, in their own time zone. No row: not bookable. */
+export const staffAvailability = pgTable("staff_availability", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+  /** Working hours per weekday (0 = Sunday): wall-clock intervals "HH:MM"–"HH:MM". */
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+  /** Whole days off, "YYYY-MM-DD" in their zone. */
+  datesOff: jsonb("dates_off").$type<string[]>().notNull().default([]),
+  bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+  bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+  minNoticeMinutes: integer("min_notice_minutes").notNull().default(240),
+  maxPerDay: integer("max_per_day").notNull().default(6),
+  /** A video URL or a phone number, given to the visitor in the invitation. */
+  meetingLink: text("meeting_link"),
+  /** The secret of their private iCalendar feed; null when revoked or never made. */
+  feedToken: text("feed_token").unique(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A booked meeting with a staff member, about a lead (the demo request it was booked from). */
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    typeId: text("type_id")
+      .notNull()
+      .references(() => meetingTypes.id),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /**
+     * The span its blocks cover (buffers included, whole blocks): what slot computation reads,
+     * one row per meeting rather than per block. The blocks stay the constraint.
+     */
+    heldFrom: timestamp("held_from", { withTimezone: true }).notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+    visitorName: text("visitor_name").notNull(),
+    visitorEmail: text("visitor_email").notNull(),
+    visitorTimeZone: text("visitor_time_zone").notNull(),
+    /** booked, cancelled, completed, no-show */
+    status: text("status").notNull().default("booked"),
+    /** The iCalendar SEQUENCE: raised by each reschedule and by the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    location: text("location"),
+    /** The reminders queued in the outbox, dropped if the meeting moves or is cancelled. */
+    reminderIds: jsonb("reminder_ids").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("meetings_staff_starts_idx").on(t.staffId, t.startsAt),
+    index("meetings_lead_idx").on(t.leadKind, t.leadId),
+    // One booked meeting per lead: a repeated or retried booking request cannot make a second.
+    uniqueIndex("meetings_one_booked_per_lead")
+      .on(t.leadKind, t.leadId)
+      .where(sql`${t.status} = 'booked'`),
+    leadReference("meetings_lead_fk", t).onDelete("cascade"),
+  ],
+);
+
+/**
+ * One row per 15-minute block a booked meeting occupies, buffers included (record 077). The
+ * primary key is what makes a slot atomic: a second booking of any of the same blocks of the
+ * same person fails with a unique violation, whichever instance tries it.
+ */
+export const meetingBlocks = pgTable(
+  "meeting_blocks",
+  {
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockStart: timestamp("block_start", { withTimezone: true }).notNull(),
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.blockStart] }),
+    index("meeting_blocks_meeting_idx").on(t.meetingId),
+  ],
+);

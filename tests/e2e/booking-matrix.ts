@@ -1,0 +1,53 @@
+// The authorization matrix rows of the booking pages (record 077), spread into admin-matrix.ts:
+// staff who work a list, and admins for the meeting types.
+// (Its rows have admin-matrix.ts's Case shape; importing the type would make a cycle.)
+type Case = {
+  file: string;
+  method: "GET" | "POST";
+  url: string;
+  form?: Record<string, string>;
+  expect: Record<"anonymous" | "user" | "hr" | "editor" | "admin", number | string>;
+};
+
+const staffOnly = { anonymous: "/login", user: "/login" } as const;
+const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
+const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
+
+export function bookingCases(): Case[] {
+  return [
+    { file: "routes/admin/meetings.tsx", method: "GET", url: "/admin/meetings", expect: both },
+    {
+      file: "routes/admin/meetings.tsx",
+      method: "POST",
+      url: "/admin/meetings",
+      // No such meeting: refused with 400, changing nothing, for whoever may get that far.
+      form: { intent: "completed", meetingId: "00000000-0000-4000-8000-000000000000" },
+      expect: { ...staffOnly, hr: 400, editor: 403, admin: 400 },
+    },
+    {
+      file: "routes/admin/settings-availability.tsx",
+      method: "GET",
+      url: "/admin/settings/availability",
+      expect: both,
+    },
+    {
+      file: "routes/admin/settings-availability.tsx",
+      method: "POST",
+      url: "/admin/settings/availability",
+      form: { intent: "feed-revoke" },
+      expect: both,
+    },
+    {
+      file: "routes/admin/settings-availability.tsx",
+      method: "POST",
+      url: "/admin/settings/availability",
+      form: {
+        intent: "types",
+        "minutes-demo": "30",
+        "minutes-discovery": "45",
+        "minutes-interview": "45",
+      },
+      expect: adminOnly,
+    },
+  ];
+}

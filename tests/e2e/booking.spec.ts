@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+import { expect, expectAccessible, NOT_FOUND_STATUS, signInAs, test, toast } from "./support";
+
+// Meeting booking (record 077): a visitor books a demo right after the form, and manages it
+// from the e-mail. One bookable staff member, free every day from 06:00 to 22:00 UTC.
+const everyDay = Object.fromEntries(
+  [0, 1, 2, 3, 4, 5, 6].map((day) => [String(day), [{ start: "06:00", end: "22:00" }]]),
+);
+
+test.beforeAll(async () => {
+  const staff = await createUser(e2e.databaseUrl, { role: "admin", name: "Ann Booker" });
+  await query(
+    e2e.databaseUrl,
+    `insert into staff_availability (user_id, time_zone, weekly_hours, min_notice_minutes, max_per_day, meeting_link)
+     values ($1, 'UTC', $2, 0, 50, 'https://meet.example.com/ann')`,
+    [staff.id, JSON.stringify(everyDay)],
+  );
+});
+
+async function requestDemo(page: Page, email: string) {
+  await page.goto("/contact");
+  await page.locator("main").getByRole("button", { name: "Request a Demo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Vera Visitor");
+  await dialog.getByLabel("Email", { exact: true }).fill(email);
+  await dialog.getByRole("button", { name: "Request Demo" }).click();
+  await expect(toast(page)).toContainText("Demo Request Sent!");
+  await expect(toast(page)).toContainText("Thank you! We'll be in touch to schedule your demo.");
+}
+
+const mailTo = async (email: string, kind: string) =>
+  query<{ text: string; calendar: string | null }>(
+    e2e.databaseUrl,
+    'select text, calendar from email_outbox where lower("to") = lower($1) and kind = $2 order by created_at',
+    [email, kind],
+  );
+
+// Tests of both projects book at once: each takes its own slot, so none finds it taken.
+const slotIndex = (project: string, offset: number) => (project === "mobile" ? 10 : 0) + offset;
+
+test("a visitor books a demo right after the form, in their own time zone", async ({
+  page,
+}, testInfo) => {
+  const email = `book-${randomUUID().slice(0, 8)}@example.com`;
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await requestDemo(page, email);
+  await toast(page).getByRole("link", { name: "Pick a time" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pick a time, Vera" })).toBeVisible();
+  await expect(page.getByLabel("Time zone")).toHaveValue(/.+/);
+  await expectAccessible(page);
+  const first = page
+    .getByRole("button", { name: / at \d/ })
+    .nth(slotIndex(testInfo.project.name, 0));
+  const label = await first.getAttribute("aria-label");
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  // Whoever of the bookable admins has the fewest meetings (other tests add some).
+  await expect(page.getByRole("status")).toContainText(/Demo with \w+/);
+  await expectAccessible(page);
+  expect(label).toMatch(/day, \w+ \d+ at \d/);
+  const invitations = await mailTo(email, "meeting");
+  expect(invitations).toHaveLength(1);
+  expect(invitations[0]?.calendar).toContain("METHOD:REQUEST");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the link in the auto-reply books, and the invitation's link moves and cancels", async ({
+    page,
+  }, testInfo) => {
+    const email = `plain-${randomUUID().slice(0, 8)}@example.com`;
+    // The demo dialog needs scripts; its plain post is what the form sends.
+    const sent = await page.request.post("/api/demo-requests", {
+      form: { name: "Vera Visitor", email },
+      headers: { Origin: e2e.baseURL },
+    });
+    expect(sent.status()).toBe(201);
+    const [reply] = await mailTo(email, "auto-reply");
+    const link = /Pick a time for your demo: (\S+)/.exec(reply?.text ?? "")?.[1] ?? "";
+    expect(link).toContain("/book/");
+    await page.goto(new URL(link).pathname);
+    await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
+    await page
+      .getByRole("button", { name: / at \d/ })
+      .nth(slotIndex(testInfo.project.name, 4))
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+    const [invitation] = await mailTo(email, "meeting");
+    const manage = /Reschedule or cancel: (\S+)/.exec(invitation?.text ?? "")?.[1] ?? "";
+    await page.goto(new URL(manage).pathname);
+    await expect(page.getByRole("heading", { level: 1, name: /^Demo with / })).toBeVisible();
+    await page
+      .getByRole("button", { name: / at \d/ })
+      .nth(slotIndex(testInfo.project.name, 7))
+      .click();
+    await expect(page.getByRole("status")).toContainText("Moved to");
+    await page.getByRole("button", { name: "Cancel this meeting" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This meeting is cancelled" }),
+    ).toBeVisible();
+    const mails = await mailTo(email, "meeting");
+    expect(mails.map((m) => /METHOD:(\w+)/.exec(m.calendar ?? "")?.[1])).toEqual([
+      "REQUEST",
+      "REQUEST",
+      "CANCEL",
+    ]);
+  });
+});
+
+test.describe("refused links", () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_STATUS] });
+
+  test("a forged link is refused with a clear page", async ({ page }) => {
+    const response = await page.goto("/book/Zm9yZ2Vk.AAAAAAAAAAAAAAAAAAAAAA");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This booking link is not valid" }),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test("staff set their availability, subscribe to their meetings and mark them", async ({
+  page,
+  context,
+}) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Sam Staff" });
+  await signInAs(context, admin);
+  await page.goto("/admin/settings/availability");
+  await expect(page.getByRole("heading", { name: "My availability" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Your time zone").selectOption("Europe/Berlin");
+  await page.getByLabel("Saturday", { exact: true }).check();
+  await page.getByLabel("Meeting link (a video URL or a phone number)").fill("+1 512 555 0100");
+  await page.getByRole("button", { name: "Save availability" }).click();
+  await expect(toast(page)).toContainText("Availability saved");
+  await page.getByRole("button", { name: "Make an address" }).click();
+  await expect(toast(page)).toContainText("Calendar feed address made");
+  const feed = (await page.getByText(/\/calendar\/[\w-]+\.ics$/).textContent()) ?? "";
+  // A meeting with this staff member, booked straight in the database.
+  const [lead] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    "insert into demo_requests (name, email, status) values ('Mia Meet', 'mia@example.com', 'Scheduled') returning id",
+  );
+  await query(
+    e2e.databaseUrl,
+    `insert into meetings (type_id, staff_id, lead_kind, lead_id, starts_at, ends_at, held_from, held_until, visitor_name, visitor_email, visitor_time_zone)
+     values ('demo', $1, 'demos', $2, now() - interval '2 hours', now() - interval '90 minutes', now() - interval '2 hours', now() - interval '90 minutes', 'Mia Meet', 'mia@example.com', 'UTC')`,
+    [admin.id, lead?.id],
+  );
+  const ics = await page.request.get(new URL(feed).pathname);
+  expect(ics.headers()["content-type"]).toContain("text/calendar");
+  expect(await ics.text()).toContain("SUMMARY:Demo: Mia Meet");
+  await page.goto("/admin/meetings");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Completed: Demo with Mia Meet" }).click();
+  await expect(toast(page)).toContainText("Meeting marked completed");
+  const [status] = await query<{ status: string }>(
+    e2e.databaseUrl,
+    "select status from demo_requests where id = $1",
+    [lead?.id],
+  );
+  expect(status?.status).toBe("Completed");
+  await page.goto("/admin/settings/availability");
+  await page.getByRole("button", { name: "Revoke the address" }).click();
+  await expect(toast(page)).toContainText("Calendar feed address revoked");
+  expect((await page.request.get(new URL(feed).pathname)).status()).toBe(404);
+});
