@@ -63,42 +63,37 @@ async function mergeDay(q: Query, day: string) {
 }
 
 /**
- * Runs a roll-up unless another one is running (the other instance's, or this one's page
- * load): a transaction holding PostgreSQL's advisory lock, released when it ends, also if the
- * instance dies. In PGlite, one process, a transaction already runs alone.
+ * Runs a roll-up after any other one (another instance's, or this one's page load) is done: a
+ * transaction holding PostgreSQL's advisory lock, released when it ends, also if the instance
+ * dies. Waiting, not skipping, so that what was written before the call is in the figures when
+ * it returns (the weekly report reads them next); the wait is another roll-up of what is new.
+ * In PGlite, one process, a transaction already runs alone.
  */
-async function alone<T>(db: Db, rollUp: (q: Query) => Promise<T>, otherwise: T): Promise<T> {
+function alone<T>(db: Db, rollUp: (q: Query) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ got: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLL_UP_LOCK}) as got`),
-    );
-    return lock?.got ? rollUp(tx) : otherwise;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLL_UP_LOCK})`);
+    return rollUp(tx);
   });
 }
 
 /** Adds the day's page views not rolled up yet to its figures. */
 export function rollUpDay(db: Db, day: string): Promise<void> {
-  return alone(db, (q) => mergeDay(q, day), undefined);
+  return alone(db, (q) => mergeDay(q, day));
 }
 
 /**
- * Adds every page view not rolled up yet to its day's figures, and returns those days (none
- * when another roll-up is running). Cheap when little is new (record 086), so the Analytics
+ * Adds every page view not rolled up yet to its day's figures, and returns those days. Cheap when little is new (record 086), so the Analytics
  * page runs it on each load and every instance in each housekeeping turn.
  */
 export function rollUpPending(db: Db): Promise<string[]> {
-  return alone(
-    db,
-    async (q) => {
-      const days = rowsOf<{ day: string }>(
-        await q.execute(sql`select distinct day::text as day from analytics_events
+  return alone(db, async (q) => {
+    const days = rowsOf<{ day: string }>(
+      await q.execute(sql`select distinct day::text as day from analytics_events
           where not rolled_up order by day`),
-      ).map((row) => row.day);
-      for (const day of days) await mergeDay(q, day);
-      return days;
-    },
-    [],
-  );
+    ).map((row) => row.day);
+    for (const day of days) await mergeDay(q, day);
+    return days;
+  });
 }
 
 /** Today in the site's time zone ("YYYY-MM-DD"). */
