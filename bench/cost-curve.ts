@@ -216,7 +216,7 @@ async function analyticsDay(engine: EngineName) {
       select '2026-01-15'::timestamptz + (i % 86400) * interval '1 second', '2026-01-15', '/page-' || (i % 60),
         case when i % 3 = 0 then 'ref-' || (i % 40) || '.example' end, case when i % 5 = 0 then 'src-' || (i % 8) end,
         case when i % 7 = 0 then 'camp-' || (i % 12) end, case when i % 2 = 0 then 'desktop' else 'mobile' end,
-        'visitor-' || (i % ${visitors}) from generate_series(${from}, ${to}) i`);
+        'visitor-' || (i % ${visitors}::int) from generate_series(${from}::int, ${to}::int) i`);
   const timed = async () => {
     const started = performance.now();
     await rollUpDay(app.db, "2026-01-15");
