@@ -73,8 +73,9 @@ const visitsOf = (rows: DimensionRow[]) => new Map(rows.map((row) => [row.value,
 /**
  * The Analytics page: the range's figures against the previous period of the same length,
  * day by day, per dimension, and what each entry page, referrer and campaign brought in leads
- * (conversions.server.ts). Rolls up today's views first, so the page is current to the last
- * batch written (record 072).
+ * (conversions.server.ts). Rolls up what is new first, so the page is current to the last
+ * batch written (record 072); that costs what was written since the last roll-up, not the day
+ * (record 086).
  */
 export async function analyticsReport(db: Db, range: DayRange) {
   await rollUpPending(db);

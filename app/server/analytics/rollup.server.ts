@@ -3,93 +3,106 @@ import { site } from "~/content/site";
 import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
+import { dayFigures } from "./day-figures.server";
 import { forgetOldSalts } from "./visitor-key.server";
 
 /** Raw page views are kept this long; the daily figures for good (record 072). */
 export const EVENT_KEEP_DAYS = 30;
-/** A visitor's views this far apart start a new visit (the common 30-minute rule). */
-const VISIT_GAP = "30 minutes";
+/** Any number that no other advisory lock of the app uses. */
+const ROLL_UP_LOCK = 4_201_339;
+
+type Query = Pick<Db, "execute">;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Rewrites one day's figures from its page views: per dimension value, page views and
- * visitors (from every view), and visits, bounces (one-view visits) and visit seconds (from
- * views with a visitor key, grouped into visits). A visit is credited to its first view's page,
- * referrer, campaign and device. Upserts whole rows, so it is idempotent and two instances may
- * run it at once.
+ * Adds one day's page views not rolled up yet to its figures (record 086). Every figure is a
+ * sum over visitors, so only the visitors with new views change: their figures from all their
+ * views of the day are added, their figures from the views rolled up before are taken away,
+ * and the new views without a visitor key add their page views. The cost follows the new views
+ * (and those visitors' earlier ones), not the day. Marking the new views and merging is one
+ * statement, which sees one snapshot: a view written meanwhile waits for the next roll-up.
  */
-export async function rollUpDay(db: Db, day: string): Promise<void> {
-  await db.execute(sql`
-    with ev as (select * from analytics_events where day = ${day}::date),
-    keyed as (
-      select e.*, case when lag(e.at) over w is null or e.at - lag(e.at) over w > interval '${sql.raw(VISIT_GAP)}'
-        then 1 else 0 end as starts
-      from ev e where e.visitor_key is not null
-      window w as (partition by e.visitor_key order by e.at, e.id)
+async function mergeDay(q: Query, day: string) {
+  await q.execute(sql`
+    with fresh as (
+      update analytics_events set rolled_up = true where day = ${day}::date and not rolled_up
+      returning id, visitor_key
     ),
-    numbered as (
-      select k.*, sum(k.starts) over (partition by k.visitor_key order by k.at, k.id) as visit_no
-      from keyed k
+    touched as (select distinct visitor_key from fresh where visitor_key is not null),
+    ev_now as (
+      select e.* from analytics_events e
+        where e.day = ${day}::date and e.visitor_key in (select visitor_key from touched)
+      union all select e.* from analytics_events e
+        where e.id in (select id from fresh where visitor_key is null)
     ),
-    visits as (
-      select visitor_key, sum(views)::int as views,
-        extract(epoch from max(at) - min(at))::int as seconds,
-        (array_agg(path order by at, id))[1] as entry,
-        coalesce((array_agg(referrer_host order by at, id))[1], '') as referrer,
-        (array_agg(utm_source order by at, id))[1] as source,
-        (array_agg(utm_campaign order by at, id))[1] as campaign,
-        (array_agg(device order by at, id))[1] as device
-      from numbered group by visitor_key, visit_no
-    ),
-    view_rows as (
-      select 'total' as dimension, '' as value, sum(views)::int as page_views,
-        count(distinct visitor_key)::int as visitors from ev
-      union all select 'page', path, sum(views)::int, count(distinct visitor_key)::int from ev group by path
-      union all select 'referrer', coalesce(referrer_host, ''), sum(views)::int, count(distinct visitor_key)::int
-        from ev group by coalesce(referrer_host, '')
-      union all select 'source', utm_source, sum(views)::int, count(distinct visitor_key)::int
-        from ev where utm_source is not null group by utm_source
-      union all select 'campaign', utm_campaign, sum(views)::int, count(distinct visitor_key)::int
-        from ev where utm_campaign is not null group by utm_campaign
-      union all select 'device', device, sum(views)::int, count(distinct visitor_key)::int from ev group by device
-    ),
-    visit_rows as (
-      select 'total' as dimension, '' as value, count(distinct visitor_key)::int as visitors,
-        sum(views)::int as views, count(*)::int as visits,
-        (count(*) filter (where views = 1))::int as bounces, coalesce(sum(seconds), 0)::int as seconds
-        from visits
-      union all select 'entry', entry, count(distinct visitor_key)::int, sum(views)::int,
-        count(*)::int, (count(*) filter (where views = 1))::int,
-        sum(seconds)::int from visits group by entry
-      union all select 'referrer', referrer, count(distinct visitor_key)::int, sum(views)::int,
-        count(*)::int, (count(*) filter (where views = 1))::int,
-        sum(seconds)::int from visits group by referrer
-      union all select 'source', source, count(distinct visitor_key)::int, sum(views)::int,
-        count(*)::int, (count(*) filter (where views = 1))::int,
-        sum(seconds)::int from visits where source is not null group by source
-      union all select 'campaign', campaign, count(distinct visitor_key)::int, sum(views)::int,
-        count(*)::int, (count(*) filter (where views = 1))::int,
-        sum(seconds)::int from visits where campaign is not null group by campaign
-      union all select 'device', device, count(distinct visitor_key)::int, sum(views)::int,
-        count(*)::int,
-        (count(*) filter (where views = 1))::int, sum(seconds)::int from visits group by device
+    ev_before as (select * from ev_now where rolled_up),
+    ${dayFigures("ev_now", "now_")},
+    ${dayFigures("ev_before", "before_")},
+    delta as (
+      select dimension, value,
+        coalesce(n.page_views, 0) - coalesce(b.page_views, 0) as page_views,
+        coalesce(n.visitors, 0) - coalesce(b.visitors, 0) as visitors,
+        coalesce(n.visits, 0) - coalesce(b.visits, 0) as visits,
+        coalesce(n.bounces, 0) - coalesce(b.bounces, 0) as bounces,
+        coalesce(n.seconds, 0) - coalesce(b.seconds, 0) as seconds
+      from now_rows n full join before_rows b using (dimension, value)
     )
     insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds)
-    select ${day}::date, dimension, value, coalesce(v.page_views, s.views, 0),
-      coalesce(v.visitors, s.visitors, 0),
-      coalesce(s.visits, 0), coalesce(s.bounces, 0), coalesce(s.seconds, 0)
-    from view_rows v full join visit_rows s using (dimension, value)
-    on conflict (day, dimension, value) do update set page_views = excluded.page_views,
-      visitors = excluded.visitors, visits = excluded.visits, bounces = excluded.bounces,
-      visit_seconds = excluded.visit_seconds
-  `);
+    select ${day}::date, dimension, value, page_views, visitors, visits, bounces, seconds from delta
+    where (page_views, visitors, visits, bounces, seconds) <> (0, 0, 0, 0, 0)
+    on conflict (day, dimension, value) do update set
+      page_views = analytics_daily.page_views + excluded.page_views,
+      visitors = analytics_daily.visitors + excluded.visitors,
+      visits = analytics_daily.visits + excluded.visits,
+      bounces = analytics_daily.bounces + excluded.bounces,
+      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds`);
+  // A late view can move a visit's start to another page: the old entry row may fall to
+  // nothing, and a roll-up from scratch would have no such row.
+  await q.execute(sql`delete from analytics_daily where day = ${day}::date
+    and (page_views, visitors, visits, bounces, visit_seconds) = (0, 0, 0, 0, 0)`);
+}
+
+/**
+ * Runs a roll-up after any other one (another instance's, or this one's page load) is done: a
+ * transaction holding PostgreSQL's advisory lock, released when it ends, also if the instance
+ * dies. Waiting, not skipping, so that what was written before the call is in the figures when
+ * it returns (the weekly report reads them next); the wait is another roll-up of what is new.
+ * In PGlite, one process, a transaction already runs alone.
+ */
+function alone<T>(db: Db, rollUp: (q: Query) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLL_UP_LOCK})`);
+    return rollUp(tx);
+  });
+}
+
+/** Adds the day's page views not rolled up yet to its figures. */
+export function rollUpDay(db: Db, day: string): Promise<void> {
+  return alone(db, (q) => mergeDay(q, day));
+}
+
+/**
+ * Adds every page view not rolled up yet to its day's figures, and returns those days. Cheap when little is new (record 086), so the Analytics
+ * page runs it on each load and every instance in each housekeeping turn.
+ */
+export function rollUpPending(db: Db): Promise<string[]> {
+  return alone(db, async (q) => {
+    const days = rowsOf<{ day: string }>(
+      await q.execute(sql`select distinct day::text as day from analytics_events
+          where not rolled_up order by day`),
+    ).map((row) => row.day);
+    for (const day of days) await mergeDay(q, day);
+    return days;
+  });
 }
 
 /** Today in the site's time zone ("YYYY-MM-DD"). */
 export const siteDay = (at = new Date()) => zonedParts(at, site.timeZone).date;
 
 /**
- * Rolls up the days that may have changed (rollUpPending), then deletes views older than EVENT_KEEP_DAYS and the salts of past days. Run by each instance's
- * housekeeping turn (mail/worker.server.ts); safe to run anywhere, any number of times.
+ * Rolls up what is new (rollUpPending), then deletes views older than EVENT_KEEP_DAYS and the
+ * salts of past days. Run by each instance's housekeeping turn (mail/worker.server.ts); safe
+ * to run anywhere, any number of times.
  */
 export async function rollUpAndPrune(db: Db, now = new Date()) {
   const days = await rollUpPending(db);
@@ -100,18 +113,4 @@ export async function rollUpAndPrune(db: Db, now = new Date()) {
     .returning({ id: analyticsEvents.id });
   const salts = await forgetOldSalts(db, siteDay(now));
   return { days, prunedEvents: pruned.length, prunedSalts: salts };
-}
-
-/**
- * Rolls up every day that may have changed since the last roll-up: the last day rolled up, the
- * day before it, and every later day with page views (every day, the first time).
- */
-export async function rollUpPending(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`
-    select distinct day::text as day from analytics_events
-    where day >= coalesce((select max(day) from analytics_daily), '1970-01-02'::date) - 1
-    order by day`);
-  const days = (result as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
-  for (const day of days) await rollUpDay(db, day);
-  return days;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   index,
   integer,
@@ -35,13 +36,19 @@ export const analyticsEvents = pgTable(
     visitorKey: text("visitor_key"),
     /** Identical views (same visitor, page and source) written in one batch, counted once. */
     views: integer("views").notNull().default(1),
+    /** Added to its day's figures already (rollup.server.ts, record 086). */
+    rolledUp: boolean("rolled_up").notNull().default(false),
   },
-  (t) => [index("analytics_events_day_visitor_idx").on(t.day, t.visitorKey, t.at)],
+  (t) => [
+    index("analytics_events_day_visitor_idx").on(t.day, t.visitorKey, t.at),
+    // The views a roll-up has yet to add: few, however many the day has (record 086).
+    index("analytics_events_pending_idx").on(t.day).where(sql`not ${t.rolledUp}`),
+  ],
 );
 
 /**
- * One day's figures per dimension value (`total` has the value ""), kept for good. Rewritten
- * whole by each roll-up of its day, so rolling up twice, or from two instances, counts once.
+ * One day's figures per dimension value (`total` has the value ""), kept for good. Each roll-up
+ * adds what its new page views changed, one roll-up at a time (rollup.server.ts, record 086).
  */
 export const analyticsDaily = pgTable(
   "analytics_daily",

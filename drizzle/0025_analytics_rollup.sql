@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_events" ADD COLUMN "rolled_up" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "analytics_events_pending_idx" ON "analytics_events" USING btree ("day") WHERE not "analytics_events"."rolled_up";
