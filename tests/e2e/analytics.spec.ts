@@ -114,8 +114,19 @@ test("page views from a campaign, a quote it brought and its conversion reach th
   await expect(rowOf(staff, "UTM campaigns", `${tag}-bot`)).toHaveCount(0);
   await expect(rowOf(staff, "UTM campaigns", `${tag}-staff`)).toHaveCount(0);
   const leads = rowOf(staff, "Leads by campaign", tag);
-  // Visits, then Quote Requests, Demo Requests, Contact Messages, Applications, leads, won, rate.
-  await expect(leads.getByRole("cell")).toHaveText(["1", "1", "0", "0", "0", "1", "1", "100%"]);
+  // Visits, then Quote Requests, Demo Requests, Contact Messages, Applications, Newsletter
+  // Subscriptions, leads, won, rate.
+  await expect(leads.getByRole("cell")).toHaveText([
+    "1",
+    "1",
+    "0",
+    "0",
+    "0",
+    "0",
+    "1",
+    "1",
+    "100%",
+  ]);
   await expect(rowOf(staff, "Top pages", "/case-studies")).toBeVisible();
   await expect(rowOf(staff, "Entry pages", "/case-studies")).toBeVisible();
 
