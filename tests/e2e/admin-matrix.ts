@@ -1,6 +1,7 @@
 // The staff area's authorization matrix: every admin route module's loader and action, what
 // each kind of visitor gets. dashboard.spec.ts checks that every admin module in app/routes.ts
 // is listed here, so a new route cannot ship without its row.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
@@ -54,7 +55,8 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
       "insert into job_applications (name, email, resume_path) values ('Cv', 'cv@example.com', 'cv-1.pdf')",
     ),
     subscription: await insert(
-      "insert into newsletter_subscriptions (name, email) values ('', 'matrix-news@example.com')",
+      // One address per call: addresses are unique, and two specs build the fixtures.
+      `insert into newsletter_subscriptions (name, email) values ('', 'matrix-news-${randomUUID()}@example.com')`,
     ),
     colleague: (await createUser(e2e.databaseUrl, { role: "user" })).id,
     inboundFile: "",
