@@ -17,15 +17,9 @@ import {
   users,
 } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
-import {
-  bookingLead,
-  bookMeeting,
-  cancelMeeting,
-  markMeeting,
-  offeredSlots,
-  rescheduleMeeting,
-} from "./booking.server";
+import { bookingLead, bookMeeting, offeredSlots } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
+import { cancelMeeting, markMeeting, rescheduleMeeting } from "./meeting-changes.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ann = { id: "bk-ann", email: "ann@example.com", name: "Ann Owner", role: "admin" };

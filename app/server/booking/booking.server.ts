@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
@@ -73,7 +73,7 @@ export async function offeredSlots(db: Db, lead: BookingLead, now = new Date()) 
 }
 
 /** A unique violation, and of which constraint (drizzle wraps the driver's error in `cause`). */
-function uniqueViolation(error: unknown): string | null {
+export function uniqueViolation(error: unknown): string | null {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
     if (e.code === "23505") return e.constraint ?? "";
     e = e.cause as typeof e;
@@ -86,7 +86,7 @@ export type BookingResult =
   | { ok: false; reason: "taken"; slots: Slot[] }
   | { ok: false; reason: "already-booked"; meetingId: string };
 
-async function mailView(db: Db, meetingId: string): Promise<MeetingForMail> {
+export async function mailView(db: Db, meetingId: string): Promise<MeetingForMail> {
   const [row] = await db
     .select({
       meeting: meetings,
@@ -120,7 +120,7 @@ async function mailView(db: Db, meetingId: string): Promise<MeetingForMail> {
 }
 
 /** What a meeting at `start` holds of its person's time: its blocks and their span. */
-async function heldTime(db: Db, staffId: string, start: Date, minutes: number) {
+export async function heldTime(db: Db, staffId: string, start: Date, minutes: number) {
   const [rules] = await db
     .select()
     .from(staffAvailability)
@@ -141,13 +141,18 @@ async function heldTime(db: Db, staffId: string, start: Date, minutes: number) {
 }
 
 /** Holds the blocks (record 077); a unique violation here means the person was taken meanwhile. */
-async function holdBlocks(tx: Db, meetingId: string, staffId: string, blocks: readonly number[]) {
+export async function holdBlocks(
+  tx: Db,
+  meetingId: string,
+  staffId: string,
+  blocks: readonly number[],
+) {
   await tx
     .insert(meetingBlocks)
     .values(blocks.map((at) => ({ staffId, blockStart: new Date(at), meetingId })));
 }
 
-async function note(
+export async function note(
   tx: Db,
   meeting: { leadKind: string; leadId: string; id: string },
   action: string,
@@ -189,7 +194,7 @@ export async function moveLeadStatus(
   });
 }
 
-async function withdrawReminders(tx: Db, ids: readonly string[]) {
+export async function withdrawReminders(tx: Db, ids: readonly string[]) {
   if (ids.length === 0) return;
   await tx
     .delete(emailOutbox)
@@ -264,138 +269,4 @@ export async function bookMeeting(
     reason: "taken",
     slots: now_.filter((s) => s.start > input.start).slice(0, 6),
   };
-}
-
-export async function meetingById(db: Db, id: string) {
-  const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
-  return row ?? null;
-}
-
-/** Cancels a booked meeting: frees its blocks, withdraws its reminders, sends the CANCEL. */
-export async function cancelMeeting(
-  db: Db,
-  meetingId: string,
-  actor: { id: string; email: string } | null = null,
-  now = new Date(),
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [meeting] = await tx
-      .update(meetings)
-      .set({ status: "cancelled", sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
-      .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
-      .returning();
-    if (!meeting) return false;
-    await tx.delete(meetingBlocks).where(eq(meetingBlocks.meetingId, meetingId));
-    await withdrawReminders(tx, meeting.reminderIds);
-    const view = await mailView(tx, meetingId);
-    await note(tx, meeting, "cancelled", { startsAt: meeting.startsAt.toISOString() }, actor);
-    await queueMeetingMail(tx, view, "cancelled", now);
-    return true;
-  });
-}
-
-export type RescheduleResult = { ok: true } | { ok: false; reason: "taken" | "gone" };
-
-/** The free slots a booked meeting can move to: its person's, its own time not counting as busy. */
-export async function rescheduleSlots(
-  db: Db,
-  meeting: typeof meetings.$inferSelect,
-  now = new Date(),
-): Promise<Slot[]> {
-  const minutes = (meeting.endsAt.getTime() - meeting.startsAt.getTime()) / 60_000;
-  const own = await db
-    .select({ at: meetingBlocks.blockStart })
-    .from(meetingBlocks)
-    .where(eq(meetingBlocks.meetingId, meeting.id));
-  const mine = new Set(own.map(({ at }) => at.getTime()));
-  const calendars = (await loadCalendars(db, [meeting.staffId], now)).map((calendar) => ({
-    ...calendar,
-    busyBlocks: new Set([...calendar.busyBlocks].filter((at) => !mine.has(at))),
-    meetingStarts: calendar.meetingStarts.filter(
-      (at) => at.getTime() !== meeting.startsAt.getTime(),
-    ),
-  }));
-  return freeSlots(calendars, minutes, now);
-}
-
-/**
- * Moves a booked meeting to `start` with the same person: new blocks replace the old in one
- * transaction (a clash with another meeting refuses it, the old time stays), SEQUENCE goes up.
- */
-export async function rescheduleMeeting(
-  db: Db,
-  meetingId: string,
-  start: Date,
-  now = new Date(),
-): Promise<RescheduleResult> {
-  const current = await meetingById(db, meetingId);
-  if (current?.status !== "booked") return { ok: false, reason: "gone" };
-  const lead = await bookingLead(db, current.leadKind as BookingKind, current.leadId);
-  if (!lead) return { ok: false, reason: "gone" };
-  const minutes = (current.endsAt.getTime() - current.startsAt.getTime()) / 60_000;
-  // Offered as the person's own free slots, not counting the meeting being moved.
-  const free = (await rescheduleSlots(db, current, now)).some(
-    (s) => s.start.getTime() === start.getTime(),
-  );
-  if (!free) return { ok: false, reason: "taken" };
-  const held = await heldTime(db, current.staffId, start, minutes);
-  try {
-    await db.transaction(async (tx) => {
-      const [meeting] = await tx
-        .update(meetings)
-        .set({
-          startsAt: start,
-          endsAt: new Date(start.getTime() + minutes * 60_000),
-          heldFrom: held.heldFrom,
-          heldUntil: held.heldUntil,
-          sequence: sql`${meetings.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
-        .returning();
-      if (!meeting) throw new Error("gone");
-      await tx.delete(meetingBlocks).where(eq(meetingBlocks.meetingId, meetingId));
-      await holdBlocks(tx, meetingId, meeting.staffId, held.blocks);
-      await withdrawReminders(tx, current.reminderIds);
-      const view = await mailView(tx, meetingId);
-      await note(tx, meeting, "moved", {
-        from: current.startsAt.toISOString(),
-        startsAt: start.toISOString(),
-      });
-      const reminderIds = await queueMeetingMail(tx, view, "moved", now);
-      await tx.update(meetings).set({ reminderIds }).where(eq(meetings.id, meetingId));
-    });
-    return { ok: true };
-  } catch (error) {
-    if (uniqueViolation(error) !== null) return { ok: false, reason: "taken" };
-    if (error instanceof Error && error.message === "gone") return { ok: false, reason: "gone" };
-    throw error;
-  }
-}
-
-/** Staff mark how a past meeting went; the lead's status follows (Completed or No Show). */
-export async function markMeeting(
-  db: Db,
-  meetingId: string,
-  outcome: "completed" | "no-show",
-  actor: { id: string; email: string },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [meeting] = await tx
-      .update(meetings)
-      .set({ status: outcome, updatedAt: new Date() })
-      .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
-      .returning();
-    if (!meeting) return false;
-    await withdrawReminders(tx, meeting.reminderIds);
-    await note(tx, meeting, outcome, { startsAt: meeting.startsAt.toISOString() }, actor);
-    if (meeting.leadKind === "demos")
-      await moveLeadStatus(
-        tx,
-        { kind: "demos", id: meeting.leadId },
-        outcome === "completed" ? "Completed" : "No Show",
-        actor,
-      );
-    return true;
-  });
 }

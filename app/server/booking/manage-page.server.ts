@@ -7,8 +7,13 @@ import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
-import { cancelMeeting, meetingById, rescheduleMeeting, rescheduleSlots } from "./booking.server";
 import { meetingType } from "./calendars.server";
+import {
+  cancelMeeting,
+  meetingById,
+  rescheduleMeeting,
+  rescheduleSlots,
+} from "./meeting-changes.server";
 import { meetingTime } from "./meeting-mail.server";
 import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
 import { readBookingLink } from "./tokens.server";

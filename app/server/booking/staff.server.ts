@@ -14,7 +14,7 @@ import type { SessionUser } from "../auth/session.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { meetings, meetingTypes, staffAvailability, users } from "../db/schema.server";
-import { cancelMeeting, markMeeting } from "./booking.server";
+import { cancelMeeting, markMeeting } from "./meeting-changes.server";
 import { timeZoneNames, visitorZone } from "./slot-days.server";
 
 // The staff side of booking (record 077): one's availability, one's calendar feed, and the
