@@ -1,6 +1,6 @@
 // Admin dashboard latency on a large database, per engine: seeds 100k quotes and 20k job
 // applications (with owners, follow-ups and notes), signs in as an admin (session row + signed
-// cookie) and times sequential GETs of the list pages (views Mine and Overdue among them), a
+// cookie) and times sequential GETs of the list pages (views Mine and Overdue among them), My work, a
 // contact page and their `.data` (client navigation) URLs against the target "p50 under 50 ms".
 // Why a page is slow is a question for EXPLAIN on the real loader's SQL (the server logs slow
 // queries); the bench answers only how long a staff member waits.
@@ -73,9 +73,11 @@ function dashboardPages(contactEmail: string): string[] {
   return [
     ...quoteViews.map((v) => `/admin/quotes${v}`),
     "/admin/jobs/applications",
+    "/admin/my-work",
     contact,
     ...quoteViews.map((v) => `/admin/quotes.data${v}`),
     `${contact}.data`,
+    "/admin/my-work.data",
   ];
 }
 

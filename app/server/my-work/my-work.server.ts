@@ -14,7 +14,14 @@ import { canOnKind } from "../auth/permissions.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/settings.server";
-import { type SectionScope, sectionOrder, sectionUnion, type Viewer } from "./section-sql.server";
+import {
+  type SectionScope,
+  sectionCount,
+  sectionFirstRows,
+  sectionOrder,
+  sectionUnion,
+  type Viewer,
+} from "./section-sql.server";
 
 const HOUR = 3_600_000;
 
@@ -29,7 +36,6 @@ type Raw = {
   follow_up_all_day: boolean;
   owner_id: string | null;
   first_response_at: Date | string | null;
-  total?: number;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -94,19 +100,24 @@ async function scopeFor(viewer: Viewer, db: Db, now: Date, keep?: SectionScope["
   return { viewer, kinds, now, untouchedBefore: untouchedBefore(settings, now), keep };
 }
 
+async function countOf(db: Db, query: SQL | null): Promise<number> {
+  if (!query) return 0;
+  const [row] = await rowsOf<{ total: number }>(db, query);
+  return Number(row?.total ?? 0);
+}
+
 async function loadSection(
   db: Db,
   id: MyWorkSectionId,
   scope: SectionScope,
 ): Promise<{ total: number; rows: MyWorkRow[] }> {
-  const union = sectionUnion(id, scope);
-  if (!union) return { total: 0, rows: [] };
-  // The window count runs before LIMIT: the section's size and its first rows in one query.
-  const raw = await rowsOf(
-    db,
-    sql`select *, (count(*) over ())::int as total from (${union}) w order by ${sectionOrder(id)} limit ${MY_WORK_ROWS}`,
-  );
-  return { total: Number(raw[0]?.total ?? 0), rows: raw.map(toRow) };
+  const first = sectionFirstRows(id, scope, MY_WORK_ROWS);
+  if (!first) return { total: 0, rows: [] };
+  const [total, raw] = await Promise.all([
+    countOf(db, sectionCount([id], scope)),
+    rowsOf(db, first),
+  ]);
+  return { total, rows: raw.map(toRow) };
 }
 
 /**
@@ -193,13 +204,5 @@ export async function dueOrOverdueCount(
   now = new Date(),
 ): Promise<number> {
   const scope = await scopeFor(viewer, db, now);
-  const parts = (["overdue", "due"] as const)
-    .map((section) => sectionUnion(section, scope))
-    .filter((part): part is SQL => part !== null);
-  if (!parts.length) return 0;
-  const [row] = await rowsOf(
-    db,
-    sql`select (count(*))::int as total from (${sql.join(parts, sql` union all `)}) w`,
-  );
-  return Number(row?.total ?? 0);
+  return countOf(db, sectionCount(["overdue", "due"], scope));
 }

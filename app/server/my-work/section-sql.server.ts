@@ -98,7 +98,8 @@ export function sectionOrder(section: MyWorkSectionId): SQL {
     : sql`sort_at asc nulls last, created_at desc, kind, id`;
 }
 
-function kindSelect(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL {
+/** Where a kind's leads in the section come from: the table, the answer join, the condition. */
+function kindSource(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL {
   const { table } = leadTables[kind];
   const inSection = and(whose(kind, section, scope), condition(kind, section, scope));
   const kept = scope.keep?.kind === kind ? eq(table.id, scope.keep.id) : undefined;
@@ -106,19 +107,45 @@ function kindSelect(kind: LeadKind, section: MyWorkSectionId, scope: SectionScop
     section === "awaiting"
       ? sql` left join (select ${inboundMessages.leadId} as lead_id, max(${inboundMessages.receivedAt}) as at from ${inboundMessages} where ${inboundMessages.leadKind} = ${kind} group by 1) answered on answered.lead_id = ${table.id}`
       : sql``;
+  return sql`from ${table}${answered} where ${kept ? or(inSection, kept) : (inSection ?? sql`true`)}`;
+}
+
+function kindSelect(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): SQL {
+  const { table } = leadTables[kind];
   return sql`select ${kind}::text as kind, ${table.id} as id, ${table.reference} as reference,
     ${table.name} as name, ${table.status} as status, ${table.createdAt} as created_at,
     ${table.followUpAt} as follow_up_at, ${table.followUpAllDay} as follow_up_all_day,
     ${table.ownerId} as owner_id, ${table}.first_response_at as first_response_at,
     ${sortAt(kind, section)} as sort_at
-    from ${table}${answered} where ${kept ? or(inSection, kept) : (inSection ?? sql`true`)}`;
+    ${kindSource(kind, section, scope)}`;
 }
+
+const unionAll = (parts: SQL[]) => sql.join(parts, sql` union all `);
 
 /** Every readable kind's leads in the section, as one UNION ALL (one query per section). */
 export function sectionUnion(section: MyWorkSectionId, scope: SectionScope): SQL | null {
   if (!scope.kinds.length) return null;
-  return sql.join(
-    scope.kinds.map((kind) => sql`(${kindSelect(kind, section, scope)})`),
-    sql` union all `,
+  return unionAll(scope.kinds.map((kind) => sql`(${kindSelect(kind, section, scope)})`));
+}
+
+/**
+ * The section's first `limit` rows. Each kind gives its own first rows before they are merged,
+ * so a section of tens of thousands sorts a few dozen rows, not all of them (bench/dashboard.ts).
+ */
+export function sectionFirstRows(section: MyWorkSectionId, scope: SectionScope, limit: number) {
+  if (!scope.kinds.length) return null;
+  const by = sectionOrder(section);
+  const parts = scope.kinds.map(
+    (kind) => sql`(${kindSelect(kind, section, scope)} order by ${by} limit ${limit})`,
   );
+  return sql`select * from (${unionAll(parts)}) w order by ${by} limit ${limit}`;
+}
+
+/** How many leads the section holds: counted per kind, no row built or sorted. */
+export function sectionCount(sections: readonly MyWorkSectionId[], scope: SectionScope) {
+  const parts = sections.flatMap((section) =>
+    scope.kinds.map((kind) => sql`(select count(*) as n ${kindSource(kind, section, scope)})`),
+  );
+  if (!parts.length) return null;
+  return sql`select coalesce(sum(n), 0)::int as total from (${unionAll(parts)}) w`;
 }
