@@ -18,7 +18,7 @@ import {
   type SectionScope,
   sectionCount,
   sectionFirstRows,
-  sectionOrder,
+  sectionKey,
   sectionUnion,
   type Viewer,
 } from "./section-sql.server";
@@ -167,28 +167,19 @@ export async function myWorkNeighbours(
   const scope = await scopeFor(viewer, db, now, current);
   const union = sectionUnion(section, scope);
   if (!union) return none;
-  const by = sectionOrder(section);
-  const [row] = await rowsOf<Around>(
-    db,
-    sql`select prev_kind, prev_id, next_kind, next_id from (
-      select kind, id, lag(kind) over (order by ${by}) as prev_kind, lag(id) over (order by ${by}) as prev_id,
-        lead(kind) over (order by ${by}) as next_kind, lead(id) over (order by ${by}) as next_id
-      from (${union}) w) o where kind = ${current.kind} and id = ${current.id}`,
-  );
-  if (!row) return none;
-  return hrefs(
-    section,
-    row.prev_kind ? { kind: row.prev_kind, id: String(row.prev_id) } : undefined,
-    row.next_kind ? { kind: row.next_kind, id: String(row.next_id) } : undefined,
-  );
+  const key = sectionKey(section);
+  const at = sql`(select ${key} from (${union}) c where kind = ${current.kind} and id = ${current.id})`;
+  const beside = (side: "prev" | "next") =>
+    rowsOf<{ kind: string; id: string }>(
+      db,
+      side === "prev"
+        ? sql`select kind, id from (${union}) w where row(${key}) < ${at} order by row(${key}) desc limit 1`
+        : sql`select kind, id from (${union}) w where row(${key}) > ${at} order by row(${key}) limit 1`,
+    );
+  const [[prev], [next]] = await Promise.all([beside("prev"), beside("next")]);
+  return hrefs(section, prev, next);
 }
 
-type Around = {
-  prev_kind: string | null;
-  prev_id: string | null;
-  next_kind: string | null;
-  next_id: string | null;
-};
 type Place = { kind: string; id: string } | undefined;
 
 function hrefs(section: MyWorkSectionId, prev: Place, next: Place) {

@@ -90,12 +90,17 @@ function sortAt(kind: LeadKind, section: MyWorkSectionId): SQL {
   return sql`${table.createdAt}`;
 }
 
-/** Oldest first where waiting is the point; newest first for the lists of everything. */
-export function sectionOrder(section: MyWorkSectionId): SQL {
+/**
+ * The section's order as a key of ascending parts over a row's columns: oldest first where
+ * waiting is the point (a lead kept after leaving the section, with no moment, sorts last),
+ * newest first for the lists of everything. One key orders the page and finds a record's
+ * neighbours by comparison (`row(key) < row(its key)`), without numbering the whole section.
+ */
+export function sectionKey(section: MyWorkSectionId): SQL {
   const newestFirst = section === "mine" || section === "unassigned";
   return newestFirst
-    ? sql`sort_at desc, kind, id`
-    : sql`sort_at asc nulls last, created_at desc, kind, id`;
+    ? sql`-date_part('epoch', sort_at), kind, id`
+    : sql`coalesce(sort_at, 'infinity'::timestamptz), -date_part('epoch', created_at), kind, id`;
 }
 
 /** Where a kind's leads in the section come from: the table, the answer join, the condition. */
@@ -134,9 +139,10 @@ export function sectionUnion(section: MyWorkSectionId, scope: SectionScope): SQL
  */
 export function sectionFirstRows(section: MyWorkSectionId, scope: SectionScope, limit: number) {
   if (!scope.kinds.length) return null;
-  const by = sectionOrder(section);
+  const by = sectionKey(section);
   const parts = scope.kinds.map(
-    (kind) => sql`(${kindSelect(kind, section, scope)} order by ${by} limit ${limit})`,
+    (kind) =>
+      sql`(select * from (${kindSelect(kind, section, scope)}) k order by ${by} limit ${limit})`,
   );
   return sql`select * from (${unionAll(parts)}) w order by ${by} limit ${limit}`;
 }
