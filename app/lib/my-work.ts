@@ -43,8 +43,37 @@ export type MyWorkSection = {
   label: string;
   empty: string;
   total: number;
+  /** Which MY_WORK_ROWS-long page of the section `rows` is, from 1. */
+  page: number;
   rows: MyWorkRow[];
 };
+
+/** The highest page a section's URL may ask for: deeper than this, a list's filters serve better. */
+const MAX_PAGE = 400;
+
+/**
+ * The page each section shows, from the URL (`?untouched=2`): a section's "and N more" pages
+ * through it in place. Anything but a whole number from 1 is page 1.
+ */
+export function myWorkPages(search: string | URLSearchParams) {
+  const params = new URLSearchParams(search);
+  const pages: Partial<Record<MyWorkSectionId, number>> = {};
+  for (const { id } of myWorkSections) {
+    const value = params.get(id) ?? "";
+    const page = /^\d{1,3}$/.test(value) ? Number(value) : 1;
+    if (page > 1) pages[id] = Math.min(page, MAX_PAGE);
+  }
+  return pages;
+}
+
+/** The My work URL that shows `page` of one section, keeping the other sections' pages. */
+export function myWorkPageHref(search: string, section: MyWorkSectionId, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set(section, String(page));
+  else params.delete(section);
+  const query = params.toString();
+  return `/admin/my-work${query ? `?${query}` : ""}#section-${section}`;
+}
 
 const queuePrefix = "my-work:";
 

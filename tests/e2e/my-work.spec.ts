@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { mailsTo } from "./mailbox";
 import { expect, expectAccessible, signInAs, test, toast } from "./support";
 
 /** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
@@ -111,5 +112,61 @@ test("staff choose how they hear of each event, and it stays chosen", async ({ p
   await expect(
     page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly"),
   ).toBeChecked();
+  await expectAccessible(page);
+});
+
+test("the digest's 'and N more' opens the section in My work, which pages through the rest", async ({
+  page,
+  context,
+}) => {
+  const tag = `dg${randomUUID().slice(0, 8)}`;
+  const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Di ${tag}` });
+  // Thirty applications of hers nobody has answered for days: the digest lists 25 and 5 more.
+  await query(
+    e2e.databaseUrl,
+    `insert into job_applications (name, email, owner_id, created_at)
+       select 'Applicant ${tag} ' || lpad(g::text, 2, '0'), 'a' || g || '-${tag}@example.com', $1,
+         now() - interval '5 days' + g * interval '1 minute'
+       from generate_series(1, 30) g`,
+    [hr.id],
+  );
+  // The worker queues digests at the digest hour (08:00 site time): queue them as it would at
+  // 08:30 today; the running server's outbox delivers to the SMTP peer.
+  process.env.PUBLIC_URL = e2e.baseURL;
+  const { sendDailyDigests } = await import("../../app/server/digest/digest.server");
+  const { openDatabase } = await import("../../app/server/db/client.server");
+  const database = openDatabase({ url: e2e.databaseUrl });
+  try {
+    const atDigestHour = new Date(startOfSiteDay(new Date()).getTime() + 8.5 * 3_600_000);
+    await sendDailyDigests(database.db, atDigestHour);
+  } finally {
+    await database.close();
+  }
+  await expect
+    .poll(() => mailsTo(hr.email).find((m) => /^Your leads for/.test(m.subject)) ?? null, {
+      timeout: 20_000,
+    })
+    .not.toBeNull();
+  const digest = mailsTo(hr.email).find((m) => /^Your leads for/.test(m.subject));
+  expect(digest?.subject).toContain("30 untouched");
+  const more = /and 5 more: (\S+)/.exec(digest?.text ?? "")?.[1] ?? "";
+  expect(new URL(more).pathname + new URL(more).hash).toBe("/admin/my-work#section-untouched");
+
+  await signInAs(context, hr);
+  await page.goto(more);
+  const untouched = page.getByRole("region", { name: /^Untouched/ });
+  await expect(untouched.getByRole("heading")).toHaveText(/Untouched\s*30 leads/);
+  await expect(untouched.getByRole("table").getByRole("link")).toHaveCount(25);
+  const pages = untouched.getByRole("navigation", { name: "Untouched pages" });
+  await expect(pages).toContainText("1–25 of 30");
+  await pages.getByRole("link", { name: "and 5 more" }).click();
+  await expect(page).toHaveURL(/\/admin\/my-work\?untouched=2#section-untouched$/);
+  await expect(pages).toContainText("26–30 of 30");
+  // Oldest first: the last page holds the five newest.
+  await expect(untouched.getByRole("link", { name: new RegExp(`Applicant ${tag}`) })).toHaveText(
+    [26, 27, 28, 29, 30].map((n) => new RegExp(`Applicant ${tag} ${n}$`)),
+  );
+  await pages.getByRole("link", { name: "Previous 25" }).click();
+  await expect(pages).toContainText("1–25 of 30");
   await expectAccessible(page);
 });

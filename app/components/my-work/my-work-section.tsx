@@ -1,8 +1,14 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { leadKinds } from "~/lib/lead-kinds";
-import { type MyWorkRow, type MyWorkSection, myWorkRecordHref } from "~/lib/my-work";
+import {
+  MY_WORK_ROWS,
+  type MyWorkRow,
+  type MyWorkSection,
+  myWorkPageHref,
+  myWorkRecordHref,
+} from "~/lib/my-work";
 import { formatReference } from "~/lib/references";
 
 /** When a row matters: its follow-up where it has one, else when it arrived. */
@@ -75,11 +81,42 @@ export function MyWorkSectionTable({ section }: { section: MyWorkSection }) {
           </tbody>
         </table>
       )}
-      {section.total > section.rows.length && (
-        <p className="border-slate-100 border-t px-3 py-1 text-slate-600 text-xs">
-          and {section.total - section.rows.length} more
-        </p>
-      )}
+      <SectionPages section={section} />
     </section>
+  );
+}
+
+const pageLink = "inline-flex min-h-6 items-center text-brand-700 hover:underline";
+
+/**
+ * Where a section has more than one page: which rows these are, and links to the pages either
+ * side, so "and N more" (on the page and in the digest) never ends at a count.
+ */
+function SectionPages({ section }: { section: MyWorkSection }) {
+  const { search } = useLocation();
+  if (section.total <= MY_WORK_ROWS) return null;
+  const from = (section.page - 1) * MY_WORK_ROWS + 1;
+  const to = from + section.rows.length - 1;
+  const more = section.total - to;
+  const href = (page: number) => myWorkPageHref(search, section.id, page);
+  return (
+    <nav
+      aria-label={`${section.label} pages`}
+      className="flex flex-wrap items-center gap-x-3 border-slate-100 border-t px-3 py-1 text-slate-600 text-xs"
+    >
+      <span className="tabular-nums">
+        {from}–{to} of {section.total}
+      </span>
+      {section.page > 1 && (
+        <Link to={href(section.page - 1)} className={pageLink}>
+          Previous {MY_WORK_ROWS}
+        </Link>
+      )}
+      {more > 0 && (
+        <Link to={href(section.page + 1)} className={pageLink}>
+          and {more} more
+        </Link>
+      )}
+    </nav>
   );
 }

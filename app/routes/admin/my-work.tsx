@@ -1,5 +1,6 @@
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
 import { pageTitle } from "~/content/site";
+import { myWorkPages } from "~/lib/my-work";
 import { requireListStaff } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";
@@ -10,7 +11,8 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 /** A staff member's home in the workspace (record 082): every list they work, in one place. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireListStaff(request);
-  return personal({ sections: await loadMyWork(viewer) });
+  const pages = myWorkPages(new URL(request.url).search);
+  return personal({ sections: await loadMyWork(viewer, pages) });
 }
 
 export function meta() {

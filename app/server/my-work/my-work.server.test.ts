@@ -110,7 +110,7 @@ describe(`My work (${engine})`, () => {
 
   const names = async (viewer: { id: string; role: string }) =>
     Object.fromEntries(
-      (await loadMyWork(viewer, database.db, now)).map((s) => [
+      (await loadMyWork(viewer, {}, database.db, now)).map((s) => [
         s.id,
         // Mine's leads arrived together: its order among them is by kind and id.
         [s.total, s.rows.map((r) => r.name).sort()],
@@ -154,5 +154,32 @@ describe(`My work (${engine})`, () => {
   it("counts the viewer's due and overdue follow-ups for the badge", async () => {
     expect(await dueOrOverdueCount(admin, database.db, now)).toBe(3);
     expect(await dueOrOverdueCount(hr, database.db, now)).toBe(0);
+  });
+
+  it("pages through a section, across kinds and in its order, the last page past the end", async () => {
+    const pager = { id: "mw-pager", role: "admin" };
+    await database.db
+      .insert(users)
+      .values({ id: pager.id, email: "mw-pager@example.com", name: "Pat", role: "admin" });
+    // 27 open quotes, one a minute, so Mine (newest first) has one order.
+    await database.db.insert(quotes).values(
+      Array.from({ length: 27 }, (_, i) =>
+        quote(`Paged ${String(i).padStart(2, "0")}`, {
+          ownerId: pager.id,
+          createdAt: new Date(chicago(20, 9).getTime() + i * 60_000),
+        }),
+      ),
+    );
+    const mine = async (page: number) =>
+      (await loadMyWork(pager, { mine: page }, database.db, now)).find((s) => s.id === "mine");
+    const first = await mine(1);
+    const second = await mine(2);
+    expect(first?.total).toBe(27);
+    expect(first?.rows.map((r) => r.name).slice(0, 2)).toEqual(["Paged 26", "Paged 25"]);
+    expect(second?.page).toBe(2);
+    expect(second?.rows.map((r) => r.name)).toEqual(["Paged 01", "Paged 00"]);
+    const beyond = await mine(9);
+    expect(beyond?.page).toBe(2);
+    expect(beyond?.rows).toEqual(second?.rows);
   });
 });

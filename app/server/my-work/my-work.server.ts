@@ -17,8 +17,8 @@ import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/setting
 import {
   type SectionScope,
   sectionCount,
-  sectionFirstRows,
   sectionKey,
+  sectionRows,
   sectionUnion,
   type Viewer,
 } from "./section-sql.server";
@@ -106,18 +106,24 @@ async function countOf(db: Db, query: SQL | null): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** One page of a section and its size, read together; a page past the end shows the last. */
 async function loadSection(
   db: Db,
   id: MyWorkSectionId,
   scope: SectionScope,
-): Promise<{ total: number; rows: MyWorkRow[] }> {
-  const first = sectionFirstRows(id, scope, MY_WORK_ROWS);
-  if (!first) return { total: 0, rows: [] };
+  page = 1,
+): Promise<{ total: number; page: number; rows: MyWorkRow[] }> {
+  const pageOf = (n: number) =>
+    sectionRows(id, scope, { limit: MY_WORK_ROWS, offset: (n - 1) * MY_WORK_ROWS });
+  const first = pageOf(page);
+  if (!first) return { total: 0, page: 1, rows: [] };
   const [total, raw] = await Promise.all([
     countOf(db, sectionCount([id], scope)),
     rowsOf(db, first),
   ]);
-  return { total, rows: raw.map(toRow) };
+  const last = Math.max(1, Math.ceil(total / MY_WORK_ROWS));
+  if (page <= last) return { total, page, rows: raw.map(toRow) };
+  return { total, page: last, rows: (await rowsOf(db, pageOf(last) ?? first)).map(toRow) };
 }
 
 /**
@@ -134,9 +140,10 @@ export async function myWorkSection(
   return loadSection(options.db, id, { ...scope, kinds, only: options.only });
 }
 
-/** Every section the viewer sees, each one query across every kind they may list. */
+/** Every section the viewer sees, each at its page: a count and a page of rows across kinds. */
 export async function loadMyWork(
   viewer: Viewer,
+  pages: Partial<Record<MyWorkSectionId, number>> = {},
   db: Db = defaultDb(),
   now = new Date(),
 ): Promise<MyWorkSection[]> {
@@ -146,7 +153,7 @@ export async function loadMyWork(
       id: section.id,
       label: section.label,
       empty: section.empty,
-      ...(await loadSection(db, section.id, scope)),
+      ...(await loadSection(db, section.id, scope, pages[section.id])),
     })),
   );
 }

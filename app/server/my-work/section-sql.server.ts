@@ -134,17 +134,22 @@ export function sectionUnion(section: MyWorkSectionId, scope: SectionScope): SQL
 }
 
 /**
- * The section's first `limit` rows. Each kind gives its own first rows before they are merged,
- * so a section of tens of thousands sorts a few dozen rows, not all of them (bench/dashboard.ts).
+ * `limit` rows of the section from `offset`. Each kind gives its own first rows before they are
+ * merged, so a section of tens of thousands sorts a few dozen rows, not all of them
+ * (bench/dashboard.ts).
  */
-export function sectionFirstRows(section: MyWorkSectionId, scope: SectionScope, limit: number) {
+export function sectionRows(
+  section: MyWorkSectionId,
+  scope: SectionScope,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+) {
   if (!scope.kinds.length) return null;
   const by = sectionKey(section);
   const parts = scope.kinds.map(
     (kind) =>
-      sql`(select * from (${kindSelect(kind, section, scope)}) k order by ${by} limit ${limit})`,
+      sql`(select * from (${kindSelect(kind, section, scope)}) k order by ${by} limit ${offset + limit})`,
   );
-  return sql`select * from (${unionAll(parts)}) w order by ${by} limit ${limit}`;
+  return sql`select * from (${unionAll(parts)}) w order by ${by} limit ${limit} offset ${offset}`;
 }
 
 /** How many leads the section holds: counted per kind, no row built or sorted. */
