@@ -42,7 +42,8 @@ export async function startup() {
   }
   startMailWorker();
   startWebhooks();
-  startPageViewRecorder();
+  // PAGE_VIEWS=0: no recorder, so the host's countPageView returns at once (record 072).
+  if (config().PAGE_VIEWS) startPageViewRecorder();
   try {
     await startInbound();
   } catch (error) {

@@ -82,6 +82,14 @@ const schema = z.object({
     .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
     .optional(),
   INBOUND_IMAP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * 0 turns off counting page views (record 072): nothing is recorded and the Analytics area
+   * shows what was counted before. On by default.
+   */
+  PAGE_VIEWS: z
+    .enum(["0", "1"], { message: "must be 0 or 1" })
+    .default("1")
+    .transform((value) => value === "1"),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
   HEAP_LIMIT_MB: z.coerce

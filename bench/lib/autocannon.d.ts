@@ -8,6 +8,13 @@ declare module "autocannon" {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests in turn; setupRequest may change each one before it is sent. */
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;

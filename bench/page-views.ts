@@ -1,0 +1,160 @@
+// What counting page views costs a public page (record 072): two servers from the same build,
+// one with PAGE_VIEWS=1 and one with PAGE_VIEWS=0, measured in alternating rounds on the
+// cached pages, so the machine's noise falls on both alike. Requests carry a browser's
+// User-Agent (one of a thousand), so each is judged, hashed and written as a visitor's would be.
+// Usage: npm run bench:page-views -- [--duration 10] [--connections 50] [--rounds 3] [--warmup 2]
+import { mkdirSync, writeFileSync } from "node:fs";
+import autocannon, { type Result } from "autocannon";
+import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { pgliteDatabase } from "./lib/engines.ts";
+import { type RunningServer, startServer } from "./lib/server.ts";
+import { median, round, table } from "./lib/table.ts";
+
+const PAGES = ["/", "/solutions/utilities"];
+const args = flags({
+  duration: { type: "string" },
+  connections: { type: "string" },
+  rounds: { type: "string" },
+  warmup: { type: "string" },
+});
+const duration = positiveNumber(args.duration, "duration", 10);
+const connections = positiveInt(args.connections, "connections", 50);
+const rounds = positiveInt(args.rounds, "rounds", 3);
+const warmup = args.warmup === "0" ? 0 : positiveNumber(args.warmup, "warmup", 2);
+
+const agents = Array.from(
+  { length: 1000 },
+  (_, i) =>
+    `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + (i % 40)}.0.${i}.0 Safari/537.36`,
+);
+let next = 0;
+
+function load(url: string, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, br", accept: "text/html" },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "user-agent": agents[next++ % agents.length] ?? "" },
+        }),
+      },
+    ],
+  });
+}
+
+type Variant = { name: "counting" | "off"; flag: string };
+const variants: Variant[] = [
+  { name: "counting", flag: "1" },
+  { name: "off", flag: "0" },
+];
+type Run = { reqPerSec: number; p50: number; p99: number; failures: number };
+const runs = new Map<string, Run[]>();
+const key = (variant: Variant, page: string) => `${variant.name} ${page}`;
+
+const databases = variants.map(() => pgliteDatabase());
+const servers: RunningServer[] = [];
+try {
+  for (const [i, variant] of variants.entries())
+    servers.push(
+      await startServer({
+        env: { ...databases[i]?.env, PAGE_VIEWS: variant.flag, LOG_LEVEL: "warn" },
+      }),
+    );
+  for (const [i, server] of servers.entries()) {
+    for (const page of PAGES) {
+      const res = await fetch(`${server.origin}${page}`);
+      if (res.status !== 200)
+        throw new Error(`${variants[i]?.name} ${page} answered ${res.status}`);
+    }
+  }
+  if (warmup > 0)
+    for (const server of servers)
+      for (const page of PAGES) await load(`${server.origin}${page}`, warmup);
+  for (let r = 1; r <= rounds; r++) {
+    for (const page of PAGES) {
+      // Alternate which goes first, so neither always follows the other's load.
+      const order = r % 2 ? [0, 1] : [1, 0];
+      for (const i of order) {
+        const variant = variants[i] as Variant;
+        const server = servers[i] as RunningServer;
+        const result = await load(`${server.origin}${page}`, duration);
+        server.assertAlive();
+        const run = {
+          reqPerSec: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failures: result.errors + result.non2xx,
+        };
+        runs.set(key(variant, page), [...(runs.get(key(variant, page)) ?? []), run]);
+        console.log(
+          `  round ${r}/${rounds} ${variant.name.padEnd(8)} ${page}: ${round(run.reqPerSec)} req/s, p99 ${run.p99} ms`,
+        );
+      }
+    }
+  }
+} finally {
+  for (const server of servers) await server.stop();
+}
+
+// The counting server really counted: its page views, written in batches, after the stop.
+const [counted, off] = await Promise.all(
+  databases.map((db) =>
+    db
+      .counts("select coalesce(sum(views), 0) as views from analytics_events")
+      .catch(() => ({ views: Number.NaN })),
+  ),
+);
+for (const db of databases) await db.drop();
+
+const pick = (variant: Variant, page: string) =>
+  median(runs.get(key(variant, page)) ?? [], (m) => m.reqPerSec);
+const [on, none] = variants as [Variant, Variant];
+const rows = PAGES.map((page) => {
+  const [a, b] = [pick(on, page), pick(none, page)];
+  return [
+    page,
+    round(a.reqPerSec),
+    round(b.reqPerSec),
+    round(a.reqPerSec / b.reqPerSec, 3),
+    a.p99,
+    b.p99,
+    round(a.p99 / b.p99, 2),
+    a.failures + b.failures,
+  ];
+});
+console.log(
+  `\nautocannon: ${connections} connections, ${duration} s per run, ${rounds} alternating round(s) ` +
+    "(median round by req/s), cached pages, 1,000 browser User-Agents\n",
+);
+console.log(
+  table(
+    [
+      "page",
+      "req/s counting",
+      "req/s off",
+      "ratio",
+      "p99 counting",
+      "p99 off",
+      "p99 ratio",
+      "errors",
+    ],
+    rows,
+  ),
+);
+console.log(
+  `\nPage views recorded: ${counted?.views} with counting on, ${off?.views} with it off ` +
+    "(within a few seconds of the last request: the final batch is written at stop).",
+);
+const out = new URL("./results/", import.meta.url);
+mkdirSync(out, { recursive: true });
+const file = new URL("page-views.json", out);
+const settings = { duration, connections, rounds, warmup };
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), settings, runs: Object.fromEntries(runs), counted, off }, null, 2)}\n`,
+);
+console.log(`Wrote ${file.pathname}`);
