@@ -64,6 +64,11 @@ type LeadKindDefinition = {
    * hear of new ones. A newsletter sign-up asks for no answer (record 079).
    */
   awaitsAnswer: boolean;
+  /**
+   * A status a record leaves only by its sender's act, and the days after arrival when, still in
+   * it, the record is done with and anonymised: an address nobody confirmed is not kept.
+   */
+  lapses: { status: string; days: number } | null;
 };
 
 export const leadKinds = {
@@ -84,6 +89,7 @@ export const leadKinds = {
     mailbox: "info",
     autoReply: true,
     awaitsAnswer: true,
+    lapses: null,
   },
   demos: {
     label: "Demo Requests",
@@ -102,6 +108,7 @@ export const leadKinds = {
     mailbox: "info",
     autoReply: true,
     awaitsAnswer: true,
+    lapses: null,
   },
   contacts: {
     label: "Contact Messages",
@@ -120,6 +127,7 @@ export const leadKinds = {
     mailbox: "info",
     autoReply: true,
     awaitsAnswer: true,
+    lapses: null,
   },
   applications: {
     label: "Applications",
@@ -138,6 +146,7 @@ export const leadKinds = {
     mailbox: "hr",
     autoReply: true,
     awaitsAnswer: true,
+    lapses: null,
   },
   // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
   subscriptions: {
@@ -157,6 +166,8 @@ export const leadKinds = {
     mailbox: "info",
     autoReply: false,
     awaitsAnswer: false,
+    // Never confirmed: the address may not even be the sender's (record 079).
+    lapses: { status: "Pending", days: 30 },
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 

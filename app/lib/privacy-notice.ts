@@ -2,9 +2,12 @@
 // (submission_consents), so we can always tell which wording a person saw. Change the wording
 // → add a version; keep the old ones listed, so a form rendered before a deploy still counts.
 
-export const PRIVACY_NOTICE_VERSION = "2026-11-26";
-/** 2026-11-26: the page says how visits are counted (record 072). */
-export const privacyNoticeVersions = [PRIVACY_NOTICE_VERSION, "2026-11-23"] as const;
+export const PRIVACY_NOTICE_VERSION = "2026-11-28";
+/**
+ * 2026-11-28: the page covers insights by e-mail and booked meetings (records 079, 077).
+ * 2026-11-26: the page says how visits are counted (record 072).
+ */
+export const privacyNoticeVersions = [PRIVACY_NOTICE_VERSION, "2026-11-26", "2026-11-23"] as const;
 
 /** The hidden field that carries the version a form was rendered with. */
 export const PRIVACY_NOTICE_FIELD = "privacyNotice";

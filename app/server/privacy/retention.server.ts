@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import type { FormResult } from "~/lib/forms/result";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
@@ -86,21 +86,29 @@ export async function saveRetention(
   return { ok: true, status: 200, toast: { title: "Retention periods saved" } };
 }
 
-/** Records of `kind` closed before `cutoff` and not anonymised yet. */
-async function expired(db: Db, kind: LeadKind, cutoff: Date): Promise<string[]> {
+/**
+ * Records of `kind` closed before `cutoff`, or left in the kind's lapsing status past its days,
+ * and not anonymised yet.
+ */
+async function expired(db: Db, kind: LeadKind, cutoff: Date, now: Date): Promise<string[]> {
   const { table } = leadTables[kind];
+  const { closed, lapses } = leadKinds[kind];
   // Closed when the record last changed status, or (never changed) when it arrived.
   const closedAt = sql`coalesce((select max(s.created_at) from status_changes s where s.record_type = ${kind} and s.record_id = ${table.id}), ${table.createdAt})`;
+  const done = and(
+    inArray(table.status, [...closed]),
+    sql`${closedAt} < ${cutoff.toISOString()}::timestamptz`,
+  );
+  const lapsed = lapses
+    ? and(
+        sql`${table.status} = ${lapses.status}`,
+        lt(table.createdAt, new Date(now.getTime() - lapses.days * DAY_MS)),
+      )
+    : undefined;
   const rows = (await db
     .select({ id: table.id })
     .from(table)
-    .where(
-      and(
-        inArray(table.status, [...leadKinds[kind].closed]),
-        ne(table.email, ANONYMISED_EMAIL),
-        sql`${closedAt} < ${cutoff.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(ne(table.email, ANONYMISED_EMAIL), lapsed ? or(done, lapsed) : done))
     .limit(5000)) as { id: string }[];
   return rows.map((row) => row.id);
 }
@@ -174,7 +182,7 @@ export async function runRetention(
   const mailIds: string[] = [];
   for (const kind of leadKindIds) {
     const cutoff = new Date(now.getTime() - settings[leadKinds[kind].retention] * DAY_MS);
-    const ids = await expired(db, kind, cutoff);
+    const ids = await expired(db, kind, cutoff, now);
     if (ids.length === 0) continue;
     const anonymised = await db.transaction((tx) => anonymiseLeads(tx, kind, ids));
     mailIds.push(...anonymised.mailIds);
