@@ -1,4 +1,4 @@
-import ical, { type CalendarComponent, type ParameterValue, type VEvent } from "node-ical";
+import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import { zonedInstant } from "~/lib/zoned-time";
 import { FeedError } from "./busy-feed-fetch.server";
 
@@ -10,14 +10,15 @@ export const MAX_BUSY_SPANS = 2000;
 
 export type BusySpan = [startMs: number, endMs: number];
 
-const plain = (value: ParameterValue | undefined) =>
-  String((typeof value === "object" ? value.val : value) ?? "").toUpperCase();
+/** A property's value, without the parameters node-ical may wrap it with. */
+const plain = (value: unknown) =>
+  String(
+    (value && typeof value === "object" ? (value as { val?: unknown }).val : value) ?? "",
+  ).toUpperCase();
 
 /** Free-time entries (TRANSP:TRANSPARENT) and cancelled ones do not make anyone busy. */
 function takesTime(event: Omit<VEvent, "recurrences">): boolean {
-  return (
-    plain(event.transparency) !== "TRANSPARENT" && plain(event.status as string) !== "CANCELLED"
-  );
+  return plain(event.transparency) !== "TRANSPARENT" && plain(event.status) !== "CANCELLED";
 }
 
 /**
