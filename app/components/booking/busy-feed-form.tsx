@@ -60,6 +60,8 @@ export function BusyFeedForm({ feed, bookable }: { feed: BusyFeedValues; bookabl
             are not offered to visitors. Events marked free are not counted.
           </p>
           <input
+            // A saved or removed address replaces what was typed.
+            key={feed?.url ?? ""}
             id="busy-feed-url"
             name={field("busyFeedUrl")}
             type="url"
