@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { busyFeedForm } from "~/lib/forms/busy-feed";
 import { validateForm } from "~/lib/forms/validate";
+import {
+  type CalendarHost,
+  ownCalendar,
+  startCalendarHost,
+} from "../../../tests/support/calendar-host";
 import { FEED_MAX_BYTES, fetchFeed } from "./busy-feed-fetch.server";
-import { type CalendarHost, ownCalendar, startCalendarHost } from "./busy-feeds.fixture";
 import { busySpans } from "./busy-spans.server";
 
 // The limits of reading a staff member's own calendar (record 087), against a real server.

@@ -4,6 +4,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WeeklyHours } from "~/lib/booking";
+import {
+  type CalendarHost,
+  ownBusy,
+  startCalendarHost,
+} from "../../../tests/support/calendar-host";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
@@ -12,7 +17,6 @@ import { createMailTransport } from "../mail/transport.server";
 import { startOutboxWorker } from "../mail/worker.server";
 import { fetchFeed } from "./busy-feed-fetch.server";
 import { busyFeedOf, removeBusyFeed, saveBusyFeed } from "./busy-feed-settings.server";
-import { type CalendarHost, ownBusy, startCalendarHost } from "./busy-feeds.fixture";
 import { FEED_REFRESH_MS, refreshDueFeeds } from "./busy-feeds.server";
 import { loadCalendars } from "./calendars.server";
 import { freeSlots } from "./slots.server";

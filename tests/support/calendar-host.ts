@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { meetingUid } from "./ics.server";
+import { meetingUid } from "../../app/server/booking/ics.server";
 
 // A staff member's own calendar for the busy-feed tests (record 087), and a real HTTP server
 // that serves it the ways a calendar host might, well or badly.
