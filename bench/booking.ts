@@ -1,6 +1,7 @@
 // Slot computation of meeting booking (record 077) for a round-robin pool of 20 staff members
-// with two weeks of meetings: the time to read their calendars and compute the next 14 days of
-// free slots, as the slot picker does per page view, on PGlite and on PostgreSQL.
+// with two weeks of meetings and busy times from their own calendars (record 087): the time to
+// read their calendars and compute the next 14 days of free slots, as the slot picker does per
+// page view, on PGlite and on PostgreSQL.
 // Usage: npm run bench:booking [-- --runs 200 --engines pglite,postgres]
 import { defaultWeeklyHours } from "../app/lib/booking.ts";
 import { bookingLead, offeredSlots } from "../app/server/booking/booking.server.ts";
@@ -13,6 +14,7 @@ import {
   meetingBlocks,
   meetings,
   staffAvailability,
+  staffBusyFeeds,
   users,
 } from "../app/server/db/schema.server.ts";
 import { adminDatabaseUrl, createPostgresDatabase } from "../tests/support/databases.ts";
@@ -92,6 +94,18 @@ async function seed(database: Database) {
       ),
     );
   }
+  // Each person's own calendar (record 087): three busy hours a day over the horizon.
+  await db.insert(staffBusyFeeds).values(
+    staff.map((person) => ({
+      userId: person.id,
+      url: "https://calendar.bench.example/basic.ics",
+      busy: Array.from({ length: 16 * 3 }, (_, k): [number, number] => {
+        const at = now.getTime() + Math.floor(k / 3) * 86_400_000 + (k % 3) * 5 * 3_600_000;
+        return [at + 3_600_000, at + 2 * 3_600_000];
+      }),
+      readAt: now,
+    })),
+  );
   const [lead] = await db
     .insert(demoRequests)
     .values({ name: "Bench visitor", email: "visitor@bench.example" })

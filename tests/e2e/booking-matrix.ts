@@ -41,6 +41,13 @@ export function bookingCases(): Case[] {
       file: "routes/admin/settings-availability.tsx",
       method: "POST",
       url: "/admin/settings/availability",
+      form: { intent: "busy-feed-remove" },
+      expect: both,
+    },
+    {
+      file: "routes/admin/settings-availability.tsx",
+      method: "POST",
+      url: "/admin/settings/availability",
       form: {
         intent: "types",
         "minutes-demo": "30",

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
@@ -171,4 +173,62 @@ test("staff set their availability, subscribe to their meetings and mark them", 
   await page.getByRole("button", { name: "Revoke the address" }).click();
   await expect(toast(page)).toContainText("Calendar feed address revoked");
   expect((await page.request.get(new URL(feed).pathname)).status()).toBe(404);
+});
+
+test.describe("a calendar staff keep", () => {
+  // The refused address answers 400, which the browser reports.
+  test.use({ expectedConsoleErrors: [/status of 400 /] });
+
+  test("staff connect a calendar they keep, whose busy times are read by the server", async ({
+    page,
+    context,
+  }) => {
+    // Their calendar host: one busy hour a week from now, as an iCalendar feed.
+    const start = new Date(Date.now() + 7 * 24 * 3_600_000)
+      .toISOString()
+      .slice(0, 10)
+      .replace(/-/g, "");
+    const calendar = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//e2e//EN\r\nBEGIN:VEVENT\r\nUID:busy@e2e\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:${start}T150000Z\r\nDTEND:${start}T160000Z\r\nSUMMARY:Busy\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    const host = createServer((_, response) =>
+      response.writeHead(200, { "content-type": "text/calendar" }).end(calendar),
+    );
+    await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+    const feedUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/basic.ics`;
+    try {
+      const staff = await createUser(e2e.databaseUrl, { role: "admin", name: "Cal Keeper" });
+      await signInAs(context, staff);
+      await page.goto("/admin/settings/availability");
+      await page.getByRole("button", { name: "Save availability" }).click();
+      await expect(toast(page)).toContainText("Availability saved");
+      const field = page.getByLabel("Calendar feed (iCalendar URL)");
+      await field.fill("webcal://calendar.example.com/basic.ics");
+      await page.getByRole("button", { name: "Save calendar feed" }).click();
+      await expect(toast(page)).toContainText("Calendar feed not saved");
+      await expect(page.locator("#busy-feed-error")).toHaveText(
+        "Use a web address that starts with https:// or http://.",
+      );
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await field.fill(feedUrl);
+      await page.getByRole("button", { name: "Save calendar feed" }).click();
+      await expect(toast(page)).toContainText("Calendar feed saved");
+      // The server's worker reads it within a round or two; the page shows when.
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText(/^Last read /)).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await expect(page.getByText(/Could not read the feed/)).toHaveCount(0);
+      await expectAccessible(page);
+      const [row] = await query<{ busy: [number, number][] }>(
+        e2e.databaseUrl,
+        "select busy from staff_busy_feeds where user_id = $1",
+        [staff.id],
+      );
+      expect(row?.busy).toHaveLength(1);
+      await page.getByRole("button", { name: "Remove the calendar feed" }).click();
+      await expect(toast(page)).toContainText("Calendar feed removed");
+      await expect(field).toHaveValue("");
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
+  });
 });

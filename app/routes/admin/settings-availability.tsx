@@ -1,10 +1,16 @@
 import { useFetcher } from "react-router";
 import { AvailabilityForm, IntentButton } from "~/components/booking/availability-form";
+import { BusyFeedForm } from "~/components/booking/busy-feed-form";
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import type { FormResult } from "~/lib/forms/result";
+import {
+  busyFeedOf,
+  removeBusyFeed,
+  saveBusyFeed,
+} from "~/server/booking/busy-feed-settings.server";
 import {
   availabilityOf,
   listMeetingTypes,
@@ -33,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireListStaff(request);
   return personal({
     availability: await availabilityOf(db(), viewer.id),
+    busyFeed: await busyFeedOf(db(), viewer.id),
     types: viewer.role === "admin" ? await listMeetingTypes(db()) : null,
   });
 }
@@ -49,6 +56,10 @@ export async function action({ request }: Route.ActionArgs) {
       return formAnswer(await renewFeed(db(), viewer));
     case "feed-revoke":
       return formAnswer(await revokeFeed(db(), viewer));
+    case "busy-feed-save":
+      return formAnswer(await saveBusyFeed(db(), viewer, values));
+    case "busy-feed-remove":
+      return formAnswer(await removeBusyFeed(db(), viewer));
     case "types":
       invariantResponse(viewer.role === "admin", "Forbidden", { status: 403 });
       return formAnswer(await saveMeetingTypes(db(), values));
@@ -96,7 +107,7 @@ function MeetingTypesForm({ types }: { types: { id: string; name: string; minute
 }
 
 export default function AvailabilitySettings({ loaderData }: Route.ComponentProps) {
-  const { availability, types } = loaderData;
+  const { availability, busyFeed, types } = loaderData;
   return (
     <>
       <SettingsNav />
@@ -108,6 +119,11 @@ export default function AvailabilitySettings({ loaderData }: Route.ComponentProp
           : "You are not offered for meetings until you save this."}
       </p>
       <AvailabilityForm values={availability} />
+      <h3 className="mt-8 font-semibold text-ink">Busy times from your calendar</h3>
+      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
+        Connect a calendar you already keep, so that you are not offered when it shows you busy.
+      </p>
+      <BusyFeedForm feed={busyFeed} bookable={availability.bookable} />
       <h3 className="mt-8 font-semibold text-ink">Calendar feed</h3>
       <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
         A private address of your meetings for your calendar app. Anyone with it sees them: make a

@@ -8,6 +8,7 @@ import {
   meetings,
   meetingTypes,
   staffAvailability,
+  staffBusyFeeds,
   users,
 } from "../db/schema.server";
 import type { StaffCalendar } from "./slots.server";
@@ -32,12 +33,26 @@ function parseMeetings(list: string | null) {
   return { busy, starts };
 }
 
+/**
+ * Adds the busy spans read from a person's own calendar (record 087) that touch [from, to), as
+ * every 15-minute block they touch: a meeting may not overlap them even in part.
+ */
+function addBusySpans(busy: Set<number>, spans: readonly [number, number][], from: Date, to: Date) {
+  const block = BLOCK_MINUTES * 60_000;
+  for (const [start, end] of spans) {
+    if (end <= from.getTime() || start >= to.getTime()) continue;
+    const first = Math.floor(Math.max(start, from.getTime()) / block) * block;
+    for (let at = first; at < Math.min(end, to.getTime()); at += block) busy.add(at);
+  }
+}
+
 export type Availability = typeof staffAvailability.$inferSelect;
 
 /**
  * Each person's rules and what they have booked, from a day before `now` (meetings of "today"
- * count towards its maximum in any zone) to the end of the booking horizon. Two queries however
- * many people: the slot picker of a pool of twenty reads them once.
+ * count towards its maximum in any zone) to the end of the booking horizon, and the busy times
+ * of their own calendars. Three queries however many people (two when the rules are known):
+ * the slot picker of a pool of twenty reads them once.
  */
 export async function loadCalendars(
   db: Db,
@@ -48,7 +63,7 @@ export async function loadCalendars(
   if (staffIds.length === 0) return [];
   const from = new Date(now.getTime() - DAY_MS);
   const to = new Date(now.getTime() + (BOOKING_DAYS + 2) * DAY_MS);
-  const [rules, booked] = await Promise.all([
+  const [rules, booked, feeds] = await Promise.all([
     knownRules ??
       db
         .select()
@@ -67,8 +82,17 @@ export async function loadCalendars(
         ),
       )
       .groupBy(meetings.staffId),
+    db
+      .select({ userId: staffBusyFeeds.userId, busy: staffBusyFeeds.busy })
+      .from(staffBusyFeeds)
+      .where(inArray(staffBusyFeeds.userId, [...staffIds])),
   ]);
   const byPerson = new Map(booked.map((row) => [row.staffId, parseMeetings(row.list)]));
+  for (const feed of feeds) {
+    const person = byPerson.get(feed.userId) ?? parseMeetings(null);
+    addBusySpans(person.busy, feed.busy, from, to);
+    byPerson.set(feed.userId, person);
+  }
   return rules.map((rule) => ({
     id: rule.userId,
     timeZone: rule.timeZone,

@@ -17,7 +17,10 @@ export type StaffCalendar = {
   bufferAfterMinutes: number;
   minNoticeMinutes: number;
   maxPerDay: number;
-  /** Start times (ms) of the 15-minute blocks their booked meetings hold, buffers included. */
+  /**
+   * Start times (ms) of the 15-minute blocks their booked meetings hold, buffers included, and
+   * of those their own calendar is busy in (record 087).
+   */
   busyBlocks: ReadonlySet<number>;
   /** Start times of their booked meetings, to count meetings per day and for fairness. */
   meetingStarts: readonly Date[];

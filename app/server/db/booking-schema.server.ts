@@ -47,6 +47,31 @@ export const staffAvailability = pgTable("staff_availability", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A calendar a staff member already keeps, read by its iCalendar URL so that its busy times are
+ * not offered (record 087). One row per person: the busy intervals are kept in the row, so the
+ * slot picker reads a pool's in one small query and a refresh replaces them in one update.
+ */
+export const staffBusyFeeds = pgTable(
+  "staff_busy_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => staffAvailability.userId, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** Busy spans [start, end) in epoch milliseconds over the booking horizon, merged, sorted. */
+    busy: jsonb("busy").$type<[number, number][]>().notNull().default([]),
+    /** When the feed is next to be read; a refresh claims it by moving this on. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last read that succeeded (its intervals are `busy`). */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Why the last read failed; null once one succeeds. */
+    error: text("error"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_busy_feeds_due_idx").on(t.dueAt)],
+);
+
 /** A booked meeting with a staff member, about a lead (the demo request it was booked from). */
 export const meetings = pgTable(
   "meetings",

@@ -1,6 +1,7 @@
 import { pruneExpiredRecords } from "../abuse/housekeeping.server";
 import { rollUpAndPrune } from "../analytics/rollup.server";
 import { sendWeeklyReports } from "../analytics/weekly-report.server";
+import { refreshDueFeeds } from "../booking/busy-feeds.server";
 import { config } from "../config.server";
 import { publishDueContent } from "../content/publishing.server";
 import type { Db } from "../db/client.server";
@@ -35,8 +36,9 @@ export type OutboxWorkerOptions = {
 
 /**
  * Polls the outbox in this process, and now and then prunes expired rate limits and idempotency
- * keys and queues the daily digests and weekly reports (the one loop every instance already runs). One batch at a time; timers never keep the
- * process alive.
+ * keys and queues the daily digests and weekly reports, and reads staff members' busy calendar
+ * feeds when due (the one loop every instance already runs). One batch at a time; timers never
+ * keep the process alive.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, intervalMs = 2000, batchSize = 10, housekeepingMs = 300_000 } = options;
@@ -44,6 +46,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let housekeepingDue = 0;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
+  let feedsInFlight: Promise<void> | undefined;
   let runAgain = false;
   let stopped = false;
 
@@ -71,6 +74,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       log().error({ err: error }, "scheduled publishing failed");
     }
+    // Staff calendars' busy times (record 087) are read beside the mail rather than before it,
+    // as a slow feed may take its ten seconds; each feed is claimed by one instance.
+    feedsInFlight ??= refreshDueFeeds(db)
+      .then(
+        (read) => void (read && log().debug({ read }, "read busy calendar feeds")),
+        (error) => log().error({ err: error }, "reading busy calendar feeds failed"),
+      )
+      .finally(() => {
+        feedsInFlight = undefined;
+      });
     if (stopped || Date.now() < housekeepingDue) return;
     housekeepingDue = Date.now() + housekeepingMs;
     try {
@@ -137,6 +150,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       await inFlight;
+      await feedsInFlight;
     },
   };
 }
