@@ -10,7 +10,7 @@ import { MobileAccountLinks } from "~/components/mobile-account-links";
 import { Toaster } from "~/components/toaster";
 import { ButtonLink } from "~/components/ui/button";
 import { organizationJsonLd } from "~/content/organization";
-import { pageTitle, site } from "~/content/site";
+import { pageTitle } from "~/content/site";
 import { brandFontClass, hasBrandFont, useBrandFont } from "~/lib/brand-font";
 import { useHydrationSignal } from "~/lib/hydration-signal";
 import { JsonLd } from "~/lib/json-ld";

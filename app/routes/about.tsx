@@ -4,7 +4,6 @@ import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { factsFrom, seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";

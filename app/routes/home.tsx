@@ -6,7 +6,6 @@ import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { site } from "~/content/site";
 import { noindexMeta } from "~/lib/content/preview";
 import { factsFrom, seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";

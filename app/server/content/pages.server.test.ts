@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutPage, homePage } from "~/content/pages";
-import { builtFacts, site } from "~/content/site";
+import { builtFacts } from "~/content/site";
 import { contentForm, fieldText } from "~/lib/content/form";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
