@@ -118,6 +118,7 @@ test("staff choose how they hear of each event, and it stays chosen", async ({ p
 test("the digest's 'and N more' opens the section in My work, which pages through the rest", async ({
   page,
   context,
+  isMobile,
 }) => {
   const tag = `dg${randomUUID().slice(0, 8)}`;
   const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Di ${tag}` });
@@ -166,6 +167,10 @@ test("the digest's 'and N more' opens the section in My work, which pages throug
   await expect(untouched.getByRole("link", { name: new RegExp(`Applicant ${tag}`) })).toHaveText(
     [26, 27, 28, 29, 30].map((n) => new RegExp(`Applicant ${tag} ${n}$`)),
   );
+  if (process.env.SHOTS)
+    await untouched.screenshot({
+      path: `${process.env.SHOTS}/my-work-pages-${isMobile ? 375 : 1280}.png`,
+    });
   await pages.getByRole("link", { name: "Previous 25" }).click();
   await expect(pages).toContainText("1–25 of 30");
   await expectAccessible(page);
