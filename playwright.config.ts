@@ -43,6 +43,7 @@ export default defineConfig({
       // check and the rate limit have their own integration tests.
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT: "10000",
+      BOOKING_RATE_LIMIT: "10000",
       // The webhook tests' receiver listens on 127.0.0.1, a private address refused by default.
       WEBHOOK_ALLOW_PRIVATE: "1",
       // Mail about a record carries its reply address; answers come back on this port.

@@ -83,6 +83,7 @@ async function throughput(engine: EngineName) {
       SMTP_URL: smtp.url,
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT: "1000000",
+      BOOKING_RATE_LIMIT: "1000000",
     };
     const server = await startServer({ env, stopGraceMs: 30_000 });
     const rss = sampleRss(server.pid, 100);

@@ -64,6 +64,7 @@ try {
       SMTP_URL: smtp.url,
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT: "1000000",
+      BOOKING_RATE_LIMIT: "1000000",
       LOG_LEVEL: "warn",
       HEAP_LIMIT_MB: String(heapLimitMb),
     },

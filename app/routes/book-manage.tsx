@@ -3,9 +3,11 @@ import { Form } from "react-router";
 import { LinkRefused } from "~/components/booking/link-refused";
 import { MeetingPlace } from "~/components/booking/meeting-place";
 import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
+import { TooMany } from "~/components/booking/too-many";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { managePageAction, managePageLoader } from "~/server/booking/manage-page.server";
+import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book-manage";
 
 /** A booked meeting's reschedule and cancel page (record 077), from the visitor's e-mail. */
@@ -13,8 +15,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return managePageLoader(params.token, request);
 }
 
-export function action({ params, request }: Route.ActionArgs) {
-  return managePageAction(params.token, request);
+export function action({ params, request, context }: Route.ActionArgs) {
+  return managePageAction(params.token, request, requestInfo(context).ip);
 }
 
 export function meta() {
@@ -55,6 +57,7 @@ export default function ManageMeeting({ loaderData, actionData }: Route.Componen
         {loaderData.done === "moved" && ". We sent the updated invitation to your e-mail."}
       </p>
       <MeetingPlace location={loaderData.location} />
+      {actionData && "tooMany" in actionData && <TooMany message={actionData.tooMany} />}
       <Form method="post" className="mt-6">
         <input type="hidden" name="tz" value={loaderData.timeZone} />
         <Button type="submit" name="intent" value="cancel" variant="danger">

@@ -2,8 +2,10 @@ import { CalendarCheck } from "lucide-react";
 import { LinkRefused } from "~/components/booking/link-refused";
 import { MeetingPlace } from "~/components/booking/meeting-place";
 import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
+import { TooMany } from "~/components/booking/too-many";
 import { pageTitle } from "~/content/site";
 import { bookPageAction, bookPageLoader } from "~/server/booking/book-page.server";
+import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book";
 
 /** The visitor's slot picker of a demo request (record 077), reached by a signed link. */
@@ -11,8 +13,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return bookPageLoader(params.token, request);
 }
 
-export function action({ params, request }: Route.ActionArgs) {
-  return bookPageAction(params.token, request);
+export function action({ params, request, context }: Route.ActionArgs) {
+  return bookPageAction(params.token, request, requestInfo(context).ip);
 }
 
 export function meta() {
@@ -63,6 +65,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           <div className="mt-8">
             <ZoneSelect timeZone={loaderData.timeZone} timeZones={loaderData.timeZones} />
           </div>
+          {actionData && "tooMany" in actionData && <TooMany message={actionData.tooMany} />}
           {actionData && "taken" in actionData && (
             <div
               role="alert"

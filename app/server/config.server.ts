@@ -43,6 +43,8 @@ const schema = z.object({
     .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
     .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Posts to the visitor's booking pages per address in 10 minutes (per link: half). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Failed sign-ins per account in 15 minutes (per address: ten times as many). */
   SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**

@@ -76,14 +76,20 @@ export interface OutboxRow {
   attempts: number;
   leased: boolean;
   locked_until: string | null;
+  /** locked_until in epoch milliseconds. */
+  locked_ms: number | null;
   last_error: string | null;
 }
 
+/** The outbox's rows due by now: a meeting's reminders wait there until their time (record 077). */
 export const outbox = (db: BenchDatabase) =>
   rows<OutboxRow>(
     db,
     `select id, kind, sent_at is not null as sent, attempts, locked_until::text as locked_until,
-       coalesce(locked_until > now(), false) as leased, last_error from email_outbox order by created_at`,
+       (extract(epoch from locked_until) * 1000)::float8 as locked_ms,
+       coalesce(locked_until > now(), false) as leased, last_error from email_outbox
+     where not (kind = 'meeting-reminder' and sent_at is null and next_attempt_at > now())
+     order by created_at`,
   );
 
 /** Applications that name a résumé but have no resume_files row. */

@@ -11,6 +11,7 @@ export function baseEnv(smtpUrl: string): Record<string, string> {
     SMTP_URL: smtpUrl,
     FORM_MIN_FILL_MS: "0",
     FORM_RATE_LIMIT: "1000000",
+    BOOKING_RATE_LIMIT: "1000000",
     AUTH_SECRET: randomBytes(32).toString("hex"),
     // The webhook fault's receiver listens on 127.0.0.1 (refused without this switch).
     WEBHOOK_ALLOW_PRIVATE: "1",

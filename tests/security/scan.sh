@@ -131,7 +131,7 @@ start_server() {
   # TRUST_PROXY=loopback: the scanners give each request its own X-Forwarded-For (a 2001:db8::
   # documentation address), so the per-address login limit does not answer 429 to every probe;
   # SIGN_IN_FAILURE_LIMIT likewise for the per-account one (sqlmap keeps one e-mail address).
-  HOST=127.0.0.1 PORT=$PORT PUBLIC_URL=$BASE FORM_MIN_FILL_MS=0 FORM_RATE_LIMIT=1000000 \
+  HOST=127.0.0.1 PORT=$PORT PUBLIC_URL=$BASE FORM_MIN_FILL_MS=0 FORM_RATE_LIMIT=1000000 BOOKING_RATE_LIMIT=1000000 \
     SIGN_IN_FAILURE_LIMIT=1000000 TRUST_PROXY=loopback LOG_LEVEL=warn "$NODE" "$APP/host/scan-target.ts" >>"$TMP/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 120); do

@@ -11,6 +11,7 @@ import {
   bookMeeting,
   offeredSlots,
 } from "./booking.server";
+import { limitBookingPost } from "./booking-limit.server";
 import { manageUrl } from "./mails.server";
 import { meetingView } from "./manage-page.server";
 import { meetingTime } from "./meeting-mail.server";
@@ -95,7 +96,9 @@ export async function bookPageLoader(token: string, request: Request) {
 
 export type BookActionData = { taken: true; timeZone: string; next: SlotDay[] };
 
-export async function bookPageAction(token: string, request: Request) {
+export async function bookPageAction(token: string, request: Request, ip: string) {
+  const limited = await limitBookingPost(defaultDb(), "book", token, ip);
+  if (limited) return limited;
   const found = await leadOf(token);
   if (found.refused) return found.refused;
   const form = await request.formData();

@@ -7,6 +7,7 @@ import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
+import { limitBookingPost } from "./booking-limit.server";
 import { meetingType } from "./calendars.server";
 import {
   cancelMeeting,
@@ -85,7 +86,9 @@ export async function managePageLoader(token: string, request: Request) {
 
 export type ManageActionData = { taken: true };
 
-export async function managePageAction(token: string, request: Request) {
+export async function managePageAction(token: string, request: Request, ip: string) {
+  const limited = await limitBookingPost(defaultDb(), "manage", token, ip);
+  if (limited) return limited;
   const found = await meetingOf(token);
   if (found.refused) return found.refused;
   const form = await request.formData();

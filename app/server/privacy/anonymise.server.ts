@@ -9,11 +9,13 @@ import {
   inboundMessages,
   jobApplications,
   leadEvents,
+  meetings,
   newsletterSubscriptions,
   quotes,
   resumeFiles,
   webhookDeliveries,
 } from "../db/schema.server";
+import { anonymisedVisitor } from "./person-meetings.server";
 
 /** What an anonymised record keeps in place of the person: the row, its status and dates stay. */
 export const ANONYMISED_NAME = "Anonymised";
@@ -27,8 +29,9 @@ export type Anonymised = { mailIds: string[] };
 /**
  * Removes the person from records of one list: name, e-mail, account link, everything they
  * wrote, the résumé file, staff notes about them, every e-mail about the record (notices, staff
- * alerts, assignment mails, replies), the webhook deliveries about it, and their name in staff
- * digests. Status, dates, owner and source stay, so the charts and counts still add up. Run it
+ * alerts, assignment mails, replies, meeting invitations and reminders not yet sent), the
+ * webhook deliveries about it, their name in staff digests, and their name and e-mail on the
+ * record's meetings (record 089: the meetings' times and status stay for the staff calendar). Status, dates, owner and source stay, so the charts and counts still add up. Run it
  * inside the caller's transaction (erasure, retention, account deletion): all of it, or none.
  * Returns the outbox ids whose .eml copies the caller removes once the transaction commits
  * (mail-files.server). Record 068 lists every copy and what reaches it.
@@ -72,6 +75,11 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
       return unknownKind(kind);
   }
   const digests = await redactDigests(tx, kind, ids);
+  // The outbox rows their reminderIds name are deleted below with the record's other mail.
+  await tx
+    .update(meetings)
+    .set(anonymisedVisitor(ANONYMISED_NAME, ANONYMISED_EMAIL))
+    .where(and(eq(meetings.leadKind, kind), inArray(meetings.leadId, ids)));
   await tx
     .update(leadEvents)
     .set({ body: null })

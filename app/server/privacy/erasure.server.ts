@@ -4,15 +4,20 @@ import type { Db } from "../db/client.server";
 import { emailOutbox, users } from "../db/schema.server";
 import { log } from "../log.server";
 import { removeMailFiles } from "../mail/mail-files.server";
-import { anonymiseLeads } from "./anonymise.server";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME, anonymiseLeads } from "./anonymise.server";
 import { type Actor, recordAudit } from "./audit.server";
 import { describePersonData, type PersonData } from "./person-data.server";
+import { anonymiseMeetings } from "./person-meetings.server";
 
 /** Counts per list, for the audit row (never the person's data itself). */
 function counts(data: PersonData) {
   const byKind: Partial<Record<LeadKind, number>> = {};
   for (const record of data.records) byKind[record.kind] = (byKind[record.kind] ?? 0) + 1;
-  return { account: Boolean(data.account), ...byKind };
+  return {
+    account: Boolean(data.account),
+    ...byKind,
+    ...(data.meetings.length ? { meetings: data.meetings.length } : {}),
+  };
 }
 
 /**
@@ -41,8 +46,9 @@ async function deleteMailToPerson(tx: Db, email: string): Promise<string[]> {
 
 /**
  * Erases a person, as found by findPersonData: every record anonymised (anonymise.server, which
- * also takes the e-mails, webhook deliveries and digest lines about them), every other mail to
- * their address, the account and its sessions deleted, and one audit row, in one transaction. A
+ * also takes the e-mails, webhook deliveries and digest lines about them, and their name on the
+ * records' meetings), the meetings booked under their address about other records likewise
+ * (record 089), every other mail to their address, the account and its sessions deleted, and one audit row, in one transaction. A
  * failure anywhere leaves everything as it was. The .eml copies under DATA_DIR/mail go once the
  * transaction has committed.
  */
@@ -60,6 +66,8 @@ export async function erasePersonData(
       const records = data.records.filter((record) => record.kind === kind).map((r) => r.id);
       ids.push(...(await anonymiseLeads(tx, kind, records)).mailIds);
     }
+    const visitor = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL };
+    ids.push(...(await anonymiseMeetings(tx, data.meetings, data.records, visitor)));
     ids.push(...(await deleteMailToPerson(tx, data.email)));
     if (data.account) await tx.delete(users).where(eq(users.id, data.account.id));
     await recordAudit(tx, {

@@ -11,8 +11,12 @@ import {
   users,
 } from "../db/schema.server";
 import { answersOf } from "../inbound/conversation.server";
+import { exportedMeetings, findPersonMeetings, type PersonMeeting } from "./person-meetings.server";
 
-/** Everything tied to one e-mail address: the account with it, and every record sent with it. */
+/**
+ * Everything tied to one e-mail address: the account with it, every record sent with it, and
+ * the meetings booked under it or about those records (record 089).
+ */
 export type PersonData = {
   email: string;
   account: { id: string; name: string; role: string; createdAt: string } | null;
@@ -24,6 +28,7 @@ export type PersonData = {
     row: Record<string, unknown>;
     resume: { fileName: string; size: number } | null;
   }[];
+  meetings: PersonMeeting[];
 };
 
 /** The address as people type it; stored addresses are compared case-insensitively. */
@@ -69,10 +74,12 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
     email: address,
     account: account ? { ...account, createdAt: account.createdAt.toISOString() } : null,
     records,
+    meetings: await findPersonMeetings(db, address, records),
   };
 }
 
-export const isEmpty = (data: PersonData) => !data.account && data.records.length === 0;
+export const isEmpty = (data: PersonData) =>
+  !data.account && data.records.length === 0 && data.meetings.length === 0;
 
 const nouns: Record<LeadKind, [string, string]> = {
   quotes: ["quote request", "quote requests"],
@@ -94,6 +101,7 @@ export function describePersonData(data: PersonData): string {
   }
   const resumes = data.records.filter((record) => record.resume).length;
   if (resumes) parts.push(counted(resumes, ["résumé", "résumés"]));
+  if (data.meetings.length) parts.push(counted(data.meetings.length, ["meeting", "meetings"]));
   return parts.join(", ");
 }
 
@@ -162,8 +170,8 @@ async function mailsTo(db: Db, addresses: string[], record: { kind: string; id: 
 
 /**
  * One ZIP: data.json (the account, every record with the notice it was sent under, the staff's
- * notes about it, the e-mails sent to the person about it and their answers by e-mail, and the
- * other e-mails sent to their address) and the résumés.
+ * notes about it, the e-mails sent to the person about it and their answers by e-mail, their
+ * meetings, and the other e-mails sent to their address) and the résumés.
  */
 export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
@@ -192,6 +200,7 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
     email: data.email,
     account: data.account,
     records,
+    meetings: await exportedMeetings(db, data.meetings),
     emails: await mailsTo(db, [data.email], null),
   };
   files["data.json"] = strToU8(JSON.stringify(json, null, 2));
