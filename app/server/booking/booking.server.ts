@@ -16,11 +16,16 @@ import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
 import { type MeetingForMail, queueMeetingMail } from "./mails.server";
 import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
 
-/** The kinds of lead a meeting is booked from, and the type and status each books. */
+/**
+ * The kinds of lead a meeting is booked from, the type and status each books, and the status a
+ * cancellation moves it back to while booking's status still stands (record 088).
+ */
 export const bookingKinds = {
-  demos: { type: "demo", scheduled: "Scheduled" },
-  applications: { type: "interview", scheduled: "Interviewing" },
-} as const satisfies Partial<Record<LeadKind, { type: MeetingTypeId; scheduled: string }>>;
+  demos: { type: "demo", scheduled: "Scheduled", unbooked: "Contacted" },
+  applications: { type: "interview", scheduled: "Interviewing", unbooked: "Under Review" },
+} as const satisfies Partial<
+  Record<LeadKind, { type: MeetingTypeId; scheduled: string; unbooked: string }>
+>;
 export type BookingKind = keyof typeof bookingKinds;
 
 export type BookingLead = {
@@ -169,12 +174,16 @@ export async function note(
   });
 }
 
-/** Moves a lead's status (and records the change) unless it is there already. */
+/**
+ * Moves a lead's status (and records the change) unless it is there already; with `onlyFrom`,
+ * only while the status is that one (read under the row's lock, so staff's change wins).
+ */
 export async function moveLeadStatus(
   tx: Db,
   lead: { kind: BookingKind; id: string },
   to: string,
   by: { id: string | null; email: string | null },
+  onlyFrom?: string,
 ): Promise<void> {
   const { table } = leadTables[lead.kind];
   const [current] = await tx
@@ -183,6 +192,7 @@ export async function moveLeadStatus(
     .where(eq(table.id, lead.id))
     .for("update");
   if (!current || current.status === to) return;
+  if (onlyFrom !== undefined && current.status !== onlyFrom) return;
   await updateLeads(tx, lead.kind, { status: to }, eq(table.id, lead.id));
   await tx.insert(statusChanges).values({
     leadKind: lead.kind,
