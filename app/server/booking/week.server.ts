@@ -45,12 +45,12 @@ async function zoneOf(db: Db, userId: string) {
   return { timeZone: row?.timeZone ?? "UTC", ownZone: Boolean(row) };
 }
 
-/** Whom an admin may pick: everyone who has had a meeting or can be booked. */
-async function people(db: Db) {
+/** Whom an admin may pick: themselves and everyone who has had a meeting or can be booked. */
+async function people(db: Db, viewerId: string) {
   const withMeetings = db.selectDistinct({ id: meetings.staffId }).from(meetings);
   const bookable = db.select({ id: staffAvailability.userId }).from(staffAvailability);
   const ids = new Set([...(await withMeetings), ...(await bookable)].map((row) => row.id));
-  if (ids.size === 0) return [];
+  ids.add(viewerId);
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -74,7 +74,7 @@ export async function weekView(
   const monday = weekAsked(query.week, timeZone, now);
   if (monday === null) return null;
   const everyone = viewer.role === "admin";
-  const choices = everyone ? await people(db) : [];
+  const choices = everyone ? await people(db, viewer.id) : [];
   // The server decides whose meetings show: a person outside the list is everyone's view.
   const person = everyone ? (choices.find((p) => p.id === query.person)?.id ?? null) : viewer.id;
   const from = zonedInstant(monday, null, timeZone);
