@@ -3,10 +3,14 @@ import { LinkRefused } from "~/components/booking/link-refused";
 import { MeetingPlace } from "~/components/booking/meeting-place";
 import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
 import { pageTitle } from "~/content/site";
+import { meetingWords } from "~/lib/meeting-words";
 import { bookPageAction, bookPageLoader } from "~/server/booking/book-page.server";
 import type { Route } from "./+types/book";
 
-/** The visitor's slot picker of a demo request (record 077), reached by a signed link. */
+/**
+ * The visitor's slot picker of a demo request or an application (record 077), reached by a
+ * signed link; its words follow the meeting type (record 088).
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   return bookPageLoader(params.token, request);
 }
@@ -15,8 +19,12 @@ export function action({ params, request }: Route.ActionArgs) {
   return bookPageAction(params.token, request);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Pick a time") }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
+  return [
+    { title: pageTitle(meetingWords(typeId).pickTitle) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
@@ -28,7 +36,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
           <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
           <h1 className="mt-4 font-bold text-3xl sm:text-4xl">
-            {loaderData.justBooked ? "You're booked" : "Your meeting is booked"}
+            {loaderData.justBooked ? "You're booked" : meetingWords(loaderData.typeId).booked}
           </h1>
           <p className="mt-4 text-lg text-slate-700" role="status">
             {loaderData.title} with {loaderData.withName}, {loaderData.when}.
@@ -55,7 +63,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             {loaderData.title} · {loaderData.minutes} minutes
           </p>
           <h1 id="pick-title" className="mt-2 font-bold text-3xl sm:text-4xl">
-            Pick a time, {loaderData.firstName}
+            {meetingWords(loaderData.typeId).pickHeading(loaderData.firstName)}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">
             Choose a time in the next two weeks. We will e-mail you an invitation for your calendar.

@@ -37,6 +37,7 @@ export type BookPageData =
   | (typeof refusals)[keyof typeof refusals]
   | {
       state: "booked";
+      typeId: string;
       title: string;
       when: string;
       withName: string;
@@ -46,6 +47,7 @@ export type BookPageData =
     }
   | {
       state: "pick";
+      typeId: string;
       title: string;
       minutes: number;
       firstName: string;
@@ -82,6 +84,7 @@ export async function bookPageLoader(token: string, request: Request) {
   return data(
     {
       state: "pick",
+      typeId: type.id,
       title: type.name,
       minutes: type.minutes,
       firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name,

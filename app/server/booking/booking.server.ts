@@ -108,6 +108,7 @@ export async function mailView(db: Db, meetingId: string): Promise<MeetingForMai
   const type = await meetingType(db, meeting.typeId as MeetingTypeId);
   return {
     id: meeting.id,
+    typeId: meeting.typeId,
     title: type.name,
     startsAt: meeting.startsAt,
     endsAt: meeting.endsAt,

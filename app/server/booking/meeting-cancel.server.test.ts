@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultWeeklyHours } from "~/lib/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
@@ -6,6 +6,7 @@ import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import {
   demoRequests,
+  emailOutbox,
   jobApplications,
   staffAvailability,
   statusChanges,
@@ -95,6 +96,14 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
     expect((await sendInterviewLink(kim, id, database.db)).ok).toBe(true);
     const meetingId = await book("applications", id);
     expect(await statusOf("applications", id)).toBe("Interviewing");
+    // The candidate's invitation says interview (record 088).
+    const invitations = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.to, "wes@example.com")));
+    const invitation = invitations.find((m) => m.calendar)?.text ?? "";
+    expect(invitation).toContain("Your interview is booked.");
+    expect(invitation).toContain(`Your interview with Brazos Digital: ${kim.name}`);
     expect(await cancelMeeting(database.db, meetingId, kim, now)).toBe(true);
     expect(await statusOf("applications", id)).toBe("Under Review");
     const changes = await database.db
