@@ -13,8 +13,9 @@ import {
   users,
 } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
-import { type BookingKind, bookingLead, bookMeeting, moveLeadStatus } from "./booking.server";
+import { type BookingKind, bookingLead, bookMeeting } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
+import { moveLeadStatus } from "./lead-status.server";
 import { cancelMeeting } from "./meeting-changes.server";
 
 // A cancelled meeting moves its lead back from the status booking gave it (record 088).

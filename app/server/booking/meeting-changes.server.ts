@@ -8,12 +8,11 @@ import {
   heldTime,
   holdBlocks,
   mailView,
-  moveLeadStatus,
-  note,
   uniqueViolation,
   withdrawReminders,
 } from "./booking.server";
 import { loadCalendars } from "./calendars.server";
+import { moveLeadStatus, note } from "./lead-status.server";
 import { queueMeetingMail } from "./mails.server";
 import { freeSlots, type Slot } from "./slots.server";
 
