@@ -4,11 +4,10 @@ import { refusals } from "~/lib/booking-view";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
 import {
-  type BookingKind,
   bookedMeeting,
-  bookingKinds,
   bookingLead,
   bookMeeting,
+  isBookingKind,
   offeredSlots,
 } from "./booking.server";
 import { manageUrl } from "./mails.server";
@@ -18,8 +17,6 @@ import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
 import { readBookingLink } from "./tokens.server";
 
 // The visitor's slot picker at /book/:token (record 077): loader and action of the route.
-
-const isBookingKind = (kind: string): kind is BookingKind => Object.hasOwn(bookingKinds, kind);
 
 /** The lead a book link names, or the refusal to show (404 forged or unknown, 410 expired). */
 async function leadOf(token: string) {

@@ -26,6 +26,8 @@ export const bookingKinds = {
   Record<LeadKind, { type: MeetingTypeId; scheduled: string; unbooked: string }>
 >;
 export type BookingKind = keyof typeof bookingKinds;
+export const isBookingKind = (kind: string): kind is BookingKind =>
+  Object.hasOwn(bookingKinds, kind);
 
 export type BookingLead = {
   kind: BookingKind;

@@ -7,6 +7,7 @@ import {
   bookingLead,
   heldTime,
   holdBlocks,
+  isBookingKind,
   mailView,
   uniqueViolation,
   withdrawReminders,
@@ -23,8 +24,6 @@ export async function meetingById(db: Db, id: string) {
   const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
   return row ?? null;
 }
-
-const isBookingKind = (kind: string): kind is BookingKind => Object.hasOwn(bookingKinds, kind);
 
 /**
  * Cancels a booked meeting: frees its blocks, withdraws its reminders, sends the CANCEL, and
