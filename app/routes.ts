@@ -79,6 +79,7 @@ export default [
       route("audit/export", "routes/admin/audit-export.ts"),
       // Meeting booking (record 077).
       route("meetings", "routes/admin/meetings.tsx"),
+      route("meetings/week", "routes/admin/meetings-week.tsx"),
       route("settings/availability", "routes/admin/settings-availability.tsx"),
     ]),
   ]),

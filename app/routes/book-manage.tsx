@@ -6,6 +6,7 @@ import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
+import { meetingWords } from "~/lib/meeting-words";
 import { managePageAction, managePageLoader } from "~/server/booking/manage-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book-manage";
@@ -19,23 +20,19 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return managePageAction(params.token, request, requestInfo(context).ip);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Your meeting") }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
+  return [{ title: pageTitle(meetingWords(typeId).yours) }, { name: "robots", content: "noindex" }];
 }
-
-const endings = {
-  cancelled: "This meeting is cancelled",
-  completed: "This meeting has taken place",
-  "no-show": "This meeting has passed",
-} as const;
 
 export default function ManageMeeting({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state === "refused") return <LinkRefused refusal={loaderData} />;
+  const words = meetingWords(loaderData.typeId);
   if (loaderData.state !== "booked")
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
         <CalendarX aria-hidden="true" className="size-10 text-brand-700" />
-        <h1 className="mt-4 font-bold text-3xl sm:text-4xl">{endings[loaderData.state]}</h1>
+        <h1 className="mt-4 font-bold text-3xl sm:text-4xl">{words.ended[loaderData.state]}</h1>
         <p className="mt-4 text-lg text-slate-700" role="status">
           {loaderData.title} with {loaderData.withName}, {loaderData.when}.
           {loaderData.done === "cancelled" && " We sent the cancellation to your e-mail."}
@@ -47,7 +44,7 @@ export default function ManageMeeting({ loaderData, actionData }: Route.Componen
       className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16"
       aria-labelledby="meeting-title"
     >
-      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Your meeting</p>
+      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">{words.yours}</p>
       <h1 id="meeting-title" className="mt-2 font-bold text-3xl sm:text-4xl">
         {loaderData.title} with {loaderData.withName}
       </h1>
@@ -61,7 +58,7 @@ export default function ManageMeeting({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6">
         <input type="hidden" name="tz" value={loaderData.timeZone} />
         <Button type="submit" name="intent" value="cancel" variant="danger">
-          Cancel this meeting
+          {words.cancel}
         </Button>
       </Form>
       <h2 className="mt-12 font-bold text-2xl">Move it to another time</h2>

@@ -4,11 +4,15 @@ import { MeetingPlace } from "~/components/booking/meeting-place";
 import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
 import { pageTitle } from "~/content/site";
+import { meetingWords } from "~/lib/meeting-words";
 import { bookPageAction, bookPageLoader } from "~/server/booking/book-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book";
 
-/** The visitor's slot picker of a demo request (record 077), reached by a signed link. */
+/**
+ * The visitor's slot picker of a demo request or an application (record 077), reached by a
+ * signed link; its words follow the meeting type (record 088).
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   return bookPageLoader(params.token, request);
 }
@@ -17,8 +21,12 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return bookPageAction(params.token, request, requestInfo(context).ip);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Pick a time") }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
+  return [
+    { title: pageTitle(meetingWords(typeId).pickTitle) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
@@ -30,7 +38,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
           <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
           <h1 className="mt-4 font-bold text-3xl sm:text-4xl">
-            {loaderData.justBooked ? "You're booked" : "Your meeting is booked"}
+            {loaderData.justBooked ? "You're booked" : meetingWords(loaderData.typeId).booked}
           </h1>
           <p className="mt-4 text-lg text-slate-700" role="status">
             {loaderData.title} with {loaderData.withName}, {loaderData.when}.
@@ -57,7 +65,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             {loaderData.title} · {loaderData.minutes} minutes
           </p>
           <h1 id="pick-title" className="mt-2 font-bold text-3xl sm:text-4xl">
-            Pick a time, {loaderData.firstName}
+            {meetingWords(loaderData.typeId).pickHeading(loaderData.firstName)}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">
             Choose a time in the next two weeks. We will e-mail you an invitation for your calendar.

@@ -16,6 +16,13 @@ const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
 export function bookingCases(): Case[] {
   return [
     { file: "routes/admin/meetings.tsx", method: "GET", url: "/admin/meetings", expect: both },
+    // The week view (record 088): whose meetings show is decided on the server, by role.
+    {
+      file: "routes/admin/meetings-week.tsx",
+      method: "GET",
+      url: "/admin/meetings/week?week=2026-06-01",
+      expect: both,
+    },
     {
       file: "routes/admin/meetings.tsx",
       method: "POST",

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { MeetingsViews } from "~/components/booking/meetings-nav";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
@@ -84,7 +85,10 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
   const { meetings, everyone } = loaderData;
   return (
     <>
-      <h2 className="font-bold text-ink text-lg">Upcoming meetings</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-bold text-ink text-lg">Upcoming meetings</h2>
+        <MeetingsViews current="list" />
+      </div>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         {everyone ? "Everyone's booked meetings" : "Your booked meetings"}, from yesterday on. Mark
         a past meeting Completed or No show; its record's status follows.{" "}

@@ -4,11 +4,10 @@ import { refusals } from "~/lib/booking-view";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
 import {
-  type BookingKind,
   bookedMeeting,
-  bookingKinds,
   bookingLead,
   bookMeeting,
+  isBookingKind,
   offeredSlots,
 } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
@@ -19,8 +18,6 @@ import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
 import { readBookingLink } from "./tokens.server";
 
 // The visitor's slot picker at /book/:token (record 077): loader and action of the route.
-
-const isBookingKind = (kind: string): kind is BookingKind => Object.hasOwn(bookingKinds, kind);
 
 /** The lead a book link names, or the refusal to show (404 forged or unknown, 410 expired). */
 async function leadOf(token: string) {
@@ -38,6 +35,7 @@ export type BookPageData =
   | (typeof refusals)[keyof typeof refusals]
   | {
       state: "booked";
+      typeId: string;
       title: string;
       when: string;
       withName: string;
@@ -47,6 +45,7 @@ export type BookPageData =
     }
   | {
       state: "pick";
+      typeId: string;
       title: string;
       minutes: number;
       firstName: string;
@@ -83,6 +82,7 @@ export async function bookPageLoader(token: string, request: Request) {
   return data(
     {
       state: "pick",
+      typeId: type.id,
       title: type.name,
       minutes: type.minutes,
       firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name,

@@ -1,27 +1,33 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
-import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
+import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
-  leadEvents,
   meetingBlocks,
   meetings,
   staffAvailability,
-  statusChanges,
   users,
 } from "../db/schema.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
+import { moveLeadStatus, note } from "./lead-status.server";
 import { type MeetingForMail, queueMeetingMail } from "./mails.server";
 import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
 
-/** The kinds of lead a meeting is booked from, and the type and status each books. */
+/**
+ * The kinds of lead a meeting is booked from, the type and status each books, and the status a
+ * cancellation moves it back to while booking's status still stands (record 088).
+ */
 export const bookingKinds = {
-  demos: { type: "demo", scheduled: "Scheduled" },
-  applications: { type: "interview", scheduled: "Interviewing" },
-} as const satisfies Partial<Record<LeadKind, { type: MeetingTypeId; scheduled: string }>>;
+  demos: { type: "demo", scheduled: "Scheduled", unbooked: "Contacted" },
+  applications: { type: "interview", scheduled: "Interviewing", unbooked: "Under Review" },
+} as const satisfies Partial<
+  Record<LeadKind, { type: MeetingTypeId; scheduled: string; unbooked: string }>
+>;
 export type BookingKind = keyof typeof bookingKinds;
+export const isBookingKind = (kind: string): kind is BookingKind =>
+  Object.hasOwn(bookingKinds, kind);
 
 export type BookingLead = {
   kind: BookingKind;
@@ -103,6 +109,7 @@ export async function mailView(db: Db, meetingId: string): Promise<MeetingForMai
   const type = await meetingType(db, meeting.typeId as MeetingTypeId);
   return {
     id: meeting.id,
+    typeId: meeting.typeId,
     title: type.name,
     startsAt: meeting.startsAt,
     endsAt: meeting.endsAt,
@@ -150,48 +157,6 @@ export async function holdBlocks(
   await tx
     .insert(meetingBlocks)
     .values(blocks.map((at) => ({ staffId, blockStart: new Date(at), meetingId })));
-}
-
-export async function note(
-  tx: Db,
-  meeting: { leadKind: string; leadId: string; id: string },
-  action: string,
-  data: Record<string, string | null>,
-  actor: { id: string; email: string } | null = null,
-) {
-  await tx.insert(leadEvents).values({
-    leadKind: meeting.leadKind,
-    leadId: meeting.leadId,
-    type: "meeting",
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    data: { action, meetingId: meeting.id, ...data },
-  });
-}
-
-/** Moves a lead's status (and records the change) unless it is there already. */
-export async function moveLeadStatus(
-  tx: Db,
-  lead: { kind: BookingKind; id: string },
-  to: string,
-  by: { id: string | null; email: string | null },
-): Promise<void> {
-  const { table } = leadTables[lead.kind];
-  const [current] = await tx
-    .select({ status: table.status })
-    .from(table)
-    .where(eq(table.id, lead.id))
-    .for("update");
-  if (!current || current.status === to) return;
-  await updateLeads(tx, lead.kind, { status: to }, eq(table.id, lead.id));
-  await tx.insert(statusChanges).values({
-    leadKind: lead.kind,
-    leadId: lead.id,
-    fromStatus: current.status as string,
-    toStatus: to,
-    changedBy: by.id,
-    changedByEmail: by.email,
-  });
 }
 
 export async function withdrawReminders(tx: Db, ids: readonly string[]) {

@@ -5,7 +5,8 @@ import { leadEvents } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { escapeHtml } from "../mail/templates.server";
 import { nudgeMailWorker } from "../mail/worker.server";
-import { bookedMeeting, bookingLead, moveLeadStatus } from "./booking.server";
+import { bookedMeeting, bookingLead } from "./booking.server";
+import { moveLeadStatus } from "./lead-status.server";
 import { bookingUrl } from "./offer.server";
 
 const refused = (description: string): FormResult => ({

@@ -12,6 +12,8 @@ const MANAGE_LINK_MS = 60 * 24 * HOUR_MS;
 
 /** The meeting as its e-mails need it: both people, their zones, the record it belongs to. */
 export type MeetingForMail = CalendarMeeting & {
+  /** demo, discovery, interview: what the mails call it follows (record 088). */
+  typeId: string;
   leadKind: string;
   leadId: string;
   visitorTimeZone: string;
@@ -48,6 +50,8 @@ export async function queueMeetingMail(
     meetingMail({
       event: kind,
       title: meeting.title,
+      typeId: meeting.typeId,
+      toVisitor: true,
       greetingName: meeting.visitor.name,
       withName: meeting.organizer.name,
       startsAt: meeting.startsAt,
@@ -59,6 +63,8 @@ export async function queueMeetingMail(
     meetingMail({
       event: kind,
       title: meeting.title,
+      typeId: meeting.typeId,
+      toVisitor: false,
       greetingName: meeting.organizer.name,
       withName: meeting.visitor.name,
       startsAt: meeting.startsAt,

@@ -23,13 +23,18 @@ import { readBookingLink } from "./tokens.server";
 
 type Meeting = typeof meetings.$inferSelect;
 
-/** What both visitor pages say about a meeting: its type's name, with whom, where. */
+/** What both visitor pages say about a meeting: its type (and so its words), with whom, where. */
 export async function meetingView(db: Db, meeting: Meeting) {
   const [type, [staff]] = await Promise.all([
     meetingType(db, meeting.typeId as MeetingTypeId),
     db.select({ name: users.name }).from(users).where(eq(users.id, meeting.staffId)),
   ]);
-  return { title: type.name, withName: staff?.name ?? "our team", location: meeting.location };
+  return {
+    typeId: meeting.typeId,
+    title: type.name,
+    withName: staff?.name ?? "our team",
+    location: meeting.location,
+  };
 }
 
 async function meetingOf(token: string) {
@@ -47,6 +52,7 @@ export type ManagePageData =
   | (typeof refusals)[keyof typeof refusals]
   | {
       state: "booked" | "cancelled" | "completed" | "no-show";
+      typeId: string;
       title: string;
       withName: string;
       location: string | null;

@@ -3,16 +3,17 @@ import type { Db } from "../db/client.server";
 import { meetingBlocks, meetings } from "../db/schema.server";
 import {
   type BookingKind,
+  bookingKinds,
   bookingLead,
   heldTime,
   holdBlocks,
+  isBookingKind,
   mailView,
-  moveLeadStatus,
-  note,
   uniqueViolation,
   withdrawReminders,
 } from "./booking.server";
 import { loadCalendars } from "./calendars.server";
+import { moveLeadStatus, note } from "./lead-status.server";
 import { queueMeetingMail } from "./mails.server";
 import { freeSlots, type Slot } from "./slots.server";
 
@@ -24,7 +25,10 @@ export async function meetingById(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Cancels a booked meeting: frees its blocks, withdraws its reminders, sends the CANCEL. */
+/**
+ * Cancels a booked meeting: frees its blocks, withdraws its reminders, sends the CANCEL, and
+ * moves the lead back from the status booking gave it (record 088), unless staff moved it since.
+ */
 export async function cancelMeeting(
   db: Db,
   meetingId: string,
@@ -42,6 +46,16 @@ export async function cancelMeeting(
     await withdrawReminders(tx, meeting.reminderIds);
     const view = await mailView(tx, meetingId);
     await note(tx, meeting, "cancelled", { startsAt: meeting.startsAt.toISOString() }, actor);
+    if (isBookingKind(meeting.leadKind)) {
+      const { scheduled, unbooked } = bookingKinds[meeting.leadKind];
+      await moveLeadStatus(
+        tx,
+        { kind: meeting.leadKind, id: meeting.leadId },
+        unbooked,
+        actor ?? { id: null, email: meeting.visitorEmail },
+        scheduled,
+      );
+    }
     await queueMeetingMail(tx, view, "cancelled", now);
     return true;
   });

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { meetingWords } from "~/lib/meeting-words";
 import { escapeHtml, headerSafe, type NoticeContent } from "../mail/templates.server";
 
 /** A meeting time as a person reads it, in their zone: "Tuesday, June 2, 2026 at 10:00 AM EDT". */
@@ -17,6 +18,10 @@ export type MeetingMailInput = {
   event: "booked" | "moved" | "cancelled" | "reminder";
   /** The meeting type's name: "Demo". */
   title: string;
+  /** The meeting type's id, which the wording follows (record 088). */
+  typeId: string;
+  /** The visitor's mail (else the staff member's). */
+  toVisitor: boolean;
   greetingName: string;
   withName: string;
   startsAt: Date;
@@ -35,21 +40,15 @@ const subjects: Record<MeetingMailInput["event"], (title: string) => string> = {
   reminder: (title) => `Reminder: ${title}`,
 };
 
-const leads: Record<MeetingMailInput["event"], string> = {
-  booked: "Your meeting is booked. The invitation is attached for your calendar.",
-  moved: "Your meeting has moved to a new time. The updated invitation is attached.",
-  cancelled: "This meeting is cancelled. The attached cancellation removes it from your calendar.",
-  reminder: "A reminder of your upcoming meeting.",
-};
-
 /** The invitation, move, cancellation or reminder of one meeting, to one of its two people. */
 export function meetingMail(input: MeetingMailInput): NoticeContent {
   const when = meetingTime(input.startsAt, input.timeZone);
   const subject = headerSafe(`${subjects[input.event](input.title)}: ${when}`);
+  const words = meetingWords(input.typeId);
   const lines = [
     `Hello ${input.greetingName || "there"},`,
-    leads[input.event],
-    `${input.title} with ${input.withName}`,
+    words.mailLead[input.event],
+    words.withLine(input.title, input.withName, input.toVisitor),
     `When: ${when}`,
     ...(input.location && input.event !== "cancelled" ? [`Where: ${input.location}`] : []),
   ];

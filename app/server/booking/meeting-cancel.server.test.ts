@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultWeeklyHours } from "~/lib/booking";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import {
+  demoRequests,
+  emailOutbox,
+  jobApplications,
+  staffAvailability,
+  statusChanges,
+  users,
+} from "../db/schema.server";
+import { leadTimeline } from "../workspace/timeline.server";
+import { type BookingKind, bookingLead, bookMeeting } from "./booking.server";
+import { sendInterviewLink } from "./interviews.server";
+import { moveLeadStatus } from "./lead-status.server";
+import { cancelMeeting } from "./meeting-changes.server";
+
+// A cancelled meeting moves its lead back from the status booking gave it (record 088).
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const kim = { id: "mc-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" };
+// A Monday, 08:00 in New York: the first slot with four hours' notice is 12:00.
+const now = new Date("2026-06-01T12:00:00Z");
+
+describe(`cancelling a meeting moves the status back (${engine})`, () => {
+  let database: Database;
+  let day = 2;
+  const book = async (kind: BookingKind, id: string) => {
+    const lead = await bookingLead(database.db, kind, id);
+    if (!lead) throw new Error("no lead");
+    // A fresh day each, so that no two bookings share a slot.
+    const start = new Date(`2026-06-0${day++}T14:00:00Z`);
+    const booked = await bookMeeting(database.db, lead, { start, visitorTimeZone: "UTC" }, now);
+    if (!booked.ok) throw new Error("not booked");
+    return booked.meetingId;
+  };
+  const demo = async (name: string) => {
+    const [row] = await database.db
+      .insert(demoRequests)
+      .values({ name, email: `${name.toLowerCase()}@example.com`, status: "Contacted" })
+      .returning({ id: demoRequests.id });
+    return row?.id ?? "";
+  };
+  const statusOf = async (kind: BookingKind, id: string) =>
+    (await bookingLead(database.db, kind, id))?.status;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    await database.db.insert(users).values({ ...kim, emailVerified: true, twoFactorEnabled: true });
+    await database.db.insert(staffAvailability).values({
+      userId: kim.id,
+      timeZone: "America/New_York",
+      weeklyHours: defaultWeeklyHours,
+    });
+  });
+  afterAll(() => database.close());
+
+  it("moves a demo request from Scheduled back to Contacted when the visitor cancels", async () => {
+    const id = await demo("Una");
+    const meetingId = await book("demos", id);
+    expect(await statusOf("demos", id)).toBe("Scheduled");
+    expect(await cancelMeeting(database.db, meetingId, null, now)).toBe(true);
+    expect(await statusOf("demos", id)).toBe("Contacted");
+    const changes = await database.db
+      .select()
+      .from(statusChanges)
+      .where(eq(statusChanges.leadId, id));
+    expect(changes.find((c) => c.toStatus === "Contacted")).toMatchObject({
+      fromStatus: "Scheduled",
+      toStatus: "Contacted",
+      changedBy: null,
+      changedByEmail: "una@example.com",
+    });
+    const timeline = await leadTimeline("demos", id, database.db);
+    expect(timeline.some((e) => e.type === "meeting" && e.action === "cancelled")).toBe(true);
+    expect(timeline.some((e) => e.type === "status" && e.to === "Contacted")).toBe(true);
+  });
+
+  it("leaves a status staff changed meanwhile as it is", async () => {
+    const id = await demo("Vic");
+    const meetingId = await book("demos", id);
+    await moveLeadStatus(database.db, { kind: "demos", id }, "Closed", kim);
+    expect(await cancelMeeting(database.db, meetingId, kim, now)).toBe(true);
+    expect(await statusOf("demos", id)).toBe("Closed");
+  });
+
+  it("moves an application from Interviewing back to Under Review when staff cancel", async () => {
+    const [row] = await database.db
+      .insert(jobApplications)
+      .values({ name: "Wes Candidate", email: "wes@example.com", status: "Under Review" })
+      .returning({ id: jobApplications.id });
+    const id = row?.id ?? "";
+    expect((await sendInterviewLink(kim, id, database.db)).ok).toBe(true);
+    const meetingId = await book("applications", id);
+    expect(await statusOf("applications", id)).toBe("Interviewing");
+    // The candidate's invitation says interview (record 088).
+    const invitations = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.to, "wes@example.com")));
+    const invitation = invitations.find((m) => m.calendar)?.text ?? "";
+    expect(invitation).toContain("Your interview is booked.");
+    expect(invitation).toContain(`Your interview with Brazos Digital: ${kim.name}`);
+    expect(await cancelMeeting(database.db, meetingId, kim, now)).toBe(true);
+    expect(await statusOf("applications", id)).toBe("Under Review");
+    const changes = await database.db
+      .select()
+      .from(statusChanges)
+      .where(eq(statusChanges.leadId, id));
+    expect(changes.find((c) => c.toStatus === "Under Review")?.changedBy).toBe(kim.id);
+  });
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { createUser, query } from "../support/accounts";
+import { e2e } from "./env";
+import { expect, expectAccessible, signInAs, test, toast } from "./support";
+
+// A candidate books an interview from HR's link (record 077): the pages say interview, and
+// cancelling it moves the application back to Under Review (record 088).
+const everyDay = Object.fromEntries(
+  [0, 1, 2, 3, 4, 5, 6].map((day) => [String(day), [{ start: "06:00", end: "22:00" }]]),
+);
+
+const mailTo = async (email: string) =>
+  query<{ text: string; calendar: string | null }>(
+    e2e.databaseUrl,
+    `select text, calendar from email_outbox where lower("to") = lower($1) and kind = 'meeting' order by created_at`,
+    [email],
+  );
+
+test("a candidate books and cancels an interview, worded as an interview", async ({
+  page,
+  context,
+}, testInfo) => {
+  // Two weeks of free times of the whole pool make a long page on a busy machine.
+  test.setTimeout(120_000);
+  const hr = await createUser(e2e.databaseUrl, { role: "hr", name: "Hana Hiring" });
+  await query(
+    e2e.databaseUrl,
+    `insert into staff_availability (user_id, time_zone, weekly_hours, min_notice_minutes, max_per_day)
+     values ($1, 'UTC', $2, 0, 50)`,
+    [hr.id, JSON.stringify(everyDay)],
+  );
+  const email = `cand-${randomUUID().slice(0, 8)}@example.com`;
+  const [application] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    "insert into job_applications (name, email, status) values ('Cy Candidate', $1, 'Under Review') returning id",
+    [email],
+  );
+  await signInAs(context, hr);
+  await page.goto(`/admin/records/applications/${application?.id}`);
+  await page.getByRole("button", { name: "Send interview scheduling link" }).click();
+  await expect(toast(page)).toContainText("Scheduling link sent");
+  const [linkMail] = await mailTo(email);
+  const link = /(http\S+\/book\/\S+)/.exec(linkMail?.text ?? "")?.[1] ?? "";
+  await context.clearCookies();
+
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveTitle(/^Book your interview \|/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Book your interview, Cy" }),
+  ).toBeVisible();
+  // (The pick and manage pages' structure is the demo's, which booking.spec.ts checks with axe.)
+  // Late slots, one per project, away from the demo tests' early ones.
+  const slots = page.getByRole("button", { name: / at \d/ });
+  await slots.nth((await slots.count()) - (testInfo.project.name === "mobile" ? 2 : 1)).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(/Interview with /);
+
+  const invitation = (await mailTo(email)).find((mail) => mail.calendar);
+  expect(invitation?.text).toContain("Your interview is booked.");
+  const manage = /Reschedule or cancel: (\S+)/.exec(invitation?.text ?? "")?.[1] ?? "";
+  await page.goto(new URL(manage).pathname);
+  await expect(page.getByText("Your interview", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel this interview" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This interview is cancelled" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  const [status] = await query<{ status: string }>(
+    e2e.databaseUrl,
+    "select status from job_applications where id = $1",
+    [application?.id],
+  );
+  expect(status?.status).toBe("Under Review");
+});
