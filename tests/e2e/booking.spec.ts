@@ -46,6 +46,8 @@ const slotIndex = (project: string, offset: number) => (project === "mobile" ? 1
 test("a visitor books a demo right after the form, in their own time zone", async ({
   page,
 }, testInfo) => {
+  // Two axe passes over two weeks of slot buttons: on a busy shared machine, over a minute.
+  test.slow();
   const email = `book-${randomUUID().slice(0, 8)}@example.com`;
   await page.emulateMedia({ reducedMotion: "reduce" });
   await requestDemo(page, email);
