@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceTicks, seriesCount, sourceSeries, weekLabel } from "./chart-scale";
+import { niceTicks, seriesCount, sourceSeries, weekLabel, yScale } from "./chart-scale";
 import { sourceGroup } from "./lead-source";
 
 describe("weekly chart scale and sources", () => {
@@ -9,6 +9,12 @@ describe("weekly chart scale and sources", () => {
     expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
     expect(niceTicks(37)).toEqual([0, 10, 20, 30, 40]);
     expect(weekLabel("2026-11-02")).toBe("Nov 2");
+  });
+
+  it("places values on a y axis from its top tick down to the plot's floor", () => {
+    const { ticks, y } = yScale(37, 20, 100);
+    expect(ticks).toEqual([0, 10, 20, 30, 40]);
+    expect([y(40), y(20), y(0)]).toEqual([20, 70, 120]);
   });
 
   it("names source groups as the SQL does", () => {

@@ -10,6 +10,16 @@ export function niceTicks(max: number): number[] {
   return Array.from({ length: top / step + 1 }, (_, i) => i * step);
 }
 
+/**
+ * The y axis of a chart whose plot area starts `top` units down and is `height` tall: its ticks
+ * (niceTicks of the largest value) and where a value sits on it.
+ */
+export function yScale(max: number, top: number, height: number) {
+  const ticks = niceTicks(max);
+  const last = ticks[ticks.length - 1] ?? 1;
+  return { ticks, y: (n: number) => top + height - (n / last) * height };
+}
+
 /** "2026-11-02" → "Nov 2" (the week's Monday, as the axis shows it). */
 export function weekLabel(week: string): string {
   return new Date(`${week}T12:00:00Z`).toLocaleDateString("en-US", {

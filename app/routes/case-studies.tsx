@@ -1,4 +1,4 @@
-import { LinkCard } from "~/components/card";
+import { CaseStudyCard } from "~/components/case-study-card";
 import { KeyFigures } from "~/components/key-figures";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
@@ -6,20 +6,14 @@ import { companyFigures } from "~/content/figures";
 import { noindexMeta } from "~/lib/content/preview";
 import { seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
-import { iconShape } from "~/server/content-icons.server";
+import { caseStudyCard } from "~/server/content-icons.server";
 import type { Route } from "./+types/case-studies";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return contentPage(request, (site) => ({
-    studies: site.caseStudies.map(({ slug, title, industry, icon, summary }) => ({
-      slug,
-      title,
-      industry,
-      icon: iconShape(icon),
-      summary,
-    })),
+    studies: site.caseStudies.map(caseStudyCard),
   }));
 }
 
@@ -66,15 +60,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2">
           {loaderData.studies.map((study) => (
             <li key={study.slug} className="flex">
-              <LinkCard
-                to={`/case-studies/${study.slug}`}
-                icon={study.icon}
-                eyebrow={study.industry}
-                title={study.title}
-                cta="Read Case Study"
-              >
-                {study.summary}
-              </LinkCard>
+              <CaseStudyCard study={study} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { LinkCard } from "~/components/card";
+import { CaseStudyCard } from "~/components/case-study-card";
 import { ClientLogos } from "~/components/client-logos";
 import { CtaBand } from "~/components/cta-band";
 import { Illustration } from "~/components/illustration";
@@ -9,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { noindexMeta } from "~/lib/content/preview";
 import { factsFrom, seo } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
-import { iconShape } from "~/server/content-icons.server";
+import { caseStudyCard, iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
@@ -24,13 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
         ? [{ slug, title: item.title, description: item.description, icon: iconShape(item.icon) }]
         : [];
     }),
-    studies: site.caseStudies.slice(0, 2).map(({ slug, title, industry, icon, summary }) => ({
-      slug,
-      title,
-      industry,
-      icon: iconShape(icon),
-      summary,
-    })),
+    studies: site.caseStudies.slice(0, 2).map(caseStudyCard),
     testimonials: site.testimonials.slice(0, 3),
     clients: site.clients,
   }));
@@ -145,16 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {loaderData.studies.map((study) => (
             <li key={study.slug} className="flex">
-              <LinkCard
-                to={`/case-studies/${study.slug}`}
-                icon={study.icon}
-                eyebrow={study.industry}
-                title={study.title}
-                headingLevel={3}
-                cta="Read Case Study"
-              >
-                {study.summary}
-              </LinkCard>
+              <CaseStudyCard study={study} headingLevel={3} />
             </li>
           ))}
         </ul>

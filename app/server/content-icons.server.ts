@@ -36,7 +36,8 @@ import {
   Workflow,
   Zap,
 } from "lucide";
-import type { IconName, IconShape } from "~/content/types";
+import type { CaseStudyCardData } from "~/components/case-study-card";
+import type { CaseStudy, IconName, IconShape } from "~/content/types";
 
 const lucideIcons: Record<IconName, IconNode> = {
   activity: Activity,
@@ -97,4 +98,15 @@ const shapes = Object.fromEntries(
  */
 export function iconShape(name: IconName): IconShape {
   return shapes[name];
+}
+
+/** What a case study's card needs (components/case-study-card.tsx), and no more of the study. */
+export function caseStudyCard({
+  slug,
+  title,
+  industry,
+  icon,
+  summary,
+}: CaseStudy): CaseStudyCardData {
+  return { slug, title, industry, icon: iconShape(icon), summary };
 }

@@ -8,18 +8,10 @@ import routes from "../../app/routes";
 import { createUser, query } from "../support/accounts";
 import { bookingCases } from "./booking-matrix";
 import { e2e } from "./env";
+import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
 import { replyCases } from "./replies-matrix";
 
-export type Who = "anonymous" | "user" | "hr" | "editor" | "admin";
-/** A status, or the path (and query) a 302 goes to. */
-export type Outcome = number | string;
-export type Case = {
-  file: string;
-  method: "GET" | "POST";
-  url: string;
-  form?: Record<string, string>;
-  expect: Record<Who, Outcome>;
-};
+export type { Case, Outcome, Who } from "./matrix-case";
 
 /** The records the matrix works on, created by the test. */
 export type Fixtures = {
@@ -85,9 +77,6 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
   return fixtures;
 }
 
-const staffOnly = { anonymous: "/login", user: "/login" } as const;
-const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
-const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
 /** The site's content (record 046): editors and admins. */
 const contentStaff = (status: number) => ({ ...staffOnly, hr: 403, editor: status, admin: status });
 const status = (id: string, value: string) => ({ id, status: value });

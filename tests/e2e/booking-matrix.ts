@@ -1,17 +1,6 @@
 // The authorization matrix rows of the booking pages (record 077), spread into admin-matrix.ts:
 // staff who work a list, and admins for the meeting types.
-// (Its rows have admin-matrix.ts's Case shape; importing the type would make a cycle.)
-type Case = {
-  file: string;
-  method: "GET" | "POST";
-  url: string;
-  form?: Record<string, string>;
-  expect: Record<"anonymous" | "user" | "hr" | "editor" | "admin", number | string>;
-};
-
-const staffOnly = { anonymous: "/login", user: "/login" } as const;
-const both = { ...staffOnly, hr: 200, editor: 403, admin: 200 } as const;
-const adminOnly = { ...staffOnly, hr: 403, editor: 403, admin: 200 } as const;
+import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
 
 export function bookingCases(): Case[] {
   return [

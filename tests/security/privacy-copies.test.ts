@@ -16,7 +16,8 @@ import {
 } from "../../app/server/db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
-import { deliverDueNotices, enqueueNotice } from "../../app/server/mail/outbox.server";
+import { enqueueNotice } from "../../app/server/mail/outbox.server";
+import { deliverDueNotices } from "../../app/server/mail/outbox-delivery.server";
 import { createMailTransport } from "../../app/server/mail/transport.server";
 import { summaryMail } from "../../app/server/notifications/summary-mail.server";
 import { anonymiseLeads } from "../../app/server/privacy/anonymise.server";

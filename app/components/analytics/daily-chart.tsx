@@ -1,4 +1,5 @@
-import { niceTicks } from "~/lib/chart-scale";
+import { yScale } from "~/lib/chart-scale";
+import { YGrid } from "../chart-grid";
 import { CsvLink } from "./csv-link";
 import { ScrollRegion } from "./scroll-region";
 
@@ -22,9 +23,7 @@ const shortDay = (day: string) =>
  * library), the same figures in a table for screen readers, and a CSV of them.
  */
 export function DailyChart({ days, csvHref }: { days: Day[]; csvHref: string }) {
-  const ticks = niceTicks(Math.max(0, ...days.map((d) => d.pageViews)));
-  const top = ticks[ticks.length - 1] ?? 1;
-  const y = (n: number) => M.top + plotH - (n / top) * plotH;
+  const { ticks, y } = yScale(Math.max(0, ...days.map((d) => d.pageViews)), M.top, plotH);
   const band = plotW / Math.max(1, days.length);
   const every = Math.max(1, Math.ceil(days.length / 8));
   const line = days
@@ -55,19 +54,7 @@ export function DailyChart({ days, csvHref }: { days: Day[]; csvHref: string }) 
           viewBox={`0 0 ${W} ${H}`}
           className="mt-2 h-auto w-full min-w-[640px] text-slate-500"
         >
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" />
-              <text
-                x={M.left - 6}
-                y={y(t) + 4}
-                textAnchor="end"
-                className="fill-current text-[11px]"
-              >
-                {t}
-              </text>
-            </g>
-          ))}
+          <YGrid ticks={ticks} y={y} left={M.left} right={W - M.right} textClass="text-[11px]" />
           {days.map((d, i) => (
             <g key={d.day}>
               <title>{`${shortDay(d.day)}: ${d.pageViews} page views, ${d.visitors} visitors`}</title>

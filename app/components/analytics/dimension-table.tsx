@@ -5,19 +5,12 @@ import {
   formatPercent,
   meanVisitSeconds,
 } from "~/lib/analytics";
-import { CsvLink } from "./csv-link";
-import { ScrollRegion } from "./scroll-region";
-
-export const ROWS_SHOWN = 10;
-export const cell = "px-2 py-1 text-left";
-export const num = "px-2 py-1 text-right tabular-nums";
-export const tableClass = "w-full border-collapse text-sm";
+import { cell, num, ReportTable, ROWS_SHOWN } from "./report-table";
 
 /**
  * One dimension's first ten values (the CSV has all) with a bar of its share of the leading
  * figure: page views and visitors for pages; visits, visitors, bounce rate and mean visit
- * length for the rest. The bar is decoration; the figures are in
- * the cells.
+ * length for the rest. The bar is decoration; the figures are in the cells.
  */
 export function DimensionTable({
   title,
@@ -39,67 +32,55 @@ export function DimensionTable({
   // Bounce and length belong to visits; a page is seen within visits, not one.
   const visits = by === "visits";
   return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
-      <div className="mb-1 flex items-center justify-between gap-2">
-        <h3 className="font-semibold text-ink text-sm">{title}</h3>
-        <CsvLink href={csvHref} label={title} />
-      </div>
-      <ScrollRegion label={title}>
-        <table className={tableClass}>
-          <thead className="text-slate-600 text-xs">
-            <tr>
-              <th scope="col" className={cell}>
-                {heading}
+    <ReportTable
+      title={title}
+      csvHref={csvHref}
+      columns={visits ? 5 : 3}
+      empty={shown.length === 0 ? "Nothing counted in this period." : null}
+      head={
+        <>
+          <th scope="col" className={cell}>
+            {heading}
+          </th>
+          <th scope="col" className={num}>
+            {by === "pageViews" ? "Views" : "Visits"}
+          </th>
+          <th scope="col" className={num}>
+            Visitors
+          </th>
+          {visits && (
+            <>
+              <th scope="col" className={num}>
+                Bounce
               </th>
               <th scope="col" className={num}>
-                {by === "pageViews" ? "Views" : "Visits"}
+                Length
               </th>
-              <th scope="col" className={num}>
-                Visitors
-              </th>
-              {visits && (
-                <>
-                  <th scope="col" className={num}>
-                    Bounce
-                  </th>
-                  <th scope="col" className={num}>
-                    Length
-                  </th>
-                </>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={visits ? 5 : 3} className={`${cell} text-slate-600`}>
-                  Nothing counted in this period.
-                </td>
-              </tr>
-            )}
-            {shown.map((row) => (
-              <tr key={row.value}>
-                <th scope="row" className={`${cell} relative max-w-[16rem] font-normal`}>
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-y-0.5 left-0 rounded-sm bg-brand-100"
-                    style={{ width: `${(row[by] / max) * 100}%` }}
-                  />
-                  <span className="relative block truncate">{label(row.value)}</span>
-                </th>
-                <td className={num}>{row[by]}</td>
-                <td className={num}>{row.visitors}</td>
-                {visits && (
-                  <>
-                    <td className={num}>{formatPercent(bounceRate(row))}</td>
-                    <td className={num}>{formatDuration(meanVisitSeconds(row))}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </section>
+            </>
+          )}
+        </>
+      }
+    >
+      {shown.map((row) => (
+        <tr key={row.value}>
+          <th scope="row" className={`${cell} relative max-w-[16rem] font-normal`}>
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-0.5 left-0 rounded-sm bg-brand-100"
+              style={{ width: `${(row[by] / max) * 100}%` }}
+            />
+            <span className="relative block truncate">{label(row.value)}</span>
+          </th>
+          <td className={num}>{row[by]}</td>
+          <td className={num}>{row.visitors}</td>
+          {visits && (
+            <>
+              <td className={num}>{formatPercent(bounceRate(row))}</td>
+              <td className={num}>{formatDuration(meanVisitSeconds(row))}</td>
+            </>
+          )}
+        </tr>
+      ))}
+    </ReportTable>
   );
 }

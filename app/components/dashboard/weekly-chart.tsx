@@ -1,12 +1,7 @@
 import { useState } from "react";
-import {
-  niceTicks,
-  type SourceSeries,
-  seriesCount,
-  sourceSeries,
-  weekLabel,
-} from "~/lib/chart-scale";
+import { type SourceSeries, seriesCount, sourceSeries, weekLabel, yScale } from "~/lib/chart-scale";
 import type { WeeklyCount } from "~/lib/dashboard";
+import { YGrid } from "../chart-grid";
 
 const W = 720;
 const H = 210;
@@ -24,9 +19,7 @@ export function WeeklyChart({ weeks, label }: { weeks: WeeklyCount[]; label: str
   const series = sourceSeries(weeks);
   const canSplit = series.length > 0;
   const split = bySource && canSplit;
-  const ticks = niceTicks(Math.max(0, ...weeks.map((w) => w.count)));
-  const top = ticks[ticks.length - 1] ?? 1;
-  const y = (n: number) => M.top + plotH - (n / top) * plotH;
+  const { ticks, y } = yScale(Math.max(0, ...weeks.map((w) => w.count)), M.top, plotH);
   const band = plotW / Math.max(1, weeks.length);
   const total = weeks.reduce((sum, w) => sum + w.count, 0);
   const describe = (w: WeeklyCount) =>
@@ -60,19 +53,7 @@ export function WeeklyChart({ weeks, label }: { weeks: WeeklyCount[]; label: str
           viewBox={`0 0 ${W} ${H}`}
           className="h-auto w-full min-w-[560px] max-w-3xl text-slate-600"
         >
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} className="stroke-slate-200" />
-              <text
-                x={M.left - 6}
-                y={y(t) + 4}
-                textAnchor="end"
-                className="fill-current text-[12px]"
-              >
-                {t}
-              </text>
-            </g>
-          ))}
+          <YGrid ticks={ticks} y={y} left={M.left} right={W - M.right} textClass="text-[12px]" />
           <text
             transform={`translate(11 ${M.top + plotH / 2}) rotate(-90)`}
             textAnchor="middle"

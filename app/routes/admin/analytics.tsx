@@ -7,7 +7,13 @@ import { RangeForm } from "~/components/analytics/range-form";
 import { WeeklyReportToggle } from "~/components/analytics/weekly-report-toggle";
 import { FormStatus } from "~/components/forms/form-status";
 import { pageTitle } from "~/content/site";
-import { type AnalyticsTable, type DayRange, readRange, referrerLabel } from "~/lib/analytics";
+import {
+  type AnalyticsTable,
+  analyticsTables,
+  type DayRange,
+  readRange,
+  referrerLabel,
+} from "~/lib/analytics";
 import { monthOf, monthsFrom } from "~/lib/analytics-goal";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { monthProgress } from "~/server/analytics/goals.server";
@@ -58,6 +64,23 @@ const wonStatuses = leadKindIds
   })
   .join(", ");
 
+/** The tables by dimension: the heading of their first column, and what their bars measure. */
+const dimensionTables = [
+  { table: "pages", heading: "Page", by: "pageViews" },
+  { table: "entries", heading: "Page", by: "visits" },
+  { table: "referrers", heading: "Referrer", by: "visits", label: referrerLabel },
+  { table: "campaigns", heading: "Campaign", by: "visits" },
+  { table: "sources", heading: "Source", by: "visits" },
+  { table: "devices", heading: "Device", by: "visits" },
+] as const;
+
+/** The tables of the leads each entry page, referrer or campaign brought. */
+const conversionTables = [
+  { table: "leads-by-page", heading: "Entry page" },
+  { table: "leads-by-referrer", heading: "Referrer", label: referrerLabel },
+  { table: "leads-by-campaign", heading: "Campaign" },
+] as const;
+
 const periodLabel = ({ from, to }: DayRange) => (from === to ? from : `${from} – ${to}`);
 
 export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,74 +110,30 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
       <FigureStrip figures={figures} previous="previous" />
       <DailyChart days={report.series} csvHref={csv("days")} />
       <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
-        <DimensionTable
-          title="Top pages"
-          heading="Page"
-          rows={report.tables.pages}
-          by="pageViews"
-          csvHref={csv("pages")}
-        />
-        <DimensionTable
-          title="Entry pages"
-          heading="Page"
-          rows={report.tables.entries}
-          by="visits"
-          csvHref={csv("entries")}
-        />
-        <DimensionTable
-          title="Referrers"
-          heading="Referrer"
-          rows={report.tables.referrers}
-          by="visits"
-          csvHref={csv("referrers")}
-          label={referrerLabel}
-        />
-        <DimensionTable
-          title="UTM campaigns"
-          heading="Campaign"
-          rows={report.tables.campaigns}
-          by="visits"
-          csvHref={csv("campaigns")}
-        />
-        <DimensionTable
-          title="UTM sources"
-          heading="Source"
-          rows={report.tables.sources}
-          by="visits"
-          csvHref={csv("sources")}
-        />
-        <DimensionTable
-          title="Devices"
-          heading="Device"
-          rows={report.tables.devices}
-          by="visits"
-          csvHref={csv("devices")}
-        />
+        {dimensionTables.map(({ table, ...props }) => (
+          <DimensionTable
+            key={table}
+            title={analyticsTables[table]}
+            rows={report.tables[table]}
+            csvHref={csv(table)}
+            {...props}
+          />
+        ))}
       </div>
       <h2 className="pt-2 font-bold text-ink text-lg">From visit to client</h2>
       <p className="text-slate-600 text-sm">
         Leads that arrived in the period, by where their sender first came from; won: {wonStatuses}.
       </p>
       <div className="grid gap-3 2xl:grid-cols-2">
-        <ConversionTable
-          title="Leads by entry page"
-          heading="Entry page"
-          rows={report.conversions["leads-by-page"]}
-          csvHref={csv("leads-by-page")}
-        />
-        <ConversionTable
-          title="Leads by referrer"
-          heading="Referrer"
-          rows={report.conversions["leads-by-referrer"]}
-          csvHref={csv("leads-by-referrer")}
-          label={referrerLabel}
-        />
-        <ConversionTable
-          title="Leads by campaign"
-          heading="Campaign"
-          rows={report.conversions["leads-by-campaign"]}
-          csvHref={csv("leads-by-campaign")}
-        />
+        {conversionTables.map(({ table, ...props }) => (
+          <ConversionTable
+            key={table}
+            title={analyticsTables[table]}
+            rows={report.conversions[table]}
+            csvHref={csv(table)}
+            {...props}
+          />
+        ))}
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ import {
   users,
   weeklyReportSends,
 } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { changeWeeklyReport } from "./report-opt-out.server";
 import { sendWeeklyReports } from "./weekly-report.server";

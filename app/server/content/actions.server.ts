@@ -8,10 +8,11 @@ import { isRecordId } from "~/lib/ids";
 import { zonedInstant } from "~/lib/zoned-time";
 import type { SessionUser } from "../auth/session.server";
 import { config } from "../config.server";
-import { db } from "../db/index.server";
+import type { Db } from "../db/client.server";
 import { redirectWithToast } from "../flash.server";
 import { privateNoStore } from "../http/headers.server";
 import { recordAudit } from "../privacy/audit.server";
+import { inContentTransaction } from "./announce.server";
 import {
   type ContentAnswer,
   createItem,
@@ -49,16 +50,18 @@ export async function createAction(
   if (!isContentType(type)) return gone();
   const check = validateForm(contentForm(type), values);
   if (!check.ok) return refusedInput(check, values);
-  const answer = await createItem(type, check.data, viewer.id);
-  if (!answer.ok || !answer.id) return answer;
-  await rememberAlt(check.data.fields);
-  await recordAudit(db(), {
-    action: "content-changed",
-    actor: viewer,
-    subject: { kind: "content", id: answer.id },
-    detail: { intent: "create", type },
+  return inContentTransaction(async (tx) => {
+    const answer = await createItem(type, check.data, viewer.id, tx);
+    if (!answer.ok || !answer.id) return answer;
+    await rememberAlt(check.data.fields, tx);
+    await recordAudit(tx, {
+      action: "content-changed",
+      actor: viewer,
+      subject: { kind: "content", id: answer.id },
+      detail: { intent: "create", type },
+    });
+    return toItem(answer.id);
   });
-  return toItem(answer.id);
 }
 
 /** A change that went through: a redirect on to the item or its list, or an ok answer. */
@@ -67,22 +70,24 @@ const changed = (answer: FormResult | Response) =>
 
 /**
  * Every button of an item's page, by its `intent`; each change that went through is written to
- * the audit log with who made it (record 050).
+ * the audit log with who made it (record 050), in the change's own transaction.
  */
 export async function itemAction(
   id: string | undefined,
   values: Record<string, string>,
   viewer: SessionUser,
 ): Promise<ContentAnswer | Response> {
-  const answer = await applyItemAction(id, values, viewer);
-  if (id && changed(answer))
-    await recordAudit(db(), {
-      action: "content-changed",
-      actor: viewer,
-      subject: { kind: "content", id },
-      detail: { intent: values.intent ?? "" },
-    });
-  return answer;
+  return inContentTransaction(async (tx) => {
+    const answer = await applyItemAction(tx, id, values, viewer);
+    if (id && changed(answer))
+      await recordAudit(tx, {
+        action: "content-changed",
+        actor: viewer,
+        subject: { kind: "content", id },
+        detail: { intent: values.intent ?? "" },
+      });
+    return answer;
+  });
 }
 
 /**
@@ -105,12 +110,13 @@ export async function restoreAction(
 }
 
 async function applyItemAction(
+  tx: Db,
   id: string | undefined,
   values: Record<string, string>,
   viewer: SessionUser,
 ): Promise<ContentAnswer | Response> {
   if (!isRecordId(id)) return gone();
-  const item = await findItem(db(), id);
+  const item = await findItem(tx, id);
   if (!item) return gone();
   const type = contentTypeOf(item.type);
   const revision = revisionOf(values);
@@ -119,13 +125,13 @@ async function applyItemAction(
     case "save-publish": {
       const check = validateForm(contentForm(type), values);
       if (!check.ok) return refusedInput(check, values);
-      const saved = await saveDraft(id, check.data, viewer.id);
-      if (saved.ok) await rememberAlt(check.data.fields);
+      const saved = await saveDraft(id, check.data, viewer.id, tx);
+      if (saved.ok) await rememberAlt(check.data.fields, tx);
       if (!saved.ok || values.intent === "save") return saved;
-      return publishNow(id, revision === null ? null : revision + 1, viewer.id);
+      return publishNow(id, revision === null ? null : revision + 1, viewer.id, tx);
     }
     case "publish":
-      return publishNow(id, revision, viewer.id);
+      return publishNow(id, revision, viewer.id, tx);
     case "schedule": {
       const at = scheduledInstant(values.publishAt);
       if (!at)
@@ -135,28 +141,28 @@ async function applyItemAction(
           toast: { title: "Please check the form", variant: "destructive" },
           fieldErrors: { publishAt: "Enter a date and time." },
         };
-      return schedulePublish(id, revision, at, viewer.id);
+      return schedulePublish(id, revision, at, viewer.id, tx);
     }
     case "cancel-schedule":
-      return cancelSchedule(id);
+      return cancelSchedule(id, tx);
     case "unpublish":
-      return unpublish(id);
+      return unpublish(id, tx);
     case "duplicate": {
-      const copy = await duplicateItem(id, viewer.id);
+      const copy = await duplicateItem(id, viewer.id, tx);
       return copy.ok && copy.id ? toItem(copy.id) : copy;
     }
     case "move-up":
     case "move-down":
-      return moveItem(id, values.intent === "move-up" ? "up" : "down");
+      return moveItem(id, values.intent === "move-up" ? "up" : "down", tx);
     case "delete": {
-      const deleted = await deleteItem(id);
+      const deleted = await deleteItem(id, tx);
       return deleted.ok
         ? redirect(`/admin/content?type=${type}`, { headers: privateNoStore })
         : deleted;
     }
     case "restore":
       return isRecordId(values.versionId)
-        ? restoreVersion(id, values.versionId, revision, viewer.id)
+        ? restoreVersion(id, values.versionId, revision, viewer.id, tx)
         : gone();
     case "share": {
       const { token, expiresAt } = shareToken(id);

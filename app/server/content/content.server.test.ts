@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
@@ -213,5 +213,31 @@ describe(`content editing and publishing (${engine})`, () => {
     expect(rows.map((row) => [row.action, row.actorEmail, row.detail])).toEqual([
       ["content-changed", editor.email, { intent: "move-down" }],
     ]);
+  });
+
+  it("commits a change and its audit record together or not at all", async () => {
+    const viewer = { ...editor, image: null, emailVerified: true } as unknown as SessionUser;
+    const { id = "" } = await createItem(
+      "case-study",
+      input(studyValues("doomed", "D")),
+      editor.id,
+    );
+    const auditRows = () => database.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    // The audit record cannot be written: the delete it describes must not happen either.
+    await database.db.execute(sql`create function refuse_audit() returns trigger
+      language plpgsql as $$ begin raise exception 'audit refused'; end $$`);
+    await database.db.execute(sql`create trigger refuse_audit before insert on audit_log
+      for each row execute function refuse_audit()`);
+    try {
+      await expect(itemAction(id, { intent: "delete" }, viewer)).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`drop function refuse_audit() cascade`);
+    }
+    expect(await findItem(database.db, id)).not.toBeNull();
+    expect(await auditRows()).toEqual([]);
+
+    await itemAction(id, { intent: "delete" }, viewer);
+    expect(await findItem(database.db, id)).toBeNull();
+    expect((await auditRows()).map((row) => row.detail)).toEqual([{ intent: "delete" }]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ContentFields } from "~/lib/content/types";
 import { users } from "./auth-schema.server";
+import { bytea } from "./columns.server";
 
 // The site's editable content (record 046): one row per item with its working draft and its live
 // copy side by side, so saving a draft never touches what visitors see.
@@ -80,10 +80,6 @@ export const contentRedirects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.type, t.fromSlug] })],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 /**
  * Images editors upload (PNG, JPEG or WebP, checked by content), kept in the database like

@@ -1,23 +1,9 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id } from "./columns.server";
 import { leadReference } from "./lead-schema.server";
 
 // Answers by e-mail (record 075): what came back to a record, its attachments, and what was
 // refused. An answer names its lead by kind and id, a pair that references `leads`.
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const id = () => uuid("id").primaryKey().defaultRandom();
 
 /**
  * Answers that came back to a record by e-mail (record 075). One row per message and record:

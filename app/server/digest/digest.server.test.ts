@@ -16,7 +16,7 @@ import {
   users,
   workspaceSettings,
 } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { sendDailyDigests } from "./digest.server";
 

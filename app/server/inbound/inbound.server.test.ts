@@ -16,7 +16,7 @@ import {
   quotes,
   users,
 } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
 import { queueAutoReply } from "../replies/auto-reply.server";

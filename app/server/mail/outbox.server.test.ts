@@ -8,14 +8,10 @@ import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database, Db } from "../db/client.server";
 import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
-import {
-  claimDueNotices,
-  deliverDueNotices,
-  enqueueNotice,
-  type OutboxNotice,
-  renewLeases,
-  retryDelayMs,
-} from "./outbox.server";
+import { enqueueNotice, type OutboxNotice } from "./outbox.server";
+import { deliverDueNotices } from "./outbox-delivery.server";
+import { claimDueNotices, renewLeases } from "./outbox-lease.server";
+import { retryDelayMs } from "./outbox-retry.server";
 import { applicationNotice, contactNotice, noticeMailbox } from "./templates.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 

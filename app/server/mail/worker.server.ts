@@ -10,7 +10,7 @@ import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
 import { sendHourlySummaries } from "../notifications/hourly.server";
 import { pruneOldMailFiles, runRetention } from "../privacy/retention.server";
-import { deliverDueNotices } from "./outbox.server";
+import { deliverDueNotices } from "./outbox-delivery.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 export type OutboxWorker = {

@@ -15,7 +15,7 @@ import {
   submissionConsents,
 } from "../db/schema.server";
 import { visitor } from "../intake/testing.server";
-import { deliverDueNotices } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
 import { erasePersonData } from "../privacy/erasure.server";

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpPeer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
-import { deliverDueNotices, enqueueNotice } from "../mail/outbox.server";
+import { enqueueNotice } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { personalMail } from "./personal-mail.server";
 

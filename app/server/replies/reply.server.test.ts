@@ -9,7 +9,7 @@ import { mySubmissionDetails } from "../accounts/submission-details.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { contactSubmissions, users } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";

@@ -4,13 +4,11 @@ import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { webhookHeaders } from "~/lib/webhooks";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
+import { fromNow } from "../db/clock.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { log } from "../log.server";
 import { checkWebhookHost, pinnedLookup } from "./address.server";
 import { signWebhook } from "./signature.server";
-
-/** Times come from the database clock, so instances with skewed clocks agree. */
-const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** A receiver gets this long to answer; a slower one counts as a failure and is retried. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { quotes, users } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox.server";
+import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { assignLeads } from "./assignment.server";
 import { leadTimeline } from "./timeline.server";

@@ -1,0 +1,73 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { fromNow } from "../db/clock.server";
+import { emailOutbox } from "../db/schema.server";
+import type { OutboxRow } from "./outbox.server";
+
+/**
+ * Leases due notices to this caller for `lockMs`. SKIP LOCKED lets several server instances
+ * claim side by side without waiting on or taking each other's rows; the lease (locked_until)
+ * keeps a row from being claimed again while it is being sent, and frees it if this process dies.
+ */
+export async function claimDueNotices(
+  db: Db,
+  options: { limit: number; lockMs: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  // `= any(array(...))` runs the locking subquery exactly once; a plain `in (...)` may be
+  // planned as a join that re-runs it and claims more than `limit` rows.
+  return db
+    .update(emailOutbox)
+    .set({
+      lockedUntil: fromNow(options.lockMs),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(sql`${emailOutbox.id} = any(array(${due}))`)
+    .returning();
+}
+
+/**
+ * How long a claim holds a notice. It only has to outlast one send (bounded by the SMTP
+ * timeouts), because the lease of every notice still waiting in a batch is renewed before each
+ * send. After a crash, the notices it held are free again within this time.
+ */
+export const SEND_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Extends the lease on the notices this caller still holds and returns their ids. A notice whose
+ * lease ran out and was claimed again (its attempts moved on) is no longer this caller's.
+ */
+export async function renewLeases(
+  db: Db,
+  rows: Pick<OutboxRow, "id" | "attempts">[],
+  lockMs: number,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const held = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: fromNow(lockMs) })
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        or(
+          ...rows.map((row) =>
+            and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts)),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return new Set(held.map((row) => row.id));
+}
