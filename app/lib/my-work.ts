@@ -21,6 +21,14 @@ export const myWorkSections = [
 
 export type MyWorkSectionId = (typeof myWorkSections)[number]["id"];
 
+/** The largest number the My work badge shows; beyond it, "99+". */
+export const BADGE_MAX = 99;
+
+/** A badge's number: "99+" past BADGE_MAX. */
+export function badgeNumber(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
 /** At most this many rows per section on the page; its count says how many there are. */
 export const MY_WORK_ROWS = 25;
 

@@ -6,6 +6,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
+import { badgeNumber } from "~/lib/my-work";
 import { mayUse, mayWorkLists, requireStaffFor } from "~/server/dashboard/access.server";
 import { unassignedByTab } from "~/server/dashboard/nav-counts.server";
 import { tabsFor } from "~/server/dashboard/tabs.server";
@@ -123,7 +124,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * name and says what it counts ("3 due today or overdue"), as its title does on hover.
  */
 function MyWorkLink({ dueOrOverdue }: { dueOrOverdue: number }) {
-  const counted = `${dueOrOverdue} due today or overdue`;
+  const counted = `${badgeNumber(dueOrOverdue)} due today or overdue`;
   return (
     <Link to="/admin/my-work" className={`${toolLink} gap-1`}>
       My work
@@ -132,7 +133,7 @@ function MyWorkLink({ dueOrOverdue }: { dueOrOverdue: number }) {
           title={counted}
           className="rounded-full bg-amber-100 px-1.5 font-medium text-amber-900 text-xs tabular-nums"
         >
-          {dueOrOverdue}
+          {badgeNumber(dueOrOverdue)}
           <span className="sr-only"> due today or overdue</span>
         </span>
       )}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { badgeNumber } from "~/lib/my-work";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
@@ -181,5 +182,22 @@ describe(`My work (${engine})`, () => {
     const beyond = await mine(9);
     expect(beyond?.page).toBe(2);
     expect(beyond?.rows).toEqual(second?.rows);
+  });
+
+  it("counts the badge only as far as it shows (99+)", async () => {
+    const busy = { id: "mw-busy", role: "admin" };
+    await database.db
+      .insert(users)
+      .values({ id: busy.id, email: "mw-busy@example.com", name: "Bo", role: "admin" });
+    const overdue = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        quote(`Late ${i}`, { ownerId: busy.id, followUpAt: chicago(22, 9) }),
+      );
+    await database.db.insert(quotes).values(overdue(60));
+    expect(await dueOrOverdueCount(busy, database.db, now)).toBe(60);
+    await database.db.insert(quotes).values(overdue(90));
+    expect(await dueOrOverdueCount(busy, database.db, now)).toBe(100);
+    expect(badgeNumber(100)).toBe("99+");
+    expect(badgeNumber(99)).toBe("99");
   });
 });

@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { isUntouched } from "~/lib/business-hours";
 import { isLeadKind, type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import {
+  BADGE_MAX,
   MY_WORK_ROWS,
   type MyWorkRow,
   type MyWorkSection,
@@ -17,6 +18,7 @@ import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/setting
 import {
   type SectionScope,
   sectionCount,
+  sectionCountUpTo,
   sectionKey,
   sectionRows,
   sectionUnion,
@@ -195,12 +197,15 @@ function hrefs(section: MyWorkSectionId, prev: Place, next: Place) {
   return { prevHref: href(prev), nextHref: href(next) };
 }
 
-/** The My work link's badge: the viewer's follow-ups due today or overdue, in one query. */
+/**
+ * The My work link's badge: the viewer's follow-ups due today or overdue, in one query, counted
+ * up to one more than the badge shows (every staff page asks for it; "99+" needs no more).
+ */
 export async function dueOrOverdueCount(
   viewer: Viewer,
   db: Db = defaultDb(),
   now = new Date(),
 ): Promise<number> {
   const scope = await scopeFor(viewer, db, now);
-  return countOf(db, sectionCount(["overdue", "due"], scope));
+  return countOf(db, sectionCountUpTo(["overdue", "due"], scope, BADGE_MAX + 1));
 }

@@ -160,3 +160,19 @@ export function sectionCount(sections: readonly MyWorkSectionId[], scope: Sectio
   if (!parts.length) return null;
   return sql`select coalesce(sum(n), 0)::int as total from (${unionAll(parts)}) w`;
 }
+
+/**
+ * How many leads the sections hold, counted up to `cap`: reads at most `cap` rows of each
+ * kind, so a badge on every staff page costs the same for 10 leads as for 10,000.
+ */
+export function sectionCountUpTo(
+  sections: readonly MyWorkSectionId[],
+  scope: SectionScope,
+  cap: number,
+) {
+  const parts = sections.flatMap((section) =>
+    scope.kinds.map((kind) => sql`(select 1 ${kindSource(kind, section, scope)} limit ${cap})`),
+  );
+  if (!parts.length) return null;
+  return sql`select least(count(*), ${cap})::int as total from (${unionAll(parts)}) w`;
+}
