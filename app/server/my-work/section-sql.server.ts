@@ -97,10 +97,21 @@ function sortAt(kind: LeadKind, section: MyWorkSectionId): SQL {
  * neighbours by comparison (`row(key) < row(its key)`), without numbering the whole section.
  */
 export function sectionKey(section: MyWorkSectionId): SQL {
-  const newestFirst = section === "mine" || section === "unassigned";
-  return newestFirst
+  return newestFirst(section)
     ? sql`-date_part('epoch', sort_at), kind, id`
     : sql`coalesce(sort_at, 'infinity'::timestamptz), -date_part('epoch', created_at), kind, id`;
+}
+
+const newestFirst = (section: MyWorkSectionId) => section === "mine" || section === "unassigned";
+
+/**
+ * The same order within one kind, over plain columns, so a kind's first rows can come from an
+ * index (owner and arrival, say) instead of a sort of all its rows.
+ */
+function kindOrder(section: MyWorkSectionId): SQL {
+  return newestFirst(section)
+    ? sql`sort_at desc, id`
+    : sql`sort_at asc nulls last, created_at desc, id`;
 }
 
 /** Where a kind's leads in the section come from: the table, the answer join, the condition. */
@@ -144,11 +155,11 @@ export function sectionRows(
   { limit, offset = 0 }: { limit: number; offset?: number },
 ) {
   if (!scope.kinds.length) return null;
-  const by = sectionKey(section);
   const parts = scope.kinds.map(
     (kind) =>
-      sql`(select * from (${kindSelect(kind, section, scope)}) k order by ${by} limit ${offset + limit})`,
+      sql`(${kindSelect(kind, section, scope)} order by ${kindOrder(section)} limit ${offset + limit})`,
   );
+  const by = sectionKey(section);
   return sql`select * from (${unionAll(parts)}) w order by ${by} limit ${limit} offset ${offset}`;
 }
 
