@@ -38,7 +38,7 @@ const sections = (facts: SiteFacts) =>
       items: [
         "Applications: 180 days after a final decision (hired or rejected); then your name, email, message and résumé are removed.",
         "Quotes, demo requests and contact messages: 2 years after we close them; then your name, email and message are removed. A meeting booked from a request is kept as long as the request.",
-        "Insights by e-mail: while you are subscribed, and 2 years after you unsubscribe as a record of what you agreed to; then your email and name are removed.",
+        "Insights by e-mail: while you are subscribed, and 2 years after you unsubscribe as a record of what you agreed to; then your email and name are removed. An address nobody confirms is removed after 30 days.",
         "We keep only counts (how many requests arrived when) for our own reporting.",
         "Visits: each page view for 30 days; after that only daily totals per page, referring site, campaign and device.",
         "The audit log: 2 years.",
