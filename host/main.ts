@@ -1,5 +1,6 @@
 // Launcher: security headers and health checks, then the built client assets, then the app.
 // In development, Vite serves the assets and compiles the app and routes on the fly.
+import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { enableCompileCache } from "node:module";
 import compression from "compression";
@@ -47,14 +48,20 @@ if (production) {
       serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
     }),
   );
-  host.use(
-    expressStaticGzip(new URL("client", buildDir).pathname, {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { maxAge: "1h", index: false },
-    }),
-  );
+  const clientDir = new URL("client", buildDir).pathname;
+  const clientFiles = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { maxAge: "1h", index: false },
+  });
+  // Only what build/client holds is looked up on disk: a page's path goes straight to the app,
+  // instead of costing a file-system stat and, for "/", a 404 error object (record 090).
+  const clientNames = new Set(readdirSync(clientDir));
+  host.use((req, res, next) => {
+    if (clientNames.has(req.path.split("/")[1] ?? "")) clientFiles(req, res, next);
+    else next();
+  });
   // Only what is rendered per request (uncached pages, data, API answers) is compressed live.
   host.use(compression());
   appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
