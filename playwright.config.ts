@@ -46,6 +46,8 @@ export default defineConfig({
       BOOKING_RATE_LIMIT: "10000",
       // The webhook tests' receiver listens on 127.0.0.1, a private address refused by default.
       WEBHOOK_ALLOW_PRIVATE: "1",
+      // So does the booking tests' calendar host.
+      CALENDAR_FEED_ALLOW_PRIVATE: "1",
       // Mail about a record carries its reply address; answers come back on this port.
       INBOUND_REPLY_DOMAIN: e2e.inboundDomain,
       INBOUND_SMTP_PORT: String(e2e.inboundPort),

@@ -58,10 +58,15 @@ export async function startup() {
 
 /** Settings that are valid but worth a line in the log when the server starts. */
 function warnAboutSettings() {
-  const { NODE_ENV, WEBHOOK_ALLOW_PRIVATE, PUBLIC_URL } = config();
+  const { NODE_ENV, WEBHOOK_ALLOW_PRIVATE, CALENDAR_FEED_ALLOW_PRIVATE, PUBLIC_URL } = config();
   if (NODE_ENV === "production" && WEBHOOK_ALLOW_PRIVATE) {
     log().warn(
       "WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to this machine and private networks",
+    );
+  }
+  if (NODE_ENV === "production" && CALENDAR_FEED_ALLOW_PRIVATE) {
+    log().warn(
+      "CALENDAR_FEED_ALLOW_PRIVATE=1: staff calendar feeds may be read from this machine and private networks",
     );
   }
   if (!passkeyRelyingParty()) {

@@ -65,6 +65,14 @@ const schema = z.object({
     .default("0")
     .transform((value) => value === "1"),
   /**
+   * 1 lets staff calendar feeds be read from private and local addresses (tests, a calendar
+   * server on the firm's own network); otherwise such feeds are refused, as webhooks are.
+   */
+  CALENDAR_FEED_ALLOW_PRIVATE: z
+    .enum(["0", "1"], { message: "must be 0 or 1" })
+    .default("0")
+    .transform((value) => value === "1"),
+  /**
    * The domain of per-record reply addresses (reply+<token>@this). Unset: e-mails carry no
    * such Reply-To and nothing is received (record 075).
    */

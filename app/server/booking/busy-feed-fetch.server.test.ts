@@ -40,6 +40,20 @@ describe("reading a calendar feed", () => {
     );
   });
 
+  it("refuses this machine and private networks unless they are allowed", async () => {
+    const refused = "its address is on a private or local network.";
+    const publicOnly = { allowPrivate: false };
+    expect(await failure(fetchFeed(host.url("/moved"), publicOnly))).toBe(refused);
+    expect(
+      await failure(fetchFeed(host.url("/moved").replace("127.0.0.1", "localhost"), publicOnly)),
+    ).toBe(refused);
+    // Cloud metadata lives on link-local addresses: refused before any connection is tried.
+    expect(await failure(fetchFeed("http://169.254.169.254/latest/meta-data", publicOnly))).toBe(
+      refused,
+    );
+    expect(await failure(fetchFeed("http://[::ffff:10.0.0.1]/feed.ics", publicOnly))).toBe(refused);
+  });
+
   it("stops reading past 2 MB, whatever the server says of its length", async () => {
     state.bytes = FEED_MAX_BYTES + 50_000;
     expect(await failure(fetchFeed(host.url("/large")))).toBe("it is larger than 2 MB.");
