@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWeeklyHours } from "~/lib/booking";
+import { addBookableStaff } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
@@ -13,8 +13,6 @@ import {
   leadEvents,
   meetingBlocks,
   meetings,
-  staffAvailability,
-  users,
 } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { bookingLead, bookMeeting, offeredSlots } from "./booking.server";
@@ -44,18 +42,10 @@ describe(`booking a demo (${engine})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     useDatabase(database);
-    await database.db
-      .insert(users)
-      .values([ann, ben].map((u) => ({ ...u, emailVerified: true, twoFactorEnabled: true })));
-    await database.db.insert(staffAvailability).values(
-      [ann, ben].map((u) => ({
-        userId: u.id,
-        timeZone: "America/New_York",
-        weeklyHours: defaultWeeklyHours,
-        bufferAfterMinutes: 15,
-        meetingLink: "https://meet.example.com/ann",
-      })),
-    );
+    await addBookableStaff(database.db, [ann, ben], {
+      bufferAfterMinutes: 15,
+      meetingLink: "https://meet.example.com/ann",
+    });
   });
   afterAll(() => database.close());
 
@@ -237,12 +227,7 @@ describe(`booking a demo (${engine})`, () => {
 
   it("sends a candidate an interview link with the HR pool, moving them to Interviewing", async () => {
     const hal = { id: "bk-hal", email: "hal@example.com", name: "Hal HR", role: "hr" };
-    await database.db.insert(users).values({ ...hal, emailVerified: true, twoFactorEnabled: true });
-    await database.db.insert(staffAvailability).values({
-      userId: hal.id,
-      timeZone: "Europe/Berlin",
-      weeklyHours: defaultWeeklyHours,
-    });
+    await addBookableStaff(database.db, [hal], { timeZone: "Europe/Berlin" });
     const [application] = await database.db
       .insert(jobApplications)
       .values({ name: "Cy Candidate", email: "cy@example.com", status: "Under Review" })

@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWeeklyHours } from "~/lib/booking";
+import { addBookableStaff } from "../../../tests/support/booking";
 import { createPostgresDatabase, type ScratchDatabase } from "../../../tests/support/databases";
 import { type Database, openDatabase } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import {
-  demoRequests,
-  meetingBlocks,
-  meetings,
-  staffAvailability,
-  users,
-} from "../db/schema.server";
+import { demoRequests, meetingBlocks, meetings } from "../db/schema.server";
 import { bookingLead, bookMeeting } from "./booking.server";
 
 // Record 077: a slot is held by meeting_blocks' primary key. With PostgreSQL, two separate
@@ -31,12 +25,7 @@ describe(`50 visitors book one slot at once (${engine})`, () => {
     await first.migrate();
     instances = scratch ? [first, openDatabase({ url: scratch.url })] : [first];
     useDatabase(first);
-    await first.db.insert(users).values({ ...staff, emailVerified: true, twoFactorEnabled: true });
-    await first.db.insert(staffAvailability).values({
-      userId: staff.id,
-      timeZone: "America/New_York",
-      weeklyHours: defaultWeeklyHours,
-    });
+    await addBookableStaff(first.db, [staff]);
   });
   afterAll(async () => {
     for (const instance of instances) await instance.close();

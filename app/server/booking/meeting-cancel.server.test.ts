@@ -1,19 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWeeklyHours } from "~/lib/booking";
+import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import {
-  demoRequests,
-  emailOutbox,
-  jobApplications,
-  staffAvailability,
-  statusChanges,
-  users,
-} from "../db/schema.server";
+import { demoRequests, emailOutbox, jobApplications, statusChanges } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
-import { type BookingKind, bookingLead, bookMeeting } from "./booking.server";
+import { type BookingKind, bookingLead } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
 import { moveLeadStatus } from "./lead-status.server";
 import { cancelMeeting } from "./meeting-changes.server";
@@ -28,15 +21,9 @@ const now = new Date("2026-06-01T12:00:00Z");
 describe(`cancelling a meeting moves the status back (${engine})`, () => {
   let database: Database;
   let day = 2;
-  const book = async (kind: BookingKind, id: string) => {
-    const lead = await bookingLead(database.db, kind, id);
-    if (!lead) throw new Error("no lead");
-    // A fresh day each, so that no two bookings share a slot.
-    const start = new Date(`2026-06-0${day++}T14:00:00Z`);
-    const booked = await bookMeeting(database.db, lead, { start, visitorTimeZone: "UTC" }, now);
-    if (!booked.ok) throw new Error("not booked");
-    return booked.meetingId;
-  };
+  // A fresh day each, so that no two bookings share a slot.
+  const book = (kind: BookingKind, id: string) =>
+    bookLeadAt(database.db, kind, id, new Date(`2026-06-0${day++}T14:00:00Z`), now);
   const demo = async (name: string) => {
     const [row] = await database.db
       .insert(demoRequests)
@@ -50,12 +37,7 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     useDatabase(database);
-    await database.db.insert(users).values({ ...kim, emailVerified: true, twoFactorEnabled: true });
-    await database.db.insert(staffAvailability).values({
-      userId: kim.id,
-      timeZone: "America/New_York",
-      weeklyHours: defaultWeeklyHours,
-    });
+    await addBookableStaff(database.db, [kim]);
   });
   afterAll(() => database.close());
 

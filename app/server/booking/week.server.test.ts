@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWeeklyHours } from "~/lib/booking";
+import { addBookableStaff } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
-import { demoRequests, meetings, staffAvailability, users } from "../db/schema.server";
+import { demoRequests, meetings, users } from "../db/schema.server";
 import { mondayOf, weekAsked, weekView } from "./week.server";
 
 // The week view of meetings (record 088): which week, whose meetings, which day in whose zone.
@@ -35,14 +35,8 @@ describe(`the week view (${engine})`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db
-      .insert(users)
-      .values([ada, hal].map((u) => ({ ...u, emailVerified: true, twoFactorEnabled: true })));
-    await database.db.insert(staffAvailability).values({
-      userId: hal.id,
-      timeZone: "Europe/Berlin",
-      weeklyHours: defaultWeeklyHours,
-    });
+    await database.db.insert(users).values({ ...ada, emailVerified: true, twoFactorEnabled: true });
+    await addBookableStaff(database.db, [hal], { timeZone: "Europe/Berlin" });
     const leads = await database.db
       .insert(demoRequests)
       .values(["Ian", "Jo", "Kai"].map((name) => ({ name, email: `${name}@example.com` })))

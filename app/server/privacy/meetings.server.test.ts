@@ -1,19 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWeeklyHours } from "~/lib/booking";
+import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { bookingLead, bookMeeting } from "../booking/booking.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import {
-  demoRequests,
-  emailOutbox,
-  meetingBlocks,
-  meetings,
-  staffAvailability,
-  users,
-} from "../db/schema.server";
+import { demoRequests, emailOutbox, meetingBlocks, meetings } from "../db/schema.server";
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymise.server";
 import { erasePersonData } from "./erasure.server";
 import { describePersonData, findPersonData, personDataZip } from "./person-data.server";
@@ -37,12 +29,9 @@ describe(`privacy of booked meetings (${engine})`, () => {
       .insert(demoRequests)
       .values({ name, email, ownerId: staff.id })
       .returning({ id: demoRequests.id });
-    const lead = await bookingLead(database.db, "demos", row?.id ?? "");
-    if (!lead) throw new Error("no lead");
+    const leadId = row?.id ?? "";
     const start = new Date(Date.parse("2026-06-02T14:00:00Z") + slot++ * DAY);
-    const booked = await bookMeeting(database.db, lead, { start, visitorTimeZone: "UTC" }, now);
-    if (!booked.ok) throw new Error(`booking failed: ${booked.reason}`);
-    return { leadId: lead.id, meetingId: booked.meetingId };
+    return { leadId, meetingId: await bookLeadAt(database.db, "demos", leadId, start, now) };
   }
   /** Every meeting row that still holds the name or the address, anywhere in it. */
   async function rowsNaming(name: string, email: string) {
@@ -56,12 +45,7 @@ describe(`privacy of booked meetings (${engine})`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     useDatabase(database);
-    await database.db.insert(users).values({ ...staff, emailVerified: true });
-    await database.db.insert(staffAvailability).values({
-      userId: staff.id,
-      timeZone: "America/New_York",
-      weeklyHours: defaultWeeklyHours,
-    });
+    await addBookableStaff(database.db, [staff]);
   });
   afterAll(() => database.close());
 

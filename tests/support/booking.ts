@@ -1,0 +1,49 @@
+import { defaultWeeklyHours } from "../../app/lib/booking";
+import {
+  type BookingKind,
+  bookingLead,
+  bookMeeting,
+} from "../../app/server/booking/booking.server";
+import type { Db } from "../../app/server/db/client.server";
+import { staffAvailability, users } from "../../app/server/db/schema.server";
+
+/** Test helpers for meeting booking (record 077): staff who can be booked, and a booked lead. */
+type StaffMember = { id: string; email: string; name: string; role: string };
+type Availability = Omit<typeof staffAvailability.$inferInsert, "userId">;
+
+/**
+ * Staff accounts (confirmed, second factor set up) with an availability: the default weekly
+ * hours in New York unless `availability` says otherwise.
+ */
+export async function addBookableStaff(
+  db: Db,
+  staff: StaffMember[],
+  availability: Partial<Availability> = {},
+) {
+  await db
+    .insert(users)
+    .values(staff.map((member) => ({ ...member, emailVerified: true, twoFactorEnabled: true })));
+  await db.insert(staffAvailability).values(
+    staff.map((member) => ({
+      userId: member.id,
+      timeZone: "America/New_York",
+      weeklyHours: defaultWeeklyHours,
+      ...availability,
+    })),
+  );
+}
+
+/** Books the lead's meeting at `start` as its visitor would; the meeting's id, or it throws. */
+export async function bookLeadAt(
+  db: Db,
+  kind: BookingKind,
+  leadId: string,
+  start: Date,
+  now: Date,
+): Promise<string> {
+  const lead = await bookingLead(db, kind, leadId);
+  if (!lead) throw new Error(`no ${kind} lead ${leadId} to book`);
+  const booked = await bookMeeting(db, lead, { start, visitorTimeZone: "UTC" }, now);
+  if (!booked.ok) throw new Error(`booking failed: ${booked.reason}`);
+  return booked.meetingId;
+}
