@@ -7,7 +7,10 @@ export type SlotDay = {
   slots: { start: string; time: string }[];
 };
 
-/** A refusal of a booking link: forged (404) or expired (410). */
+/**
+ * A refusal of a booking link: forged (404) or expired (410). Its words fit every meeting type
+ * (a forged link's type is unknown): a demo and an interview are reached the same way.
+ */
 export type LinkRefusal = { state: "refused"; title: string; message: string };
 
 export const refusals = {
@@ -15,12 +18,12 @@ export const refusals = {
     state: "refused",
     title: "This booking link is not valid",
     message:
-      "The link may be incomplete. Open it again from our e-mail, or request a demo and we will send you a new one.",
+      "The link may be incomplete. Open it again from our e-mail, or contact us and we will send you a new one.",
   },
   expired: {
     state: "refused",
     title: "This booking link has expired",
     message:
-      "Booking links work for a limited time. Reply to our e-mail or request a demo again, and we will find a time with you.",
+      "Booking links work for a limited time. Reply to our e-mail or contact us, and we will find a time with you.",
   },
 } as const satisfies Record<string, LinkRefusal>;

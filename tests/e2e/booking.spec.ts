@@ -126,6 +126,8 @@ test.describe("refused links", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "This booking link is not valid" }),
     ).toBeVisible();
+    // Its type is unknown (a demo or an interview alike), so the way on is to contact us.
+    await expect(page.getByText("or contact us and we will send you a new one")).toBeVisible();
     await expectAccessible(page);
   });
 });
