@@ -73,4 +73,23 @@ test.describe("served HTML (no script needed)", () => {
     expect(image.headers()["content-type"]).toContain("image/svg+xml");
     expect(decodeURIComponent(banner.slice("data:image/svg+xml,".length))).toBe(await image.text());
   });
+
+  test("the site's own files at the root are served as files, a page's path as a page", async ({
+    request,
+  }) => {
+    // The host looks up on disk only the names build/client holds (record 090).
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/logo.svg", "image/svg+xml"],
+      ["/og-image.png", "image/png"],
+    ] as const) {
+      const file = await request.get(path);
+      expect(file.status(), path).toBe(200);
+      expect(file.headers()["content-type"], path).toContain(type);
+    }
+    const missing = await request.get("/illustrations/no-such-file.svg");
+    expect(missing.status()).toBe(404);
+    const home = await request.get("/");
+    expect(home.headers()["content-type"]).toContain("text/html");
+  });
 });
