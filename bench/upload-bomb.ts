@@ -20,6 +20,7 @@ type Sample = {
   case: Case;
   bytes: number;
   ms: number;
+  cpuMs: number;
   baseMb: number;
   peakMb: number;
   result: string;
@@ -52,6 +53,7 @@ async function measure(which: Case, side: number): Promise<Sample> {
   if (image) await import("sharp"); // libvips mapped before the baseline, as in a server
   const baseMb = process.memoryUsage().rss / MB;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let result: string;
   if (image) {
     const store = () =>
@@ -66,8 +68,11 @@ async function measure(which: Case, side: number): Promise<Sample> {
     result = found ? `refused (${found})` : "accepted";
   }
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  // CPU time as well as wall time: on a shared machine the wall time says more of the load.
+  const cpuMs = (used.user + used.system) / 1000;
   const peakMb = (process.resourceUsage().maxRSS * 1024) / MB;
-  return { case: which, bytes: bytes.length, ms, baseMb, peakMb, result };
+  return { case: which, bytes: bytes.length, ms, cpuMs, baseMb, peakMb, result };
 }
 
 const args = flags({
@@ -105,11 +110,14 @@ if (typeof args.case === "string") {
       which,
       `${round((first?.bytes ?? 0) / 1024)} KB`,
       range((s) => s.ms),
+      range((s) => s.cpuMs),
       range((s) => s.baseMb),
       range((s) => s.peakMb),
       first?.result ?? "",
     ]);
   }
   console.log(`${runs} run(s) each, median (min–max)`);
-  console.log(table(["case", "input", "ms", "RSS before, MB", "RSS peak, MB", "result"], rows));
+  console.log(
+    table(["case", "input", "ms", "CPU ms", "RSS before, MB", "RSS peak, MB", "result"], rows),
+  );
 }
