@@ -7,10 +7,9 @@
 // Usage: npx tsx bench/upload-bomb.ts [--runs 3]   (tsx: it imports app code, record 008)
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { activeContent } from "../app/server/careers/active-content.server.ts";
-import { sniffResume } from "../app/server/careers/resume.server.ts";
 import { MAX_IMAGE_PIXELS, storeImage } from "../app/server/content/images.server.ts";
 import type { Db } from "../app/server/db/client.server.ts";
+import { gateDocument } from "../app/server/files/gate.server.ts";
 import { hugePng, inflatingDocx, inflatingPdf } from "../tests/support/upload-bombs.ts";
 import { flags, positiveInt } from "./lib/args.ts";
 import { median, round, table } from "./lib/table.ts";
@@ -63,9 +62,8 @@ async function measure(which: Case, side: number): Promise<Sample> {
     const answers = await Promise.all(Array.from({ length: which.endsWith("x3") ? 3 : 1 }, store));
     result = answers.join("; ");
   } else {
-    const type = await sniffResume(`cv.${which}`, bytes);
-    const found = type ? activeContent(type.ext, bytes) : "not a résumé type";
-    result = found ? `refused (${found})` : "accepted";
+    const verdict = await gateDocument(`cv.${which}`, bytes);
+    result = verdict.ok ? "accepted" : `refused (${verdict.problem})`;
   }
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
