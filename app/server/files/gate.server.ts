@@ -36,7 +36,7 @@ const accepted: Record<string, DocumentType> = {
 };
 
 /** Identifies a document by its content, not its name; the name must still end as one does. */
-export async function documentType(name: string, bytes: Uint8Array): Promise<DocumentType | null> {
+async function documentType(name: string, bytes: Uint8Array): Promise<DocumentType | null> {
   const nameOk = resumeRules.extensions.some((ext) => name.toLowerCase().endsWith(ext));
   if (!nameOk || bytes.byteLength === 0) return null;
   const detected = await fileTypeFromBuffer(bytes);
