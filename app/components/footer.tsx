@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
-import { footerNav } from "~/lib/nav";
+import { footerNav, legalNav } from "~/lib/nav";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
 import { NewsletterSignup } from "./forms/newsletter-signup";
 import { Logo } from "./logo";
@@ -16,18 +16,32 @@ export function Footer() {
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm leading-6">{facts.tagline}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-sm text-white">Company</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {footerNav.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to} className="rounded hover:text-white">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div>
+          <nav aria-label="Footer">
+            <h2 className="font-semibold text-sm text-white">Company</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {footerNav.map((item) => (
+                <li key={item.label}>
+                  <Link to={item.to} className="rounded hover:text-white">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The pages themselves, beside the spec's plain-text names below (record 109). */}
+          <nav aria-label="Legal" className="mt-3">
+            <ul className="space-y-3 text-sm">
+              {legalNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="rounded hover:text-white">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <div className="text-sm leading-6">
           <h2 className="font-semibold text-sm text-white">Headquarters</h2>
           <address className="mt-4 not-italic">

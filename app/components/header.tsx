@@ -17,7 +17,7 @@ const linkTone = (isActive: boolean) =>
   isActive ? "text-brand-700" : "text-slate-700 hover:text-ink";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 font-medium text-sm transition-colors", linkTone(isActive));
+  cn("rounded-md px-2.5 py-2 font-medium text-sm transition-colors xl:px-3", linkTone(isActive));
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("block rounded-md px-3 py-3 font-medium text-base transition-colors", linkTone(isActive));

@@ -1,6 +1,7 @@
 import { Banknote, Briefcase, Building2, CalendarClock, House, MapPin } from "lucide-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ApplyForm } from "~/components/forms/apply-form";
+import { ArticleBody } from "~/components/insights/article-body";
 import { PageIntro } from "~/components/page-intro";
 import { buttonStyles } from "~/components/ui/button";
 import { useSiteFacts } from "~/components/use-site-facts";
@@ -14,6 +15,7 @@ import { originFrom, seo } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
 import { applyForJob } from "~/server/careers/applications.server";
 import { listOpenJobs } from "~/server/careers/jobs.server";
+import { renderMarkdown } from "~/server/content/markdown.server";
 import { formAnswer } from "~/server/http/responses.server";
 import { newFormMeta } from "~/server/intake/form-meta.server";
 import { log } from "~/server/log.server";
@@ -37,7 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         formMeta,
         loadFailed: false,
-        jobs: jobs.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
+        jobs: jobs.map((job) => ({
+          ...job,
+          createdAt: job.createdAt.toISOString(),
+          // Paragraphs and lists as HR wrote them, sanitised as articles are (record 081).
+          descriptionHtml: job.description ? renderMarkdown(job.description) : "",
+        })),
       },
       init,
     );
@@ -188,8 +195,10 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
                     </span>
                   )}
                 </p>
-                {job.description && (
-                  <p className="mt-4 text-slate-700 leading-7">{job.description}</p>
+                {job.descriptionHtml && (
+                  <div className="mt-4">
+                    <ArticleBody html={job.descriptionHtml} compact />
+                  </div>
                 )}
                 {applyingTo === job.id ? (
                   <ApplyForm

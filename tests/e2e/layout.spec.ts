@@ -1,10 +1,12 @@
 import { brand, expect, test } from "./support";
 
+// The spec's seven links in its order, with Insights after Use Cases (record 109).
 const nav = [
   ["Home", "/"],
   ["Industries", "/solutions"],
   ["Products", "/products"],
   ["Use Cases", "/use-cases"],
+  ["Insights", "/insights"],
   ["Careers", "/careers"],
   ["About Us", "/about"],
   ["Contact Us", "/contact"],
@@ -13,7 +15,7 @@ const nav = [
 test.describe("desktop", () => {
   test.skip(({ isMobile }) => isMobile, "desktop layout");
 
-  test("the sticky header has the seven links in order and a Login button", async ({ page }) => {
+  test("the sticky header has the spec's seven links in order, Insights, and a Login button", async ({ page }) => {
     await page.goto("/about");
     const header = page.locator("header").first();
     const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
@@ -73,6 +75,12 @@ test("the footer shows the tagline, copyright, plain-text policies and five link
     "href",
     "/solutions",
   );
+  // The pages themselves are linked beside the plain-text names (record 109).
+  const legal = footer.getByRole("navigation", { name: "Legal" }).getByRole("link");
+  expect(await legal.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
+    "/privacy",
+    "/terms",
+  ]);
 });
 
 test("the toast region is labelled Notifications with the F8 hotkey", async ({ page }) => {

@@ -139,7 +139,7 @@ test.describe("offline", () => {
   });
 });
 
-test("HR adds a posting with department, workplace and salary; /careers shows them", async ({
+test("HR adds a posting with department, workplace, salary and a Markdown description; /careers shows them", async ({
   page,
   browser,
 }, info) => {
@@ -152,6 +152,9 @@ test("HR adds a posting with department, workplace and salary; /careers shows th
   await form.getByLabel("Location").fill("Austin, TX");
   await form.getByLabel("Department").fill("Data Platform");
   await form.getByLabel("Workplace type").selectOption("remote");
+  await form
+    .getByLabel("Description")
+    .fill("You will build our data platform.\n\nYou bring:\n\n- Spark\n- dbt <b>and</b> SQL");
   await form.getByLabel("Salary from (USD per year)").fill("120000");
   await form.getByLabel("Salary to (USD per year)").fill("95000");
   await form.getByRole("button", { name: "Add Job" }).click();
@@ -168,6 +171,15 @@ test("HR adds a posting with department, workplace and salary; /careers shows th
   await expect(posting).toContainText("Data Platform");
   await expect(posting).toContainText("Remote");
   await expect(posting).toContainText("$120,000 – $150,000 a year");
+  // The description keeps its paragraphs and list; raw HTML is not rendered (record 081).
+  await expect(posting.locator("p", { hasText: "You will build our data platform." })).toHaveCount(
+    1,
+  );
+  await expect(posting.getByRole("list").last().getByRole("listitem")).toHaveText([
+    "Spark",
+    "dbt and SQL",
+  ]);
+  await expect(posting.locator("b")).toHaveCount(0);
   const ld = await posting.locator("script[type='application/ld+json']").textContent();
   expect(JSON.parse(ld ?? "{}")).toMatchObject({
     directApply: true,

@@ -1,9 +1,12 @@
+import { redirect } from "react-router";
 import { itemName } from "~/lib/content/fields";
 import { firstListedType } from "~/lib/content/registry";
 import {
   type ContentStatus,
   type ContentType,
   contentStatuses,
+  contentTypeInfo,
+  contentTypes,
   isContentType,
 } from "~/lib/content/types";
 import type { Db } from "../db/client.server";
@@ -28,7 +31,12 @@ export type ContentListQuery = {
  */
 export function readListQuery(search: URLSearchParams): ContentListQuery {
   const type = search.get("type") ?? firstListedType;
-  invariantResponse(isContentType(type), "Not Found", { status: 404 });
+  const named = isContentType(type) ? type : typeNamed(type);
+  invariantResponse(named, "Not Found", { status: 404 });
+  if (named !== type) {
+    search.set("type", named);
+    throw redirect(`/admin/content?${search}`);
+  }
   const status = search.get("status");
   const sort = search.get("sort");
   return {
@@ -41,6 +49,18 @@ export function readListQuery(search: URLSearchParams): ContentListQuery {
       ? (sort as ContentSort)
       : "order",
   };
+}
+
+/**
+ * The type a person would type into the address: its list's name ("insights", "case-studies")
+ * or its plural ("articles"); the list then opens at its own address.
+ */
+function typeNamed(name: string): ContentType | undefined {
+  const wanted = name.trim().toLowerCase();
+  const slug = (words: string) => words.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  return contentTypes.find(
+    (type) => wanted === `${type}s` || wanted === slug(contentTypeInfo[type].plural),
+  );
 }
 
 /**
