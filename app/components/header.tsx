@@ -17,7 +17,10 @@ const linkTone = (isActive: boolean) =>
   isActive ? "text-brand-700" : "text-slate-700 hover:text-ink";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-2.5 py-2 font-medium text-sm transition-colors xl:px-3", linkTone(isActive));
+  cn(
+    "whitespace-nowrap rounded-md px-1.5 py-2 font-medium text-sm transition-colors xl:px-3",
+    linkTone(isActive),
+  );
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn("block rounded-md px-3 py-3 font-medium text-base transition-colors", linkTone(isActive));
@@ -63,11 +66,11 @@ export function Header({
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label="Brazos Digital home">
+        <Link to="/" className="shrink-0 rounded-md" aria-label="Brazos Digital home">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
@@ -77,7 +80,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">{actions}</div>
+        <div className="hidden shrink-0 items-center gap-3 whitespace-nowrap lg:flex">{actions}</div>
         <button
           ref={toggleRef}
           type="button"
