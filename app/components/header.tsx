@@ -80,7 +80,9 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="hidden shrink-0 items-center gap-3 whitespace-nowrap lg:flex">{actions}</div>
+        <div className="hidden shrink-0 items-center gap-3 whitespace-nowrap lg:flex">
+          {actions}
+        </div>
         <button
           ref={toggleRef}
           type="button"

@@ -15,7 +15,9 @@ const nav = [
 test.describe("desktop", () => {
   test.skip(({ isMobile }) => isMobile, "desktop layout");
 
-  test("the sticky header has the spec's seven links in order, Insights, and a Login button", async ({ page }) => {
+  test("the sticky header has the spec's seven links in order, Insights, and a Login button", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const header = page.locator("header").first();
     const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
