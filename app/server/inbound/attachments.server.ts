@@ -1,4 +1,5 @@
 import { resumeRules } from "~/lib/forms/resume";
+import { activeContent } from "../careers/active-content.server";
 import { sniffResume } from "../careers/resume.server";
 
 /** At most this many files are kept from one answer (record 075). */
@@ -7,8 +8,10 @@ export const MAX_ATTACHMENTS = 5;
 export type KeptFile = { fileName: string; contentType: string; bytes: Uint8Array };
 
 /**
- * The attachments an answer may keep, checked as résumés are: a PDF or Word document by its
- * content, at most 4.5 MB each, five at most. Everything else is left out and said so in words.
+ * The attachments an answer may keep, checked as résumés are, by the same functions the upload
+ * at /careers calls: a PDF or Word document by its content, without scripts or macros, at most
+ * 4.5 MB each, five at most. Everything else is left out and said so in words on the timeline,
+ * and the rest of the message is filed (record 093).
  */
 export async function keepAttachments(
   files: { filename: string; content: Buffer }[],
@@ -22,8 +25,10 @@ export async function keepAttachments(
     else {
       const bytes = new Uint8Array(file.content);
       const type = await sniffResume(name, bytes);
-      if (type) kept.push({ fileName: name, contentType: type.contentType, bytes });
-      else dropped.push(`${name}: type not accepted`);
+      const active = type && activeContent(type.ext, bytes);
+      if (!type) dropped.push(`${name}: type not accepted`);
+      else if (active) dropped.push(`${name}: contains scripts or macros (${active})`);
+      else kept.push({ fileName: name, contentType: type.contentType, bytes });
     }
   }
   // A message of a thousand tiny files says so in one line, not a thousand.
