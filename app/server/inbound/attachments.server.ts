@@ -23,7 +23,12 @@ export async function keepAttachments(
     if (kept.length >= MAX_ATTACHMENTS) dropped.push(`${name}: too many files`);
     else if (file.content.byteLength > resumeRules.maxBytes) dropped.push(`${name}: too large`);
     else {
-      const bytes = new Uint8Array(file.content);
+      // A view of mailparser's buffer, not a copy: a message's files are in memory once.
+      const bytes = new Uint8Array(
+        file.content.buffer,
+        file.content.byteOffset,
+        file.content.byteLength,
+      );
       const type = await sniffResume(name, bytes);
       const active = type && activeContent(type.ext, bytes);
       if (!type) dropped.push(`${name}: type not accepted`);

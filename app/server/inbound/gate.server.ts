@@ -4,7 +4,7 @@
  * parallel 9.5 MB answers must wait their turn instead of being decoded side by side. The rest
  * wait on disk (spool.server.ts) or in their mailbox.
  */
-export const INBOUND_CONCURRENCY = 2;
+export const INBOUND_CONCURRENCY = 1;
 
 let active = 0;
 let peak = 0;
