@@ -15,6 +15,9 @@ const smtpError = (message: string, responseCode: number) =>
 /** Recipients one message may name (all of them must be reply addresses of records). */
 const MAX_RECIPIENTS = 5;
 
+/** Messages received and not yet answered at once, spooled or being filed (record 092). */
+const MAX_IN_PROGRESS = 4;
+
 /** Connections one client address may hold at once (record 092): a relay needs a few. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 5;
 
@@ -38,6 +41,7 @@ export async function startInboundListener(options: {
   socketTimeoutMs?: number;
 }): Promise<InboundListener> {
   const perAddress = options.perAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
+  let inProgress = 0;
   const serverOptions: SMTPServerOptions = {
     name: "inbound",
     banner: "replies only",
@@ -76,6 +80,22 @@ export async function startInboundListener(options: {
       );
     },
     onData(stream, session, callback) {
+      // Past a few messages in progress, the data is read and dropped and the sender told to
+      // try again later (451): what waits on disk for its turn stays bounded too.
+      if (inProgress >= MAX_IN_PROGRESS) {
+        stream.on("error", () => undefined);
+        stream.on("end", () => callback(smtpError("Busy, try again later", 451)));
+        stream.resume();
+        return;
+      }
+      inProgress++;
+      let answered = false;
+      const done = (error?: Error) => {
+        if (answered) return;
+        answered = true;
+        inProgress--;
+        callback(error);
+      };
       const mailFrom = session.envelope.mailFrom;
       const envelope = {
         via: "smtp" as const,
@@ -88,10 +108,10 @@ export async function startInboundListener(options: {
         .then(async (spooled) => {
           try {
             if (stream.sizeExceeded || spooled.tooLarge)
-              return callback(smtpError("Message too large", 552));
+              return done(smtpError("Message too large", 552));
             const result = await receiveMail(options.db, spooled, envelope);
-            if ("refused" in result) callback(smtpError(`Not accepted: ${result.refused}`, 550));
-            else callback();
+            if ("refused" in result) done(smtpError(`Not accepted: ${result.refused}`, 550));
+            else done();
           } finally {
             await spooled.remove();
           }
@@ -99,7 +119,7 @@ export async function startInboundListener(options: {
         .catch((error: unknown) => {
           log().error({ err: error }, "inbound mail could not be filed");
           // A temporary failure: the sending server tries again later.
-          callback(smtpError("Try again later", 451));
+          done(smtpError("Try again later", 451));
         });
     },
   };
