@@ -9,7 +9,7 @@ import { type KeptFile, keepAttachments } from "./attachments.server";
 import { inOneSlot } from "./gate.server";
 import { takeAttachmentBytes, takeMessageAllowance } from "./limits.server";
 import { type Inbound, parseInbound } from "./parse.server";
-import { takesAnswers } from "./recipient.server";
+import { replyState } from "./recipient.server";
 import { type RawMessage, rawFromBuffer } from "./spool.server";
 import { type ReplyTarget, readReplyAddress } from "./token.server";
 
@@ -79,7 +79,7 @@ async function fileMessage(db: Db, message: RawMessage, options: Options): Promi
   if (signed.length === 0)
     return refuse(db, "no valid reply address", options.via, mail, recipients);
   const live: ReplyTarget[] = [];
-  for (const target of signed) if (await takesAnswers(db, target)) live.push(target);
+  for (const target of signed) if ((await replyState(db, target)) !== "erased") live.push(target);
   // An erased person's words are not kept, not even here: only the reason and the address.
   if (live.length === 0) return refuse(db, "reply address revoked", options.via, {}, recipients);
   const allowance = await takeMessageAllowance(db, mail.fromAddress, live);
@@ -98,7 +98,7 @@ async function fileMessage(db: Db, message: RawMessage, options: Options): Promi
   const filed: { kind: string; id: string; inboundId: string; duplicate: boolean }[] = [];
   for (const target of targets) {
     const result = await db.transaction(async (tx) => {
-      if (!(await takesAnswers(tx, target, true))) return null;
+      if ((await replyState(tx, target, true)) !== "open") return null;
       const [row] = await tx
         .insert(inboundMessages)
         .values({

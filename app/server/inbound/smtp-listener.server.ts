@@ -3,7 +3,7 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import type { Db } from "../db/client.server";
 import { log } from "../log.server";
 import { receiveMail } from "./receive.server";
-import { takesAnswers } from "./recipient.server";
+import { replyState } from "./recipient.server";
 import { spoolToFile } from "./spool.server";
 import { looksLikeReplyAddress, readReplyAddress } from "./token.server";
 
@@ -71,8 +71,10 @@ export async function startInboundListener(options: {
         const ours = looksLikeReplyAddress(address.address);
         return callback(smtpError(ours ? "No such recipient" : "Relaying denied", 550));
       }
-      takesAnswers(options.db, target).then(
-        (open) => callback(open ? undefined : smtpError("No such recipient", 550)),
+      // An erased person's address is refused here; a record that is gone is refused at the
+      // end of DATA and kept under Refused mail, as before (record 093).
+      replyState(options.db, target).then(
+        (state) => callback(state === "erased" ? smtpError("No such recipient", 550) : undefined),
         (error: unknown) => {
           log().error({ err: error }, "inbound recipient could not be checked");
           callback(smtpError("Try again later", 451));
