@@ -9,7 +9,7 @@ import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { contactSubmissions, inboundMessages, inboundRefused } from "~/server/db/schema.server";
-import { INBOUND_CONCURRENCY, slotUse } from "~/server/inbound/gate.server";
+import { INBOUND_CONCURRENCY, inOneSlot, slotUse } from "~/server/inbound/gate.server";
 import { REFUSED_KEPT } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { replyAddress } from "~/server/inbound/token.server";
@@ -42,7 +42,7 @@ describe(`inbound mail limits (${engine})`, () => {
     const rows = await database.db
       .insert(contactSubmissions)
       .values(
-        Array.from({ length: 8 }, (_, i) => ({
+        Array.from({ length: 13 }, (_, i) => ({
           name: `Pat ${i}`,
           email: `pat${i}@example.com`,
           message: "Hello?",
@@ -126,6 +126,24 @@ describe(`inbound mail limits (${engine})`, () => {
     );
     expect(slotUse.peak()).toBeGreaterThan(0);
     expect(slotUse.peak()).toBeLessThanOrEqual(INBOUND_CONCURRENCY);
+  });
+
+  it("takes a few messages in progress at once and asks the rest to come back later", async () => {
+    // The filing slot is held, so every message taken waits in progress until it is let go.
+    let letGo = () => {};
+    const held = inOneSlot(() => new Promise<void>((resolve) => (letGo = resolve)));
+    const sending = Array.from({ length: 5 }, (_, i) =>
+      answer({ from: `q${i}@example.com`, to: to(8 + i), text: `queued ${i}` }).then(
+        () => "accepted",
+        (error: Error) => error.message,
+      ),
+    );
+    const first = await Promise.race(sending);
+    letGo();
+    await held;
+    const outcomes = await Promise.all(sending);
+    expect(first).toMatch(/451 Busy, try again later/);
+    expect(outcomes.filter((o) => o === "accepted")).toHaveLength(4);
   });
 
   it("keeps refused mail capped in size and in rows", async () => {
