@@ -175,3 +175,33 @@ export function inflatingDocx(size = 512 * MiB, { honestHeader = true } = {}): B
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...local, ...central, end]);
 }
+
+/**
+ * A PDF with an XFA form (record 094) whose template runs JavaScript when opened: the
+ * `<script>` sits in a FlateDecode stream that the AcroForm's `/XFA` names, and no PDF
+ * JavaScript action is in sight.
+ */
+export function pdfWithXfaScript({ script = true } = {}): Buffer {
+  const event = script
+    ? '<event activity="initialize"><script contentType="application/x-javascript">xfa.host.messageBox("hi")</script></event>'
+    : "";
+  const xml = `<?xml version="1.0"?><xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"><template xmlns="http://www.xfa.org/schema/xfa-template/3.3/"><subform name="cv">${event}</subform></template></xdp:xdp>`;
+  return pdfOf([
+    "<</Type /Catalog /Pages 2 0 R /AcroForm 3 0 R>>",
+    "<</Type /Pages /Kids [] /Count 0>>",
+    "<</Fields [] /XFA 4 0 R>>",
+    streamObject(" /Filter /FlateDecode", deflateSync(Buffer.from(xml))),
+  ]);
+}
+
+/**
+ * A 1 × 1 PNG whose header claims `width` × `height`: it has one pixel's data, so whatever
+ * answers with its claimed size read the header and decoded nothing.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(hugePng(1, 1));
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}

@@ -26,10 +26,35 @@ export const applicationToasts = {
     description: "Please upload your resume as a PDF, DOC or DOCX file.",
     variant: "destructive",
   },
-  activeContent: {
+  // What the file gate found (docs/decisions/094); the spec is silent on these.
+  scripts: {
     title: "Unsupported file",
     description:
-      "This file contains macros or scripts. Please save your resume without them (for example as a plain PDF or DOCX) and upload it again.",
+      "This file contains scripts or embedded files. Please save your resume without them (for example as a plain PDF) and upload it again.",
+    variant: "destructive",
+  },
+  macros: {
+    title: "Unsupported file",
+    description:
+      "This file contains macros. Please save your resume without them (for example as a plain DOCX or PDF) and upload it again.",
+    variant: "destructive",
+  },
+  unpacked: {
+    title: "Unsupported file",
+    description:
+      "This file is too large when unpacked. Please export your resume as an ordinary PDF or DOCX and upload that.",
+    variant: "destructive",
+  },
+  unreadablePdf: {
+    title: "Unsupported file",
+    description:
+      "This file could not be read as a PDF. Please export your resume as an ordinary PDF or DOCX and upload that.",
+    variant: "destructive",
+  },
+  unreadableDocx: {
+    title: "Unsupported file",
+    description:
+      "This file could not be read as a Word document. Please export your resume as an ordinary PDF or DOCX and upload that.",
     variant: "destructive",
   },
   uploadFailed: {

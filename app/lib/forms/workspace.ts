@@ -84,11 +84,13 @@ const followUpSchema = z.object({
 });
 
 /** The next step: a date and an optional time (none: all day). No date clears it. */
-export const followUpForm: FormDefinition<typeof followUpSchema> = {
-  schema: followUpSchema.refine((value) => Boolean(value.date) || !value.time, {
-    message: "Choose a date for this time.",
-    path: ["date"],
-  }) as unknown as typeof followUpSchema,
+const followUpWithDate = followUpSchema.refine((value) => Boolean(value.date) || !value.time, {
+  message: "Choose a date for this time.",
+  path: ["date"],
+});
+
+export const followUpForm: FormDefinition<typeof followUpWithDate> = {
+  schema: followUpWithDate,
   required: [],
   missing: { ...problem("Follow-up not saved"), description: "Choose a date." },
   success: { title: "Follow-up saved." },

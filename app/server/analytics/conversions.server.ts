@@ -5,6 +5,7 @@ import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { zonedInstant } from "~/lib/zoned-time";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 
 /** The source fields a lead stored (LeadSource) that match the Analytics page's dimensions. */
 export type LeadDimension = "entry" | "referrer" | "source" | "campaign";
@@ -29,7 +30,7 @@ async function leadGroups(db: Db, kind: LeadKind, range: DayRange): Promise<Lead
     from ${table}
     where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
     group by 1, 2, 3, 4`);
-  return (result as unknown as { rows: LeadGroup[] }).rows;
+  return rowsOf<LeadGroup>(result);
 }
 
 export type LeadsByKind = Record<LeadKind, LeadGroup[]>;

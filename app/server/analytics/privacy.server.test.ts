@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { hitOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpPending } from "./rollup.server";
@@ -34,9 +35,7 @@ describe(`what analytics keeps of a visitor (${engine})`, () => {
     const columns = await database.db.execute(sql`
       select table_name, column_name from information_schema.columns
       where table_name in ('analytics_events', 'analytics_daily', 'analytics_salts')`);
-    const names = (columns as unknown as { rows: { column_name: string }[] }).rows.map(
-      (row) => row.column_name,
-    );
+    const names = rowsOf<{ column_name: string }>(columns).map((row) => row.column_name);
     expect(names.length).toBeGreaterThan(10);
     expect(names.filter((name) => /ip|addr|agent|ua$/i.test(name))).toEqual([]);
 
@@ -44,7 +43,7 @@ describe(`what analytics keeps of a visitor (${engine})`, () => {
       const rows = await database.db.execute(
         sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
       );
-      const text = (rows as unknown as { rows: { row: string }[] }).rows
+      const text = rowsOf<{ row: string }>(rows)
         .map((row) => row.row)
         .join("\n");
       expect(text.length, table).toBeGreaterThan(0);

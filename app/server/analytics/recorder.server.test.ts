@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { hitOf, pageViewOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
@@ -151,6 +152,6 @@ describe(`recording and rolling up page views (${engine})`, () => {
     const totals = await database.db.execute(
       sql`select page_views from analytics_daily where dimension = 'total' and day = ${oldDay}::date`,
     );
-    expect((totals as unknown as { rows: unknown[] }).rows).toEqual([{ page_views: 1 }]);
+    expect(rowsOf<unknown>(totals)).toEqual([{ page_views: 1 }]);
   });
 });

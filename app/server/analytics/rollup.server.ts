@@ -2,6 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { analyticsEvents } from "../db/schema.server";
 import { dayFigures } from "./day-figures.server";
 import { forgetOldSalts } from "./visitor-key.server";
@@ -12,7 +13,6 @@ export const EVENT_KEEP_DAYS = 30;
 const ROLL_UP_LOCK = 4_201_339;
 
 type Query = Pick<Db, "execute">;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Adds one day's page views not rolled up yet to its figures (record 086). Every figure is a

@@ -31,7 +31,7 @@ describe("the week asked for", () => {
 
 describe(`the week view (${engine})`, () => {
   let database: Database;
-  const asViewer = (u: typeof ada) => u as unknown as SessionUser;
+  const asViewer = (u: typeof ada): SessionUser => u;
 
   beforeAll(async () => {
     database = await createTestDatabase();

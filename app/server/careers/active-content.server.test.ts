@@ -6,6 +6,7 @@ import {
   inflatingDocx,
   pdfOf,
   pdfWithScriptInObjectStream,
+  pdfWithXfaScript,
   streamObject,
   zeroDeflate,
 } from "../../../tests/support/upload-bombs";
@@ -41,6 +42,17 @@ describe("active content in résumés", () => {
     // A name that only starts like one is no action.
     const json = new TextEncoder().encode("%PDF-1.4\n1 0 obj <</JSON 1 /Launcher 2>> endobj\n");
     expect(activeContent("pdf", json)).toBeNull();
+  });
+
+  it("finds a script in an XFA form, whose XML names no PDF action (record 094)", () => {
+    expect(activeContent("pdf", pdfWithXfaScript())).toBe("XFA");
+    expect(activeContent("pdf", pdfWithXfaScript({ script: false }))).toBeNull();
+    // An XFA form whose script tag is behind an escaped name, `/X#46A`, is still one.
+    const escaped = Buffer.from(
+      pdfWithXfaScript().toString("latin1").replace("/XFA", "/X#46A"),
+      "latin1",
+    );
+    expect(activeContent("pdf", escaped)).toBe("XFA");
   });
 });
 

@@ -3,7 +3,7 @@ import { visitZipEntries } from "./zip-entries.server";
 
 /**
  * Finds content in an uploaded résumé that could run code when staff open it: Word macros, or
- * PDF JavaScript and launch actions. Such files are refused at upload; a CV never needs them.
+ * PDF JavaScript, launch actions and XFA scripts. Such files are refused at upload; a CV never needs them.
  * Returns what was found, or null. A PDF or DOCX is also refused ("oversized", "undecodable")
  * when its streams or parts decode to more than the caps allow, or when a part that could hide
  * such content cannot be read (record 066).
@@ -55,11 +55,24 @@ const action = (text: string) => {
   return found ? (found[1] ?? "action") : null;
 };
 
+/** An XFA form (`/XFA` in the AcroForm dictionary) and a script element in its XML. */
+const XFA_FORM = /\/XFA(?![A-Za-z])/;
+const XFA_SCRIPT = /<([\w.-]+:)?script[\s>/]/i;
+
 /**
  * Looks for JavaScript, launch actions and embedded files in the PDF's dictionaries, also
- * inside object streams (where PDF 1.5+ keeps most dictionaries), whatever their filters.
+ * inside object streams (where PDF 1.5+ keeps most dictionaries), whatever their filters; and
+ * for an XFA form with a `<script>` in any stream, which Acrobat runs as JavaScript (record 094).
  */
 function pdfActions(bytes: Uint8Array): string | null {
   const text = latin1(bytes);
-  return action(text) ?? visitStreams(bytes, text, action);
+  const xfa = { form: false, script: false };
+  const look = (chunk: string) => {
+    const found = action(chunk);
+    if (found) return found;
+    xfa.form ||= XFA_FORM.test(chunk.includes("#") ? unescapeNames(chunk) : chunk);
+    xfa.script ||= XFA_SCRIPT.test(chunk);
+    return xfa.form && xfa.script ? "XFA" : null;
+  };
+  return look(text) ?? visitStreams(bytes, text, look);
 }

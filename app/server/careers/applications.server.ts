@@ -14,14 +14,14 @@ import type { FormResult } from "~/lib/forms/result";
 import { formValues } from "~/lib/forms/validate";
 import type { Db } from "../db/client.server";
 import { jobApplications, resumeFiles } from "../db/schema.server";
+import { type DocumentVerdict, gateDocument } from "../files/gate.server";
 import { intake, type Submitter } from "../intake/intake.server";
 import { unreadableForm } from "../intake/respond.server";
 import { submitterOf } from "../intake/submitter.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { applicationNotice, noticeMailbox } from "../mail/templates.server";
-import { activeContent } from "./active-content.server";
 import { findOpenJob, type Job } from "./jobs.server";
-import { type Resume, resumeFileName, sniffResume } from "./resume.server";
+import { type Resume, resumeFileName } from "./resume.server";
 
 export type ParsedApplication = { values: Record<string, string>; file: File | null };
 
@@ -66,6 +66,21 @@ export async function readApplicationForm(
   }
 }
 
+/** What the applicant is told when the file gate refuses the résumé (record 094). */
+function refusedResume(verdict: DocumentVerdict & { ok: false }): FormResult {
+  const { problem } = verdict;
+  if (problem === "size") return { ok: false, status: 413, toast: applicationToasts.fileTooLarge };
+  const toast =
+    problem === "type"
+      ? applicationToasts.wrongFileType
+      : problem === "unreadable"
+        ? verdict.ext === "pdf"
+          ? applicationToasts.unreadablePdf
+          : applicationToasts.unreadableDocx
+        : applicationToasts[problem];
+  return { ok: false, status: 415, toast };
+}
+
 /** Saves a job application with its résumé and queues the HR notice, all in one transaction. */
 export async function submitApplication(
   { values, file }: ParsedApplication,
@@ -86,11 +101,8 @@ export async function submitApplication(
       if (!job) return { ok: false, status: 409, toast: applicationToasts.jobClosed };
       if (!file) return null;
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = await sniffResume(file.name, bytes);
-      if (!type) return { ok: false, status: 415, toast: applicationToasts.wrongFileType };
-      if (activeContent(type.ext, bytes)) {
-        return { ok: false, status: 415, toast: applicationToasts.activeContent };
-      }
+      const type = await gateDocument(file.name, bytes);
+      if (!type.ok) return refusedResume(type);
       resume = {
         fileName: resumeFileName(data.email, type.ext),
         contentType: type.contentType,

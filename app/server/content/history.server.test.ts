@@ -70,7 +70,7 @@ describe(`history that names what changed, and restore then publish (${engine})`
 
     // Action one: restore. The answer goes on to the item, with the restored draft.
     item = await findItem(database.db, id);
-    const viewer = { ...editor, emailVerified: true } as unknown as SessionUser;
+    const viewer: SessionUser = editor;
     const answer = await restoreAction(id, first?.id, { revision: String(item?.revision) }, viewer);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("location")).toBe(`/admin/content/${id}`);

@@ -10,16 +10,11 @@ import type { FormResult } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentImages, contentImageVariants } from "../db/schema.server";
+import { gateImage, MAX_IMAGE_PIXELS } from "../files/gate.server";
+import { oneAtATime } from "../files/one-at-a-time.server";
+import { loadSharp } from "../files/sharp.server";
 
-/** libvips costs ~20 MB resident once loaded; only editors' uploads need it (record 055). */
-const loadSharp = () => import("sharp").then((module) => module.default);
-
-/**
- * The most pixels an upload may have: a 24-megapixel camera's photo (6000 × 4000) passes. Making
- * the copies costs memory and time by the pixel (a 24 MP JPEG ~190 MB and 5 s, a 40 MP one
- * ~340 MB and 9 s), and a PNG of a few hundred kilobytes can claim 144 MP (record 066).
- */
-export const MAX_IMAGE_PIXELS = 25_000_000;
+export { MAX_IMAGE_PIXELS };
 
 const formats = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const;
 type Format = keyof typeof formats;
@@ -73,26 +68,22 @@ export type CheckedImage = {
   src: string;
 };
 
-/** Whatever its name says, a PNG, JPEG or WebP of at most 25 megapixels (record 066). */
+/** Whatever its name says, a PNG, JPEG or WebP within the file gate's caps (record 094). */
 export async function checkImage(file: File): Promise<CheckedImage | FormResult> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > imageRules.maxBytes)
-    return refused("The image is larger than 10 MB.", 413);
-  const sharp = await loadSharp();
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => null);
-  const format = meta?.format as Format | undefined;
-  if (!meta || !format || !(format in formats) || !meta.width || !meta.height)
-    return refused("This file is not a PNG, JPEG or WebP image.");
-  // The header's size, checked before any pixel is decoded; sharp enforces it again below.
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS)
-    return refused(
-      `The image is ${meta.width} × ${meta.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are allowed. Save it smaller and upload it again.`,
-      413,
-    );
+  const verdict = await gateImage(bytes);
+  if (!verdict.ok) {
+    if (verdict.problem === "pixels")
+      return refused(
+        `The image is ${verdict.width} × ${verdict.height} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are allowed. Save it smaller and upload it again.`,
+        413,
+      );
+    return verdict.problem === "size"
+      ? refused("The image is larger than 10 MB.", 413)
+      : refused("This file is not a PNG, JPEG or WebP image.");
+  }
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const { width, height } = meta;
+  const { format, width, height } = verdict;
   return { bytes, hash, format, width, height, src: sourceOf(hash, width, format) };
 }
 
@@ -163,26 +154,47 @@ export async function storeImage(
   };
 }
 
-/** The copies kept of a checked image, made before any row is written. */
+/**
+ * The copies kept of a checked image, made before any row is written, one image at a time in
+ * the whole process (record 094).
+ */
 export const resizedCopies = (image: CheckedImage) =>
-  resized(image.bytes, image.format, image.width);
+  oneAtATime(() => resized(image.bytes, image.format, image.width));
 
-/** The widths a page asks for, no wider than the original, in WebP and the image's own format. */
-async function resized(bytes: Uint8Array, format: Format, width: number) {
-  const widths = imageVariantWidths.filter((w) => w < width);
-  const all = [...widths, width];
-  const out: { width: number; format: string; data: Uint8Array }[] = [];
+type Copy = { width: number; format: string; data: Uint8Array };
+
+/**
+ * The widths a page asks for, no wider than the original, in WebP and the image's own format.
+ * The original is decoded once per full-width copy, and once more for the widest smaller copy,
+ * kept as raw pixels, from which the smaller ones are made: not once per copy (record 094).
+ */
+async function resized(bytes: Uint8Array, format: Format, width: number): Promise<Copy[]> {
   const sharp = await loadSharp();
-  for (const w of all)
-    for (const target of new Set<Format>(["webp", format])) {
-      const data = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .rotate()
+  const targets = [...new Set<Format>(["webp", format])];
+  const out: Copy[] = [];
+  const encode = async (image: () => ReturnType<typeof sharp>, w: number) => {
+    for (const target of targets) {
+      const data = await image()
         .resize({ width: w, withoutEnlargement: true })
         .toFormat(target, { quality: 80 })
         .toBuffer();
       out.push({ width: w, format: target, data: new Uint8Array(data) });
     }
-  return out;
+  };
+  const original = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  // Full width first: made after the small copies, the same copies peaked ~60 MB higher.
+  await encode(original, width);
+  const widths = imageVariantWidths.filter((w) => w < width);
+  const widest = widths.at(-1);
+  if (!widest) return out;
+  const { data, info } = await original()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  for (const w of widths) await encode(() => sharp(data, { raw }), w);
+  // The order pages list them in: narrowest first.
+  return [...out.slice(targets.length), ...out.slice(0, targets.length)];
 }
 
 /** Uploaded images, newest first, as the values an image field takes. */

@@ -5,14 +5,14 @@ import { builtFacts, type SiteFacts } from "~/content/site";
 import type { AboutPage, HomePage, TermsPage } from "~/content/types";
 import { type ContentRow, pairLines } from "./field-readers.server";
 import { factsFields } from "./page-items.server";
-import { rowsOf } from "./shape.server";
+import { contentRowsOf } from "./shape.server";
 
 // The seed (record 080): the files under app/content that a fresh site starts with are read
 // here and by the migrations this writes, not by the pages, which read live content.
 
 /** Today's files (app/content), as the rows a fresh site starts with. */
 export function seedRows(): ContentRow[] {
-  return rowsOf({
+  return contentRowsOf({
     industries,
     products,
     useCaseGroups,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedRows } from "./seed.server";
-import { rowsOf, siteContentOf } from "./shape.server";
+import { contentRowsOf, siteContentOf } from "./shape.server";
 
 describe("an image's focal point on the public shapes", () => {
   const rows = seedRows();
@@ -13,7 +13,7 @@ describe("an image's focal point on the public shapes", () => {
   it("is absent where no editor set one, so today's pages stay as they are", () => {
     const site = siteContentOf(rows);
     expect(site.caseStudies.every((study) => study.image.focus === undefined)).toBe(true);
-    expect(rowsOf(site)).toEqual(rows);
+    expect(contentRowsOf(site)).toEqual(rows);
   });
 
   it("reads what was set, the blank coordinate as the centre, and writes it back", () => {
@@ -22,7 +22,7 @@ describe("an image's focal point on the public shapes", () => {
     const product = site.products.find((item) => item.slug === "orion-data-lake");
     expect(study?.image.focus).toEqual({ x: 20, y: 50 });
     expect(product?.pageContent.image.focus).toEqual({ x: 20, y: 50 });
-    const again = rowsOf(site).find((row) => row.slug === "orion-data-lake");
+    const again = contentRowsOf(site).find((row) => row.slug === "orion-data-lake");
     expect(again?.fields).toMatchObject({ imageFocusX: "20", imageFocusY: "50" });
   });
 });

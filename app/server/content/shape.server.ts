@@ -185,7 +185,7 @@ const pageFields = (page: PageContent) => ({
 });
 
 /** The site's content → rows in list order (the seed in drizzle/0009 is made from today's files). */
-export function rowsOf(
+export function contentRowsOf(
   site: Pick<SiteContent, "industries" | "products" | "useCaseGroups" | "caseStudies">,
 ): ContentRow[] {
   return [

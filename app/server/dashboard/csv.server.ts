@@ -61,7 +61,7 @@ export async function exportLeads<K extends LeadKind>(
   const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
   const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];
   for (const row of rows) {
-    const record = row as unknown as Record<string, unknown>;
+    const record: Record<string, unknown> = { ...row };
     if ("product" in record) record.product = productName((record.product as string) ?? null);
     lines.push([
       row.id,

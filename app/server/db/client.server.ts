@@ -21,7 +21,8 @@ export type Database = {
   engine: "pglite" | "postgres";
   /** This open created a new embedded database (a new data directory, or in memory). */
   created: boolean;
-  migrate: () => Promise<void>;
+  /** Applies the migrations of drizzle/ (or of `folder`: tests migrate to an earlier point). */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
   /**
    * Cross-instance messages (PostgreSQL LISTEN/NOTIFY); within one process on PGlite. Resolves
@@ -84,11 +85,11 @@ export function openDatabase(options: {
       notify: async (channel, payload) => {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
-      migrate: async () => {
+      migrate: async (folder = migrationsFolder) => {
         const client = await pool.connect();
         try {
           await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -131,7 +132,7 @@ export function openDatabase(options: {
     },
     listening: () => true,
     onListeningChange: () => () => {},
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

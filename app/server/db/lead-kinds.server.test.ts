@@ -1,9 +1,10 @@
-import { getTableName, type SQL, sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadKindIds } from "~/lib/lead-kinds";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Database } from "./client.server";
+import { selectRows } from "./rows.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -17,21 +18,20 @@ describe(`every kind in the database (${engine})`, () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
-  // Both drivers answer `execute` with `{ rows }`; drizzle types it per driver.
-  const rowsOf = async <T>(query: SQL) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   it("has a place in the key table and its table's register and forget triggers", async () => {
     for (const kind of leadKindIds) {
       const table = getTableName(leadTables[kind].table);
-      const rows = await rowsOf<{ name: string }>(
+      const rows = await selectRows<{ name: string }>(
+        database.db,
         sql`select tgname as name from pg_trigger where tgrelid = ${table}::regclass and not tgisinternal order by tgname`,
       );
       expect(
         rows.map((row) => row.name),
         kind,
       ).toEqual(expect.arrayContaining([`${table}_forget_lead`, `${table}_register_lead`]));
-      const added = await rowsOf<{ kind: string }>(
+      const added = await selectRows<{ kind: string }>(
+        database.db,
         sql`insert into leads (id, kind) values (gen_random_uuid(), ${kind}) returning kind`,
       );
       expect(added[0]?.kind, kind).toBe(kind);

@@ -5,13 +5,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, type ScratchDatabase } from "../../../tests/support/databases";
 import { type Database, migrationsFolder, openDatabase } from "./client.server";
+import { rowsOf } from "./rows.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -30,7 +27,7 @@ function migrationsBeforeLeads(): string {
 }
 
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  rowsOf<T>(await database.db.execute(query));
 
 describe(`the leads migration (${engine})`, () => {
   let database: Database;
@@ -45,13 +42,7 @@ describe(`the leads migration (${engine})`, () => {
     database = openDatabase(scratch ? { url: scratch.url } : {});
     const before = migrationsBeforeLeads();
     try {
-      if (database.engine === "postgres") {
-        await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: before });
-      } else {
-        await migratePglite(database.db as unknown as PgliteDatabase, {
-          migrationsFolder: before,
-        });
-      }
+      await database.migrate(before);
     } finally {
       rmSync(before, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { config } from "../config.server";
 import { database } from "../db/index.server";
+import { rowsOf } from "../db/rows.server";
 import { type ImapPoller, openImapMailbox, startImapPoller } from "./imap-poller.server";
 import { type InboundListener, startInboundListener } from "./smtp-listener.server";
 
@@ -55,7 +56,7 @@ async function unlessPolledElsewhere(poll: () => Promise<void>) {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${IMAP_POLL_LOCK}) as got`,
     );
-    const [row] = (result as unknown as { rows: { got: boolean }[] }).rows;
+    const [row] = rowsOf<{ got: boolean }>(result);
     if (row?.got) await poll();
   });
 }

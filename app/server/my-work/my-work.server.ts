@@ -14,6 +14,7 @@ import {
 import { canOnKind } from "../auth/permissions.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { selectRows } from "../db/rows.server";
 import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/settings.server";
 import {
   type SectionScope,
@@ -54,11 +55,6 @@ function toRow(raw: Raw): MyWorkRow {
     followUpAllDay: Boolean(raw.follow_up_all_day),
     ownerId: raw.owner_id,
   };
-}
-
-async function rowsOf<T = Raw>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** The sections a role sees: Unassigned is the admins' (they hand leads out). */
@@ -104,7 +100,7 @@ async function scopeFor(viewer: Viewer, db: Db, now: Date, keep?: SectionScope["
 
 async function countOf(db: Db, query: SQL | null): Promise<number> {
   if (!query) return 0;
-  const [row] = await rowsOf<{ total: number }>(db, query);
+  const [row] = await selectRows<{ total: number }>(db, query);
   return Number(row?.total ?? 0);
 }
 
@@ -121,11 +117,11 @@ async function loadSection(
   if (!first) return { total: 0, page: 1, rows: [] };
   const [total, raw] = await Promise.all([
     countOf(db, sectionCount([id], scope)),
-    rowsOf(db, first),
+    selectRows<Raw>(db, first),
   ]);
   const last = Math.max(1, Math.ceil(total / MY_WORK_ROWS));
   if (page <= last) return { total, page, rows: raw.map(toRow) };
-  return { total, page: last, rows: (await rowsOf(db, pageOf(last) ?? first)).map(toRow) };
+  return { total, page: last, rows: (await selectRows<Raw>(db, pageOf(last) ?? first)).map(toRow) };
 }
 
 /**
@@ -179,7 +175,7 @@ export async function myWorkNeighbours(
   const key = sectionKey(section);
   const at = sql`(select ${key} from (${union}) c where kind = ${current.kind} and id = ${current.id})`;
   const beside = (side: "prev" | "next") =>
-    rowsOf<{ kind: string; id: string }>(
+    selectRows<{ kind: string; id: string }>(
       db,
       side === "prev"
         ? sql`select kind, id from (${union}) w where row(${key}) < ${at} order by row(${key}) desc limit 1`
