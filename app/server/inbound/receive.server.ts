@@ -49,6 +49,10 @@ async function refuse(db: Db, reason: string, via: Via, mail: Partial<Inbound>, 
   return { refused: reason };
 }
 
+/** A file's bytes as base64, read in place (Buffer.from of a Uint8Array would copy them). */
+const base64Of = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+
 type Options = { via: Via; maxBytes: number; envelopeTo?: string[]; envelopeFrom?: string | null };
 
 /**
@@ -123,7 +127,7 @@ async function fileMessage(db: Db, message: RawMessage, options: Options): Promi
           fileName: file.fileName,
           contentType: file.contentType,
           size: file.bytes.byteLength,
-          data: sql`decode(${Buffer.from(file.bytes).toString("base64")}, 'base64')`,
+          data: sql`decode(${base64Of(file.bytes)}, 'base64')`,
         });
       await queueAnswerAlert(tx, target, mail);
       // lead.replied mirrors lead.created's lead details, with the answer in `data`.
