@@ -92,6 +92,17 @@ const schema = z.object({
     .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
     .optional(),
   INBOUND_IMAP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Answers filed on one record a day; more are refused (record 092). */
+  INBOUND_RECORD_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Answers from one sender address a day, over all records; more are refused (record 092). */
+  INBOUND_SENDER_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Attachment bytes kept a day per record and per sender; past it files are left out. */
+  INBOUND_DAILY_ATTACHMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_073_741_824)
+    .default(20_971_520),
   /**
    * 0 turns off counting page views (record 072): nothing is recorded and the Analytics area
    * shows what was counted before. On by default.

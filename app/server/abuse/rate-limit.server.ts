@@ -11,18 +11,25 @@ export function formRateLimit(): RateLimit {
 }
 
 /**
- * Counts one hit against `key` in the current fixed window and says whether it is allowed.
- * The counter lives in the database, so the limit holds across server instances.
+ * Counts one hit (or `amount`, e.g. bytes) against `key` in the current fixed window and says
+ * whether it is allowed. The counter lives in the database and is consumed in one statement,
+ * so the limit holds across server instances.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimit, now = new Date()) {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimit,
+  now = new Date(),
+  amount = 1,
+) {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart, count: amount })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${amount}` },
     })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;

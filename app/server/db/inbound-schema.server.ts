@@ -51,14 +51,21 @@ export const inboundAttachments = pgTable(
   (t) => [index("inbound_attachments_inbound_idx").on(t.inboundId)],
 );
 
-/** Inbound mail that was not filed on a record, and why (forged address, bounce, too large). */
-export const inboundRefused = pgTable("inbound_refused", {
-  id: id(),
-  reason: text("reason").notNull(),
-  fromAddress: text("from_address"),
-  recipients: text("recipients"),
-  messageId: text("message_id"),
-  subject: text("subject"),
-  via: text("via").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Inbound mail that was not filed on a record, and why (forged address, bounce, too large, over
+ * a daily limit). Its fields are capped and only the newest rows are kept (record 092).
+ */
+export const inboundRefused = pgTable(
+  "inbound_refused",
+  {
+    id: id(),
+    reason: text("reason").notNull(),
+    fromAddress: text("from_address"),
+    recipients: text("recipients"),
+    messageId: text("message_id"),
+    subject: text("subject"),
+    via: text("via").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inbound_refused_created_idx").on(t.createdAt)],
+);

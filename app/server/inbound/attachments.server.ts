@@ -29,7 +29,12 @@ export async function keepAttachments(
     const name = file.filename.replace(/[\\/\r\n\0]+/g, "_").slice(0, 200) || "attachment";
     if (kept.length >= MAX_ATTACHMENTS) dropped.push(`${name}: too many files`);
     else {
-      const bytes = new Uint8Array(file.content);
+      // A view of mailparser's buffer, not a copy: a message's files are in memory once (092).
+      const bytes = new Uint8Array(
+        file.content.buffer,
+        file.content.byteOffset,
+        file.content.byteLength,
+      );
       const verdict = await gateDocument(name, bytes);
       if (verdict.ok) kept.push({ fileName: name, contentType: verdict.contentType, bytes });
       else dropped.push(`${name}: ${leftOut[verdict.problem]}`);

@@ -1,7 +1,9 @@
+import { Readable } from "node:stream";
 import { ImapFlow } from "imapflow";
 import type { Db } from "../db/client.server";
 import { log } from "../log.server";
 import { receiveMail } from "./receive.server";
+import type { RawMessage } from "./spool.server";
 
 /** One polled mailbox, as the poller needs it (imapflow below; tests pass their own). */
 export type PolledMailbox = {
@@ -12,16 +14,24 @@ export type PolledMailbox = {
   close(): Promise<void>;
 };
 
+const tooLarge = (size: number): RawMessage => ({
+  size,
+  sha256: "",
+  read: () => Readable.from([]),
+});
+
 /**
  * Files every unseen message of the mailbox (record 075) and marks it seen once it is filed or
- * refused. A message that could not be filed (the database is down) stays unseen and is tried at
+ * refused, one at a time, in the slots it shares with the SMTP listener (record 092). A message
+ * that could not be filed (the database is down) stays unseen and is tried at
  * the next poll; one filed but not yet marked seen is filed again harmlessly (unique per record).
  */
 export async function pollMailbox(db: Db, mailbox: PolledMailbox, maxBytes: number) {
   let filed = 0;
   let refused = 0;
   for (const { uid, size } of await mailbox.unseen()) {
-    const raw = size > maxBytes ? Buffer.alloc(maxBytes + 1) : await mailbox.source(uid);
+    // An oversize message is refused by its size alone, never fetched into memory.
+    const raw = size > maxBytes ? tooLarge(size) : await mailbox.source(uid);
     if (!raw) continue;
     const result = await receiveMail(db, raw, { via: "imap", maxBytes });
     if ("refused" in result) refused++;

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 
@@ -70,8 +71,14 @@ export function stripQuoted(text: string): string {
   return kept || normalized.trim();
 }
 
-/** Parses a raw message (mailparser), bounded: HTML beyond 2 MB is not turned into text. */
-export async function parseInbound(raw: Buffer, envelopeFrom?: string | null): Promise<Inbound> {
+/**
+ * Parses a raw message (mailparser), from memory or as a stream of a spooled file, bounded: HTML
+ * beyond 2 MB is not turned into text. Callers parse one message per shared slot (gate.server).
+ */
+export async function parseInbound(
+  raw: Buffer | Readable,
+  envelopeFrom?: string | null,
+): Promise<Inbound> {
   const mail = await simpleParser(raw, { maxHtmlLengthToParse: 2_000_000, skipImageLinks: true });
   const from = (Array.isArray(mail.from) ? mail.from[0] : mail.from)?.value[0];
   // mailparser reads Delivered-To as addresses and X-Original-To as text.

@@ -1,0 +1,74 @@
+// Attachments of answers pass the résumé's checks (records 093, 094). Before, a PDF with an
+// /OpenAction to JavaScript, refused at /careers, was kept when it came by mail and offered to
+// staff as a download.
+import { eq } from "drizzle-orm";
+import { createTransport } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/server/db/client.server";
+import { contactSubmissions, inboundAttachments, inboundMessages } from "~/server/db/schema.server";
+import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
+import { replyAddress } from "~/server/inbound/token.server";
+import { createTestDatabase } from "../support/test-database";
+import { pdfOf } from "../support/upload-bombs";
+
+process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
+process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe(`attachments of answers (${engine})`, () => {
+  let database: Database;
+  let listener: InboundListener;
+  let contactId = "";
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [contact] = await database.db
+      .insert(contactSubmissions)
+      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
+      .returning({ id: contactSubmissions.id });
+    contactId = contact?.id ?? "";
+    listener = await startInboundListener({
+      db: database.db,
+      port: 0,
+      host: "127.0.0.1",
+      maxBytes: 200_000,
+    });
+  });
+  afterAll(async () => {
+    await listener.close();
+    await database.close();
+  });
+
+  it("leaves out a PDF that runs JavaScript on opening, keeps a plain one, files the text", async () => {
+    const scripted = pdfOf([
+      "<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>",
+      "<</Type/Pages/Kids[]/Count 0>>",
+      "<</S/JavaScript/JS(app.alert(1))>>",
+    ]);
+    const plain = pdfOf(["<</Type/Catalog/Pages 2 0 R>>", "<</Type/Pages/Kids[]/Count 0>>"]);
+    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
+    try {
+      await client.sendMail({
+        from: "pat@example.com",
+        to: replyAddress("contacts", contactId),
+        subject: "Re: documents",
+        text: "Both files attached.",
+        attachments: [
+          { filename: "invoice.pdf", content: scripted },
+          { filename: "plan.pdf", content: plain },
+        ],
+      });
+    } finally {
+      client.close();
+    }
+    const [message] = await database.db
+      .select()
+      .from(inboundMessages)
+      .where(eq(inboundMessages.leadId, contactId));
+    expect(message?.text).toBe("Both files attached.");
+    expect(message?.dropped).toBe("invoice.pdf: contains scripts");
+    const files = await database.db.select().from(inboundAttachments);
+    expect(files.map((file) => file.fileName)).toEqual(["plan.pdf"]);
+  });
+});

@@ -1,0 +1,113 @@
+// Erasure revokes the reply address (record 093). Before, an answer to an erased person's old
+// reply address was filed on the anonymised record, with their name and words, and a webhook body
+// with them was queued: the address outlived the person.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTransport } from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/server/db/client.server";
+import { useDatabase } from "~/server/db/index.server";
+import {
+  inboundMessages,
+  inboundRefused,
+  quotes,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "~/server/db/schema.server";
+import { receiveMail } from "~/server/inbound/receive.server";
+import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
+import { replyAddress } from "~/server/inbound/token.server";
+import { erasePersonData } from "~/server/privacy/erasure.server";
+import { findPersonData } from "~/server/privacy/person-data.server";
+import { createTestDatabase } from "../support/test-database";
+
+process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
+process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe(`an erased person's reply address (${engine})`, () => {
+  let database: Database;
+  let listener: InboundListener;
+  let dataDir: string;
+  let address = "";
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    dataDir = await mkdtemp(join(tmpdir(), "inbound-erasure-"));
+    const [quote] = await database.db
+      .insert(quotes)
+      .values({
+        name: "Erin Erased",
+        email: "erin@example.com",
+        industry: "Retail",
+        description: "A new shop",
+      })
+      .returning({ id: quotes.id });
+    address = replyAddress("quotes", quote?.id ?? "") ?? "";
+    await database.db.insert(webhookEndpoints).values({
+      url: "https://hooks.example.com/replies",
+      secret: "s",
+      events: ["lead.replied"],
+    });
+    listener = await startInboundListener({
+      db: database.db,
+      port: 0,
+      host: "127.0.0.1",
+      maxBytes: 200_000,
+    });
+    const data = await findPersonData(database.db, "erin@example.com");
+    await erasePersonData(
+      database.db,
+      data,
+      { action: "data-erasure", actor: null, ip: null },
+      { dataDir },
+    );
+  });
+  afterAll(async () => {
+    await listener.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const answer = {
+    from: "Erin Erased <erin@example.com>",
+    subject: "Re: your quote",
+    text: "Please call me on 555-0100.",
+  };
+
+  it("is refused at RCPT: nothing filed, no webhook queued", async () => {
+    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
+    try {
+      await expect(client.sendMail({ ...answer, to: address })).rejects.toThrow(
+        /550.*No such recipient/,
+      );
+    } finally {
+      client.close();
+    }
+    expect(await database.db.select().from(inboundMessages)).toEqual([]);
+    expect(await database.db.select().from(webhookDeliveries)).toEqual([]);
+  });
+
+  it("is refused when polled too, keeping none of the person's words", async () => {
+    const raw = Buffer.from(
+      [
+        `From: ${answer.from}`,
+        `To: ${address}`,
+        `Subject: ${answer.subject}`,
+        "Message-ID: <erin-1@example.com>",
+        "",
+        answer.text,
+        "",
+      ].join("\r\n"),
+    );
+    const result = await receiveMail(database.db, raw, { via: "imap", maxBytes: 200_000 });
+    expect(result).toEqual({ refused: "reply address revoked" });
+    expect(await database.db.select().from(inboundMessages)).toEqual([]);
+    expect(await database.db.select().from(webhookDeliveries)).toEqual([]);
+    const refused = await database.db.select().from(inboundRefused);
+    expect(JSON.stringify(refused)).not.toMatch(/erin|Erin|555-0100/);
+  });
+});
