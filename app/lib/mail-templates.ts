@@ -7,12 +7,12 @@ import { formatReference } from "./references";
 
 /** Every placeholder, with what it becomes. `status` only exists in status e-mails. */
 export const placeholders = {
-  name: "The person's full name",
-  first_name: "The first word of their name",
-  company: "Their company (blank if none)",
+  name: "The person's full name (blank in auto-replies)",
+  first_name: "The first word of their name (blank in auto-replies)",
+  company: "Their company (blank if none, and in auto-replies)",
   job_title: "The job applied for (applications)",
   reference: "The submission's reference, e.g. Q-24117",
-  summary: "What they sent, one field per line",
+  summary: "What they sent, one field per line (in auto-replies only what they picked)",
   status: "The new status (status e-mails)",
 } as const;
 

@@ -1,10 +1,36 @@
 import type { LeadKind } from "~/lib/lead-kinds";
+import { fillTemplate, type TemplateValues } from "~/lib/mail-templates";
 import { visitorBookingUrl } from "../booking/offer.server";
 import type { Db } from "../db/client.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { leadForMail } from "./lead-values.server";
+import { type LeadForMail, leadForMail } from "./lead-values.server";
 import { personalMail } from "./personal-mail.server";
 import { autoReplyKey, loadTemplate } from "./templates.server";
+
+/**
+ * The placeholders an auto-reply fills in. Its address is one nobody has confirmed, so it must
+ * not repeat what the sender typed, or the form becomes a free mailer for anyone's text to
+ * anyone (record 099): names, company and messages are left out; the reference, the job and
+ * what was picked from lists stay.
+ */
+function pickedValues(lead: LeadForMail): TemplateValues {
+  const { reference, job_title, status } = lead.values;
+  return {
+    name: "",
+    first_name: "",
+    company: "",
+    reference,
+    job_title,
+    status,
+    summary: lead.choices,
+  };
+}
+
+/** Fills placeholders in, then tidies what a blank name leaves ("Hello ," becomes "Hello,"). */
+const filled = (text: string, values: TemplateValues) =>
+  fillTemplate(text, values)
+    .replace(/[ \t]+([,.!?;:])/g, "$1")
+    .replace(/\n{3,}/g, "\n\n");
 
 /**
  * Queues the list's auto-reply to the person who sent a lead, in the transaction that saves
@@ -23,7 +49,13 @@ export async function queueAutoReply(tx: Db, kind: LeadKind, leadId: string) {
   await enqueueNotice(tx, {
     kind: "auto-reply",
     to: lead.email,
-    ...personalMail({ ...template, body }, lead.values),
+    ...personalMail(
+      {
+        subject: filled(template.subject, pickedValues(lead)),
+        body: filled(body, pickedValues(lead)),
+      },
+      {},
+    ),
     lead: { kind, id: leadId },
   });
 }
