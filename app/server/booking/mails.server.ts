@@ -1,7 +1,8 @@
+import { isLeadKind } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { type CalendarMeeting, meetingCalendar } from "./ics.server";
 import { meetingMail } from "./meeting-mail.server";
 import { signBookingLink } from "./tokens.server";
@@ -44,6 +45,7 @@ export async function queueMeetingMail(
   event: "booked" | "moved" | "cancelled",
   now = new Date(),
 ): Promise<string[]> {
+  if (!isLeadKind(meeting.leadKind)) throw new Error(`No lead list ${meeting.leadKind}`);
   const lead = { kind: meeting.leadKind, id: meeting.leadId };
   const calendar = meetingCalendar([meeting], event === "cancelled" ? "cancel" : "request");
   const toVisitor = (kind: "booked" | "moved" | "cancelled" | "reminder") =>
@@ -70,21 +72,19 @@ export async function queueMeetingMail(
       startsAt: meeting.startsAt,
       timeZone: meeting.staffTimeZone,
       location: meeting.location,
-      recordUrl: url(recordPath(meeting.leadKind as never, meeting.leadId)),
+      recordUrl: url(recordPath(lead.kind, meeting.leadId)),
     });
-  await enqueueNotice(tx, {
+  await enqueueLeadMail(tx, lead, {
     kind: "meeting",
     to: meeting.visitor.email,
     ...toVisitor(event),
     calendar,
-    lead,
   });
-  await enqueueNotice(tx, {
+  await enqueueLeadMail(tx, lead, {
     kind: "meeting",
     to: meeting.organizer.email,
     ...toStaff(event),
     calendar,
-    lead,
   });
   if (event === "cancelled") return [];
   const reminders: string[] = [];
@@ -95,12 +95,11 @@ export async function queueMeetingMail(
       [meeting.visitor.email, toVisitor("reminder")],
       [meeting.organizer.email, toStaff("reminder")],
     ] as const) {
-      const row = await enqueueNotice(tx, {
+      const row = await enqueueLeadMail(tx, lead, {
         kind: "meeting-reminder",
         to,
         ...content,
         sendAfter,
-        lead,
       });
       reminders.push(row.id);
     }

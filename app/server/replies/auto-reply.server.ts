@@ -2,7 +2,7 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import { fillTemplate, type TemplateValues } from "~/lib/mail-templates";
 import { visitorBookingUrl } from "../booking/offer.server";
 import type { Db } from "../db/client.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { type LeadForMail, leadForMail } from "./lead-values.server";
 import { personalMail } from "./personal-mail.server";
 import { autoReplyKey, loadTemplate } from "./templates.server";
@@ -46,16 +46,19 @@ export async function queueAutoReply(tx: Db, kind: LeadKind, leadId: string) {
   const body = booking
     ? `${template.body}\n\nPick a time for your demo: ${booking}`
     : template.body;
-  await enqueueNotice(tx, {
-    kind: "auto-reply",
-    to: lead.email,
-    ...personalMail(
-      {
-        subject: filled(template.subject, pickedValues(lead)),
-        body: filled(body, pickedValues(lead)),
-      },
-      {},
-    ),
-    lead: { kind, id: leadId },
-  });
+  await enqueueLeadMail(
+    tx,
+    { kind, id: leadId },
+    {
+      kind: "auto-reply",
+      to: lead.email,
+      ...personalMail(
+        {
+          subject: filled(template.subject, pickedValues(lead)),
+          body: filled(body, pickedValues(lead)),
+        },
+        {},
+      ),
+    },
+  );
 }
