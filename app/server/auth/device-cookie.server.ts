@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { deviceCookieName } from "~/lib/device-cookie";
+import { config } from "../config.server";
 import { signature, signatureMatches } from "./signing.server";
 
 /**
@@ -7,10 +9,23 @@ import { signature, signatureMatches } from "./signing.server";
  * so its next attempts at that account are told apart from strangers' guesses.
  */
 const PURPOSE = "sign-in-device";
-/** better-auth's cookie name (with its prefix) is made from this. */
-export const DEVICE_COOKIE = "device";
 /** A browser stays known for half a year after its last sign-in. */
 export const DEVICE_COOKIE_MAX_AGE = 180 * 86_400;
+
+/** The cookie's name and attributes: `__Host-`, Secure and httpOnly in production, as sessions. */
+export function deviceCookie() {
+  const production = config().NODE_ENV === "production";
+  return {
+    name: deviceCookieName(production),
+    attributes: {
+      httpOnly: true,
+      secure: production,
+      sameSite: "lax" as const,
+      path: "/",
+      maxAge: DEVICE_COOKIE_MAX_AGE,
+    },
+  };
+}
 
 const accountOf = (email: string) => email.trim().toLowerCase();
 

@@ -4,12 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_MAX_AGE,
-  deviceToken,
-  knownDevice,
-} from "./device-cookie.server";
+import { deviceCookie, deviceToken, knownDevice } from "./device-cookie.server";
 import { isStaff } from "./permissions.server";
 import {
   chargeSignInAttempt,
@@ -28,10 +23,7 @@ const SESSION_PATHS = new Set([
 ]);
 
 type HookContext = { headers?: Headers; body?: unknown };
-type CookieContext = {
-  getCookie: (name: string) => string | null | undefined;
-  context: { createAuthCookie: (name: string) => { name: string } };
-};
+type CookieContext = { getCookie: (name: string) => string | null | undefined };
 const addressOf = (ctx: HookContext) => ctx.headers?.get("x-client-ip") ?? "unknown";
 const emailOf = (ctx: HookContext) => {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
@@ -41,7 +33,7 @@ const emailOf = (ctx: HookContext) => {
 /** The attempt to charge: the account, the address, and the device if it knows the account. */
 const attemptOf = (ctx: HookContext & CookieContext): SignInAttempt => {
   const email = emailOf(ctx);
-  const token = ctx.getCookie(ctx.context.createAuthCookie(DEVICE_COOKIE).name);
+  const token = ctx.getCookie(deviceCookie().name);
   return { email, ip: addressOf(ctx), device: knownDevice(token, email) };
 };
 
@@ -113,9 +105,7 @@ export const signInGuard = () =>
             const session = ctx.context.newSession;
             if (session) {
               // This browser now knows the account (record 098); a new token at each sign-in.
-              const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE, {
-                maxAge: DEVICE_COOKIE_MAX_AGE,
-              });
+              const cookie = deviceCookie();
               ctx.setCookie(cookie.name, deviceToken(session.user.email), cookie.attributes);
             }
             if (!session || !isStaff((session.user as { role?: string }).role)) return;
