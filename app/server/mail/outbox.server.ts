@@ -61,18 +61,18 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
 }
 
 /**
- * Queues mail about a lead (record 099): it carries the lead's Reply-To
- * itself, so no such mail can forget it and an answer such as "can we do 11 instead?" reaches
- * the lead, not a no-reply address. That is the lead's own reply address when inbound mail is
- * on (record 075), else `replyTo` as given (a staff member's reply), else the mailbox that reads
- * the lead's list.
+ * Queues mail about a lead (record 099): it carries the lead's Reply-To itself, so no such mail
+ * can forget it and an answer such as "can we do 11 instead?" reaches the lead, not a no-reply
+ * address. That is the lead's own reply address when inbound mail is on (record 075), else the
+ * mailbox that reads the lead's list. A staff reply passes its author, which its timeline entry
+ * shows; at send it is answered to the lead's address all the same (conversationHeaders).
  */
 export async function enqueueLeadMail(
   tx: Db,
   lead: { kind: LeadKind; id: string },
   mail: LeadMail,
 ): Promise<{ id: string }> {
-  const replyTo = replyAddress(lead.kind, lead.id) ?? mail.replyTo ?? noticeMailbox(lead.kind);
+  const replyTo = mail.replyTo ?? replyAddress(lead.kind, lead.id) ?? noticeMailbox(lead.kind);
   return insertNotice(tx, { ...mail, replyTo, lead });
 }
 
