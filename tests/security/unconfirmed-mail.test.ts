@@ -7,11 +7,12 @@ import { callAuth } from "~/server/auth/endpoint.server";
 import { submitApplication } from "~/server/careers/applications.server";
 import type { Database } from "~/server/db/client.server";
 import { useDatabase } from "~/server/db/index.server";
-import { emailOutbox, jobs } from "~/server/db/schema.server";
+import { demoRequests, emailOutbox, jobs } from "~/server/db/schema.server";
 import { guardFields, sampleQuote, visitor } from "~/server/intake/testing.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "~/server/leads/leads.server";
 import { outboxMessage } from "~/server/mail/outbox-message.server";
 import { subscribe } from "~/server/newsletter/subscriptions.server";
+import { addBookableStaff, bookLeadAt } from "../support/booking";
 import { createTestDatabase } from "../support/test-database";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -29,6 +30,9 @@ describe(`mail to unconfirmed addresses (${engine})`, () => {
     process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
     database = await createTestDatabase();
     useDatabase(database);
+    await addBookableStaff(database.db, [
+      { id: "um-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" },
+    ]);
   });
   afterAll(() => database.close());
 
@@ -54,6 +58,12 @@ describe(`mail to unconfirmed addresses (${engine})`, () => {
       message: typed("message"),
     };
     expect((await submitDemoRequest(demo, visitor(), db)).ok).toBe(true);
+    // A demo can be booked straight from the form's toast, without opening any mail: the
+    // invitation and its reminders go to the typed address too.
+    const [demoRow] = await db.select({ id: demoRequests.id }).from(demoRequests);
+    const monday = new Date("2026-06-01T12:00:00Z");
+    const wednesday = new Date("2026-06-03T14:00:00Z");
+    await bookLeadAt(db, "demos", demoRow?.id ?? "", wednesday, monday);
     const contact = { ...guardFields(), name, email: victim("contact"), message: typed("message") };
     expect((await submitContactMessage(contact, visitor(), db)).ok).toBe(true);
     const [job] = await db
@@ -86,6 +96,8 @@ describe(`mail to unconfirmed addresses (${engine})`, () => {
       .from(emailOutbox)
       .where(inArray(emailOutbox.to, addresses.map(victim)));
     expect(new Set(rows.map((row) => row.to))).toEqual(new Set(addresses.map(victim)));
+    const toDemo = rows.filter((row) => row.to === victim("demo")).map((row) => row.kind);
+    expect(new Set(toDemo)).toEqual(new Set(["auto-reply", "meeting", "meeting-reminder"]));
     for (const row of rows) {
       const message = await outboxMessage(db, row);
       const seen = { kind: row.kind, to: row.to };
@@ -93,7 +105,7 @@ describe(`mail to unconfirmed addresses (${engine})`, () => {
         ...seen,
         header: "auto-replied",
       });
-      const words = [message.subject, message.text, message.html].join("\n");
+      const words = [message.subject, message.text, message.html, row.calendar].join("\n");
       expect({ ...seen, typed: words.includes(TYPED) }).toEqual({ ...seen, typed: false });
     }
     // What was picked from a list or a calendar, and the reference, are still there.

@@ -47,14 +47,23 @@ export async function queueMeetingMail(
 ): Promise<string[]> {
   if (!isLeadKind(meeting.leadKind)) throw new Error(`No lead list ${meeting.leadKind}`);
   const lead = { kind: meeting.leadKind, id: meeting.leadId };
-  const calendar = meetingCalendar([meeting], event === "cancelled" ? "cancel" : "request");
+  const method = event === "cancelled" ? "cancel" : "request";
+  const calendar = meetingCalendar([meeting], method);
+  // The visitor's address was typed into a public form, and a demo can be booked straight from
+  // the form's toast: their mail repeats none of their typed text, not even their name, and says
+  // it was sent automatically (record 099).
+  const visitorCalendar = meetingCalendar(
+    [{ ...meeting, visitor: { ...meeting.visitor, name: "" } }],
+    method,
+  );
+  const automatic = { "Auto-Submitted": "auto-replied" };
   const toVisitor = (kind: "booked" | "moved" | "cancelled" | "reminder") =>
     meetingMail({
       event: kind,
       title: meeting.title,
       typeId: meeting.typeId,
       toVisitor: true,
-      greetingName: meeting.visitor.name,
+      greetingName: "",
       withName: meeting.organizer.name,
       startsAt: meeting.startsAt,
       timeZone: meeting.visitorTimeZone,
@@ -78,7 +87,8 @@ export async function queueMeetingMail(
     kind: "meeting",
     to: meeting.visitor.email,
     ...toVisitor(event),
-    calendar,
+    calendar: visitorCalendar,
+    headers: automatic,
   });
   await enqueueLeadMail(tx, lead, {
     kind: "meeting",
@@ -91,15 +101,16 @@ export async function queueMeetingMail(
   for (const before of [24 * HOUR_MS, HOUR_MS]) {
     const sendAfter = new Date(meeting.startsAt.getTime() - before);
     if (sendAfter.getTime() <= now.getTime()) continue;
-    for (const [to, content] of [
-      [meeting.visitor.email, toVisitor("reminder")],
-      [meeting.organizer.email, toStaff("reminder")],
+    for (const [to, content, headers] of [
+      [meeting.visitor.email, toVisitor("reminder"), automatic],
+      [meeting.organizer.email, toStaff("reminder"), undefined],
     ] as const) {
       const row = await enqueueLeadMail(tx, lead, {
         kind: "meeting-reminder",
         to,
         ...content,
         sendAfter,
+        ...(headers && { headers }),
       });
       reminders.push(row.id);
     }
