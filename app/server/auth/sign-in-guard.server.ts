@@ -39,9 +39,10 @@ const attemptOf = (ctx: HookContext & CookieContext): SignInAttempt => {
 
 /**
  * Our sign-in rules on better-auth's own endpoints, so they hold whichever way sign-in is
- * called: failures counted per account and per address, or per known device (sign-in-limit.server), and staff
- * sign-ins and failed staff sign-ins in the audit log. Listed after the twoFactor plugin, so a
- * password step that still waits for its second factor is not taken for a sign-in.
+ * called: failures counted per account and per address, or per known device
+ * (sign-in-limit.server, record 098), and staff sign-ins and failed staff sign-ins in the audit
+ * log. Listed after the twoFactor plugin, so a password step that still waits for its second
+ * factor is not taken for a sign-in.
  */
 export const signInGuard = () =>
   ({

@@ -75,7 +75,7 @@ export const defaultStatusEmails: Record<string, Template> = {
     subject: "Your application for {{job_title}}",
     get body() {
       return signed(
-        `Hello,\n\nThank you for your interest in ${site.brand} and for the time you took to apply for {{job_title}} ({{reference}}). After careful consideration, we will not be moving forward with your application.\n\nWe wish you every success.`,
+        `Hello {{first_name}},\n\nThank you for your interest in ${site.brand} and for the time you took to apply for {{job_title}} ({{reference}}). After careful consideration, we will not be moving forward with your application.\n\nWe wish you every success.`,
       );
     },
   },
