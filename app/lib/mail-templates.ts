@@ -7,12 +7,12 @@ import { formatReference } from "./references";
 
 /** Every placeholder, with what it becomes. `status` only exists in status e-mails. */
 export const placeholders = {
-  name: "The person's full name",
-  first_name: "The first word of their name",
-  company: "Their company (blank if none)",
+  name: "The person's full name (blank in auto-replies)",
+  first_name: "The first word of their name (blank in auto-replies)",
+  company: "Their company (blank if none, and in auto-replies)",
   job_title: "The job applied for (applications)",
   reference: "The submission's reference, e.g. Q-24117",
-  summary: "What they sent, one field per line",
+  summary: "What they sent, one field per line (in auto-replies only what they picked)",
   status: "The new status (status e-mails)",
 } as const;
 
@@ -99,4 +99,37 @@ export function sampleValues(kind: LeadKind, status?: string): TemplateValues {
     summary: summary[kind],
     status: status ?? "Under Review",
   };
+}
+
+/** What a sample lead picked from lists, as an auto-reply's {{summary}} shows it. */
+const sampleChoices: Record<LeadKind, string> = {
+  quotes: "Industry: Technology\nTimeline: 2027-03-01",
+  demos: "Product: Aurora Cloud Suite",
+  contacts: "",
+  applications: "Job: Data Engineer",
+  subscriptions: "",
+};
+
+/**
+ * The placeholders an auto-reply fills in. Its address is one nobody has confirmed, so it must
+ * not repeat what the sender typed, or the form becomes a free mailer for anyone's text to
+ * anyone (record 099): names and company are blank, and {{summary}} is only what was picked
+ * from lists (`choices`); the reference and the job stay.
+ */
+export function autoReplyValues(values: TemplateValues, choices: string): TemplateValues {
+  const { reference, job_title, status } = values;
+  return { name: "", first_name: "", company: "", reference, job_title, status, summary: choices };
+}
+
+/** Fills an auto-reply in, then tidies what a blank name leaves ("Hello ," becomes "Hello,"). */
+export function fillAutoReply(text: string, values: TemplateValues): string {
+  return fillTemplate(text, values)
+    .replace(/[ \t]+([,.!?;:])/g, "$1")
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/\n{3,}/g, "\n\n");
+}
+
+/** The sample values of an auto-reply's preview and test send: as a real one is filled. */
+export function sampleAutoReplyValues(kind: LeadKind): TemplateValues {
+  return autoReplyValues(sampleValues(kind), sampleChoices[kind]);
 }

@@ -6,8 +6,10 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import {
   allowedPlaceholders,
+  fillAutoReply,
   fillTemplate,
   placeholders,
+  sampleAutoReplyValues,
   sampleValues,
   type TemplateSetting,
   templateProblems,
@@ -60,7 +62,11 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
   const purpose = template.status ? "status" : "auto-reply";
   const problems = templateProblems({ subject, body }, purpose);
   const errors = { ...serverErrors, ...problems };
-  const values = sampleValues(template.kind, template.status ?? undefined);
+  // An auto-reply is previewed as it is sent: without the sender's typed text (record 099).
+  const values = template.status
+    ? sampleValues(template.kind, template.status)
+    : sampleAutoReplyValues(template.kind);
+  const fill = template.status ? fillTemplate : fillAutoReply;
   const pending = fetcher.state !== "idle";
   const id = (name: string) => `template-${name}`;
   return (
@@ -145,14 +151,14 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
         <p className="mt-3 text-slate-600">
           Subject:{" "}
           <span data-testid="preview-subject" className="font-medium text-ink">
-            {fillTemplate(subject, values)}
+            {fill(subject, values)}
           </span>
         </p>
         <div
           data-testid="preview-body"
           className="mt-3 whitespace-pre-line break-words rounded-md bg-slate-50 p-3 text-ink"
         >
-          {fillTemplate(body, values)}
+          {fill(body, values)}
         </div>
       </section>
     </div>

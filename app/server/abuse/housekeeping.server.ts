@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.server";
 import { pruneIdempotencyKeys } from "./idempotency.server";
-import { hitRateLimit, pruneRateLimits } from "./rate-limit.server";
+import { hitRateLimit, pruneLockouts, pruneRateLimits } from "./rate-limit.server";
 
 /**
  * Rate-limit windows last minutes and a retried submission comes within minutes too, so a day
@@ -26,6 +26,7 @@ export async function pruneExpiredRecords(db: Db, now = new Date()): Promise<boo
   );
   if (!turn.allowed) return false;
   await pruneRateLimits(db, KEEP_SECONDS);
+  await pruneLockouts(db, KEEP_SECONDS);
   await pruneIdempotencyKeys(db, KEEP_SECONDS);
   return true;
 }

@@ -5,7 +5,7 @@ import { changeLeadStatus } from "../dashboard/leads.server";
 import { leadFilter } from "../dashboard/list-query.server";
 import type { Database } from "../db/client.server";
 import { emailOutbox, quotes, users } from "../db/schema.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail, enqueueNotice } from "../mail/outbox.server";
 import { claimEarlierSubmissions } from "./claim.server";
 import { mySubmissionDetails } from "./submission-details.server";
 import { listMySubmissions } from "./submissions.server";
@@ -55,14 +55,13 @@ describe(`My Account: earlier submissions, references and messages (${engine})`,
 
   it("shows what was sent, the status history and messages to the person, never staff mail", async () => {
     await changeLeadStatus("quotes", quoteId, "Contacted", staff, database.db);
-    const lead = { kind: "quotes", id: quoteId };
-    const reply = await enqueueNotice(database.db, {
+    const lead = { kind: "quotes", id: quoteId } as const;
+    const reply = await enqueueLeadMail(database.db, lead, {
       kind: "reply",
       to: "pat@example.com",
       subject: "About your quote",
       html: "<p>Hello</p>",
       text: "Hello Pat",
-      lead,
     });
     const internal = await enqueueNotice(database.db, {
       kind: "quote",
@@ -72,13 +71,12 @@ describe(`My Account: earlier submissions, references and messages (${engine})`,
       text: "internal",
       lead,
     });
-    const unsent = await enqueueNotice(database.db, {
+    const unsent = await enqueueLeadMail(database.db, lead, {
       kind: "reply",
       to: "pat@example.com",
       subject: "Not yet",
       html: "",
       text: "queued",
-      lead,
     });
     for (const id of [reply.id, internal.id])
       await database.db

@@ -16,7 +16,7 @@ export async function queueAccountEmail(
   user: Recipient,
   url: string,
 ) {
-  const content = accountEmail(kind, { name: user.name, url });
+  const content = accountEmail(kind, { url });
   await enqueueNotice(db(), { kind, to: user.email, ...content });
   nudgeMailWorker();
   // Without SMTP the link is logged so a local user can finish; never with a real mail server.

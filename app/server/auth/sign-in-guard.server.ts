@@ -4,8 +4,13 @@ import { eq } from "drizzle-orm";
 import { db } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { recordAudit } from "../privacy/audit.server";
+import { deviceCookie, deviceToken, knownDevice } from "./device-cookie.server";
 import { isStaff } from "./permissions.server";
-import { chargeSignInAttempt, refundSignInAttempt } from "./sign-in-limit.server";
+import {
+  chargeSignInAttempt,
+  refundSignInAttempt,
+  type SignInAttempt,
+} from "./sign-in-limit.server";
 
 const PASSWORD_SIGN_IN = "/sign-in/email";
 const PASSKEY_SIGN_IN = "/passkey/verify-authentication";
@@ -18,17 +23,26 @@ const SESSION_PATHS = new Set([
 ]);
 
 type HookContext = { headers?: Headers; body?: unknown };
+type CookieContext = { getCookie: (name: string) => string | null | undefined };
 const addressOf = (ctx: HookContext) => ctx.headers?.get("x-client-ip") ?? "unknown";
 const emailOf = (ctx: HookContext) => {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email : "";
 };
 
+/** The attempt to charge: the account, the address, and the device if it knows the account. */
+const attemptOf = (ctx: HookContext & CookieContext): SignInAttempt => {
+  const email = emailOf(ctx);
+  const token = ctx.getCookie(deviceCookie().name);
+  return { email, ip: addressOf(ctx), device: knownDevice(token, email) };
+};
+
 /**
  * Our sign-in rules on better-auth's own endpoints, so they hold whichever way sign-in is
- * called: failures counted per account and per address (sign-in-limit.server), and staff
- * sign-ins and failed staff sign-ins in the audit log. Listed after the twoFactor plugin, so a
- * password step that still waits for its second factor is not taken for a sign-in.
+ * called: failures counted per account and per address, or per known device
+ * (sign-in-limit.server, record 098), and staff sign-ins and failed staff sign-ins in the audit
+ * log. Listed after the twoFactor plugin, so a password step that still waits for its second
+ * factor is not taken for a sign-in.
  */
 export const signInGuard = () =>
   ({
@@ -38,7 +52,7 @@ export const signInGuard = () =>
         {
           matcher: (ctx) => ctx.path === PASSWORD_SIGN_IN,
           handler: createAuthMiddleware(async (ctx) => {
-            const retryAfter = await chargeSignInAttempt(db(), emailOf(ctx), addressOf(ctx));
+            const retryAfter = await chargeSignInAttempt(db(), attemptOf(ctx));
             if (retryAfter !== null) {
               throw new APIError("TOO_MANY_REQUESTS", {
                 message: "Too many requests. Please try again later.",
@@ -70,7 +84,7 @@ export const signInGuard = () =>
             ) {
               // Not a wrong password: a session, a second step, or an unconfirmed address (403),
               // which all knew the password. The attempt charged before is given back.
-              await refundSignInAttempt(db(), emailOf(ctx), ip);
+              await refundSignInAttempt(db(), attemptOf(ctx));
             }
             if (ctx.path === PASSWORD_SIGN_IN && isAPIError(returned)) {
               if (returned.statusCode !== 401) return;
@@ -90,6 +104,11 @@ export const signInGuard = () =>
               return;
             }
             const session = ctx.context.newSession;
+            if (session) {
+              // This browser now knows the account (record 098); a new token at each sign-in.
+              const cookie = deviceCookie();
+              ctx.setCookie(cookie.name, deviceToken(session.user.email), cookie.attributes);
+            }
             if (!session || !isStaff((session.user as { role?: string }).role)) return;
             // Confirming a new authenticator app also makes a session; only a sign-in counts.
             const challenge = ctx.context.createAuthCookie("two_factor").name;

@@ -40,6 +40,18 @@ export function isFeedAddress(url: URL): boolean {
 }
 
 /**
+ * Where a feed's host resolves, checked by the webhooks' rule (webhooks/address.server.ts):
+ * public addresses only, unless CALENDAR_FEED_ALLOW_PRIVATE. Used when an address is saved and
+ * at every hop of every read, so what is refused on reading is refused on saving.
+ */
+export function checkFeedHost(
+  url: URL,
+  allowPrivate = limits().allowPrivate,
+): Promise<CheckedHost> {
+  return checkWebhookHost(url.hostname, { allowPrivate });
+}
+
+/**
  * The body of the feed at `address`, following a few redirects, or a FeedError saying why not.
  * Each hop's host must resolve to public addresses only, and the connection goes to the address
  * checked, as a webhook's does (webhooks/address.server.ts): the URL is a staff member's to
@@ -53,7 +65,7 @@ export async function fetchFeed(address: string, given: Partial<FeedLimits> = {}
     for (let hop = 0; ; hop++) {
       if (!isFeedAddress(url))
         throw new FeedError("it moved to an address that is not a plain http or https one.");
-      const checked = await checkWebhookHost(url.hostname, { allowPrivate });
+      const checked = await checkFeedHost(url, allowPrivate);
       if (!checked.ok) {
         if (checked.permanent) throw new FeedError("its address is on a private or local network.");
         throw new FeedError("the server could not be reached.");

@@ -2,7 +2,7 @@ import type { FormResult } from "~/lib/forms/result";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { escapeHtml } from "../mail/templates.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 import { bookedMeeting, bookingLead } from "./booking.server";
@@ -31,17 +31,20 @@ export async function sendInterviewLink(
   const first = lead.name.trim().split(/\s+/)[0] ?? lead.name;
   const text = `Hello ${first},\n\nThank you for your application. Please pick a time for an interview with our team:\n\n${url}\n\nThe link shows the free times of the next two weeks in your time zone.`;
   await db.transaction(async (tx) => {
-    await enqueueNotice(tx, {
-      kind: "meeting",
-      to: lead.email,
-      subject: "Pick a time for your interview",
-      text,
-      html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${text
-        .split("\n\n")
-        .map((p) => `<p>${escapeHtml(p)}</p>`)
-        .join("")}</body></html>`,
-      lead: { kind: "applications", id: lead.id },
-    });
+    await enqueueLeadMail(
+      tx,
+      { kind: "applications", id: lead.id },
+      {
+        kind: "meeting",
+        to: lead.email,
+        subject: "Pick a time for your interview",
+        text,
+        html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${text
+          .split("\n\n")
+          .map((p) => `<p>${escapeHtml(p)}</p>`)
+          .join("")}</body></html>`,
+      },
+    );
     await tx.insert(leadEvents).values({
       leadKind: "applications",
       leadId: lead.id,

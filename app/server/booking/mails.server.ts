@@ -1,7 +1,8 @@
+import { isLeadKind } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { type CalendarMeeting, meetingCalendar } from "./ics.server";
 import { meetingMail } from "./meeting-mail.server";
 import { signBookingLink } from "./tokens.server";
@@ -44,15 +45,25 @@ export async function queueMeetingMail(
   event: "booked" | "moved" | "cancelled",
   now = new Date(),
 ): Promise<string[]> {
+  if (!isLeadKind(meeting.leadKind)) throw new Error(`No lead list ${meeting.leadKind}`);
   const lead = { kind: meeting.leadKind, id: meeting.leadId };
-  const calendar = meetingCalendar([meeting], event === "cancelled" ? "cancel" : "request");
+  const method = event === "cancelled" ? "cancel" : "request";
+  const calendar = meetingCalendar([meeting], method);
+  // The visitor's address was typed into a public form, and a demo can be booked straight from
+  // the form's toast: their mail repeats none of their typed text, not even their name, and says
+  // it was sent automatically (record 099).
+  const visitorCalendar = meetingCalendar(
+    [{ ...meeting, visitor: { ...meeting.visitor, name: "" } }],
+    method,
+  );
+  const automatic = { "Auto-Submitted": "auto-replied" };
   const toVisitor = (kind: "booked" | "moved" | "cancelled" | "reminder") =>
     meetingMail({
       event: kind,
       title: meeting.title,
       typeId: meeting.typeId,
       toVisitor: true,
-      greetingName: meeting.visitor.name,
+      greetingName: "",
       withName: meeting.organizer.name,
       startsAt: meeting.startsAt,
       timeZone: meeting.visitorTimeZone,
@@ -70,37 +81,36 @@ export async function queueMeetingMail(
       startsAt: meeting.startsAt,
       timeZone: meeting.staffTimeZone,
       location: meeting.location,
-      recordUrl: url(recordPath(meeting.leadKind as never, meeting.leadId)),
+      recordUrl: url(recordPath(lead.kind, meeting.leadId)),
     });
-  await enqueueNotice(tx, {
+  await enqueueLeadMail(tx, lead, {
     kind: "meeting",
     to: meeting.visitor.email,
     ...toVisitor(event),
-    calendar,
-    lead,
+    calendar: visitorCalendar,
+    headers: automatic,
   });
-  await enqueueNotice(tx, {
+  await enqueueLeadMail(tx, lead, {
     kind: "meeting",
     to: meeting.organizer.email,
     ...toStaff(event),
     calendar,
-    lead,
   });
   if (event === "cancelled") return [];
   const reminders: string[] = [];
   for (const before of [24 * HOUR_MS, HOUR_MS]) {
     const sendAfter = new Date(meeting.startsAt.getTime() - before);
     if (sendAfter.getTime() <= now.getTime()) continue;
-    for (const [to, content] of [
-      [meeting.visitor.email, toVisitor("reminder")],
-      [meeting.organizer.email, toStaff("reminder")],
+    for (const [to, content, headers] of [
+      [meeting.visitor.email, toVisitor("reminder"), automatic],
+      [meeting.organizer.email, toStaff("reminder"), undefined],
     ] as const) {
-      const row = await enqueueNotice(tx, {
+      const row = await enqueueLeadMail(tx, lead, {
         kind: "meeting-reminder",
         to,
         ...content,
         sendAfter,
-        lead,
+        ...(headers && { headers }),
       });
       reminders.push(row.id);
     }

@@ -60,6 +60,18 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Failed sign-ins per key (an account, an address, a device cookie): counted in a window that
+ * starts at the first failure; a key over its limit is locked until `locked_until`, and attempts
+ * refused meanwhile neither count nor move the lock (record 098).
+ */
+export const signInLimits = pgTable("sign_in_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 /** The first answer to each form submission, so a retry or double click gets it again. */
 export const idempotencyKeys = pgTable("idempotency_keys", {
   key: text("key").primaryKey(),

@@ -63,6 +63,9 @@ describe("the lead source cookie", () => {
     expect(withoutSourceCookie("a=1; bd_src=abc; b=2")).toBe("a=1; b=2");
     expect(withoutSourceCookie("a=1")).toBe("a=1");
     expect(withoutSourceCookie(undefined)).toBeUndefined();
+    // The sign-in device cookie (record 098) is not for page reads either.
+    expect(withoutSourceCookie("__Host-bd.device=x.y; bd_src=abc")).toBeUndefined();
+    expect(withoutSourceCookie("bd.device=x.y; a=1")).toBe("a=1");
   });
 });
 

@@ -17,12 +17,11 @@ const copy = {
 } as const;
 
 /** The e-mail sent to a visitor about their account: a confirmation or a password reset link. */
-export function accountEmail(
-  kind: keyof typeof copy,
-  { name, url }: { name: string; url: string },
-): NoticeContent {
+export function accountEmail(kind: keyof typeof copy, { url }: { url: string }): NoticeContent {
   const text = copy[kind];
-  const greeting = `Hello ${name || "there"},`;
+  // The name was typed into the sign-up form with this unconfirmed address: not repeated, so
+  // the form cannot mail anyone's text to anyone (record 099).
+  const greeting = "Hello,";
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1f3a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(text.intro)}</p>

@@ -21,8 +21,23 @@ export async function outboxMessage(db: Db, row: OutboxRow): Promise<OutgoingMai
     html: row.html,
     text: row.text,
     attachments,
-    headers: { ...listUnsubscribe(row.kind), ...row.headers },
+    headers: { ...listUnsubscribe(row.kind), ...autoSubmitted(row.kind), ...row.headers },
   };
+}
+
+/**
+ * Mail the site sends by itself to an address typed into a public form, which nobody has
+ * confirmed, says so (RFC 3834), so mail programs and list servers never answer it in turn
+ * (record 099).
+ */
+const UNCONFIRMED_KINDS = new Set([
+  "auto-reply",
+  "newsletter-confirm",
+  "verify-email",
+  "reset-password",
+]);
+export function autoSubmitted(kind: string): Record<string, string> | undefined {
+  return UNCONFIRMED_KINDS.has(kind) ? { "Auto-Submitted": "auto-replied" } : undefined;
 }
 
 async function resumeAttachment(db: Db, resumeFileId: string): Promise<MailAttachment> {

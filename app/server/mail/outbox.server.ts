@@ -1,9 +1,10 @@
-import type { StaffNoticeKind } from "~/lib/lead-kinds";
+import type { LeadKind, StaffNoticeKind } from "~/lib/lead-kinds";
 import type { NewsletterMailKind } from "~/lib/newsletter";
-import type { PersonalMailKind } from "~/lib/replies";
+import { type PersonalMailKind, personalMailKinds } from "~/lib/replies";
 import type { Db } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
-import { headerSafe } from "./templates.server";
+import { replyAddress } from "../inbound/token.server";
+import { headerSafe, noticeMailbox } from "./templates.server";
 
 // Queueing a notice. Leasing due notices is outbox-lease.server.ts, sending them
 // outbox-delivery.server.ts, and retrying the failed ones outbox-retry.server.ts.
@@ -11,7 +12,7 @@ import { headerSafe } from "./templates.server";
 export type { Db };
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-export type OutboxNotice = {
+type QueuedMail = {
   kind:
     | StaffNoticeKind
     | PersonalMailKind
@@ -43,11 +44,39 @@ export type OutboxNotice = {
   calendar?: string;
 };
 
+/** Mail to a lead's person (or about their meeting), whose answers belong to the lead. */
+export const leadMailKinds = [...personalMailKinds, "meeting", "meeting-reminder"] as const;
+export type LeadMailKind = (typeof leadMailKinds)[number];
+/** Any notice but mail about a lead to its person (enqueueLeadMail's). */
+export type OutboxNotice = QueuedMail & { kind: Exclude<QueuedMail["kind"], LeadMailKind> };
+export type LeadMail = Omit<QueuedMail, "kind" | "lead"> & { kind: LeadMailKind };
+
 /**
  * Queues a notice. Pass the transaction that writes the lead, so that the lead and its notice
- * exist together or not at all; the worker sends it after the commit.
+ * exist together or not at all; the worker sends it after the commit. Mail about a lead to its
+ * person goes through enqueueLeadMail instead (the type refuses it here).
  */
 export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id: string }> {
+  return insertNotice(tx, notice);
+}
+
+/**
+ * Queues mail about a lead (record 099): it carries the lead's Reply-To itself, so no such mail
+ * can forget it and an answer such as "can we do 11 instead?" reaches the lead, not a no-reply
+ * address. That is the lead's own reply address when inbound mail is on (record 075), else the
+ * mailbox that reads the lead's list. A staff reply passes its author, which its timeline entry
+ * shows; at send it is answered to the lead's address all the same (conversationHeaders).
+ */
+export async function enqueueLeadMail(
+  tx: Db,
+  lead: { kind: LeadKind; id: string },
+  mail: LeadMail,
+): Promise<{ id: string }> {
+  const replyTo = mail.replyTo ?? replyAddress(lead.kind, lead.id) ?? noticeMailbox(lead.kind);
+  return insertNotice(tx, { ...mail, replyTo, lead });
+}
+
+async function insertNotice(tx: Db, notice: QueuedMail): Promise<{ id: string }> {
   const [row] = await tx
     .insert(emailOutbox)
     .values({

@@ -37,7 +37,8 @@ export function confirmMail(subscription: Subscription, now = new Date()): Outbo
   const confirm = link(newsletterPaths.confirm, newsletterToken("confirm", subscription.id, now));
   const { unsubscribe, headers } = unsubscribeHeaders(subscription.id);
   const subject = `Confirm your subscription to ${NEWSLETTER_NAME}`;
-  const greeting = subscription.name ? `Hello ${subscription.name},` : "Hello,";
+  // The address is not confirmed yet: no text the visitor typed, not even a name (record 099).
+  const greeting = "Hello,";
   const lines = [
     `Someone, probably you, asked to receive ${NEWSLETTER_NAME} from ${site.brand} at this address.`,
     "To confirm, open this link within 7 days:",

@@ -1,7 +1,8 @@
 import type { LeadKind } from "~/lib/lead-kinds";
+import { autoReplyValues, fillAutoReply } from "~/lib/mail-templates";
 import { visitorBookingUrl } from "../booking/offer.server";
 import type { Db } from "../db/client.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { leadForMail } from "./lead-values.server";
 import { personalMail } from "./personal-mail.server";
 import { autoReplyKey, loadTemplate } from "./templates.server";
@@ -17,13 +18,24 @@ export async function queueAutoReply(tx: Db, kind: LeadKind, leadId: string) {
   if (!lead) return;
   // A demo request's visitor can book a time themselves (record 077), whatever the template says.
   const booking = await visitorBookingUrl(tx, kind, leadId);
+  // Nothing the sender typed goes back to the address they typed (record 099).
+  const values = autoReplyValues(lead.values, lead.choices);
   const body = booking
     ? `${template.body}\n\nPick a time for your demo: ${booking}`
     : template.body;
-  await enqueueNotice(tx, {
-    kind: "auto-reply",
-    to: lead.email,
-    ...personalMail({ ...template, body }, lead.values),
-    lead: { kind, id: leadId },
-  });
+  await enqueueLeadMail(
+    tx,
+    { kind, id: leadId },
+    {
+      kind: "auto-reply",
+      to: lead.email,
+      ...personalMail(
+        {
+          subject: fillAutoReply(template.subject, values),
+          body: fillAutoReply(body, values),
+        },
+        {},
+      ),
+    },
+  );
 }

@@ -17,7 +17,7 @@ export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
     subject: "We received your quote request ({{reference}})",
     get body() {
       return signed(
-        `Hello {{first_name}},\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+        `Hello,\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
       );
     },
   },
@@ -26,7 +26,7 @@ export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
     subject: "Your demo request ({{reference}})",
     get body() {
       return signed(
-        `Hello {{first_name}},\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+        `Hello,\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
       );
     },
   },
@@ -35,7 +35,7 @@ export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
     subject: "We received your message ({{reference}})",
     get body() {
       return signed(
-        `Hello {{first_name}},\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+        `Hello,\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}.`,
       );
     },
   },
@@ -44,7 +44,7 @@ export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
     subject: "Your application for {{job_title}} ({{reference}})",
     get body() {
       return signed(
-        `Hello {{first_name}},\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.`,
+        `Hello,\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.`,
       );
     },
   },

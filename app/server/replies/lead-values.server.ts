@@ -12,7 +12,16 @@ import { jobs } from "../db/schema.server";
  * A lead as its e-mails and events tell it: the address, what the person filled in (label and
  * value, as staff read it), and the values of the template placeholders.
  */
-export type LeadForMail = { email: string; fields: [string, string][]; values: TemplateValues };
+export type LeadForMail = {
+  email: string;
+  fields: [string, string][];
+  values: TemplateValues;
+  /** Only what the person picked from a list or a calendar (record 099), one per line. */
+  choices: string;
+};
+
+/** Fields filled by picking (a list, a date), never by typing: safe to repeat to anyone. */
+const PICKED = new Set(["industry", "timeline", "product", "jobTitle"]);
 
 type Stored = StoredLeads[LeadKind] & Partial<StoredLeads["applications"]>;
 
@@ -37,15 +46,20 @@ export async function leadForMail(
   const shown: Record<string, unknown> = { ...row, jobTitle: jobTitle || "Unknown Job" };
   // A demo request names its product as the site does, not by its address.
   if ("product" in row) shown.product = (await productNamer(tx))(row.product ?? null);
-  const fields = (leadFields[kind] as readonly [string, string][])
-    .map(([key, label]): [string, unknown] => [label, shown[key]])
-    .filter(([, value]) => value !== null && value !== undefined && value !== "")
-    .map(([label, value]): [string, string] => [label, String(value)]);
+  const filled = (leadFields[kind] as readonly [string, string][])
+    .map(([key, label]): [string, string, unknown] => [key, label, shown[key]])
+    .filter(([, , value]) => value !== null && value !== undefined && value !== "");
+  const fields = filled.map(([, label, value]): [string, string] => [label, String(value)]);
   const summary = fields.map(([label, value]) => `${label}: ${value}`).join("\n");
+  const choices = filled
+    .filter(([key]) => PICKED.has(key))
+    .map(([, label, value]) => `${label}: ${String(value)}`)
+    .join("\n");
   const company = "company" in row && typeof row.company === "string" ? row.company : "";
   return {
     email: row.email,
     fields,
+    choices,
     values: {
       name: row.name,
       first_name: row.name.trim().split(/\s+/)[0] ?? row.name,

@@ -29,8 +29,10 @@ describe(`e-mail that is trusted (${engine})`, () => {
       { subject: "Thanks {{name}}", body: "We got: {{summary}}" },
       { name: "Eve <script>", summary: "<img src=x onerror=alert(1)>" },
     );
+    // A personal mail that is about no lead (a template's test); mail about a lead to its person
+    // goes through enqueueLeadMail.
     const autoReply = await enqueueNotice(database.db, {
-      kind: "auto-reply",
+      kind: "template-test",
       to: "eve@example.com",
       ...reply,
     });

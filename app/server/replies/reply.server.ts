@@ -5,7 +5,7 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 import { markFirstResponse } from "../workspace/first-response.server";
 import { lockLead } from "../workspace/lead-lock.server";
@@ -30,13 +30,16 @@ export async function replyToLead(
     if (!(await lockLead(tx, kind, id))) return false;
     const lead = await leadForMail(tx, kind, id);
     if (!lead) return false;
-    await enqueueNotice(tx, {
-      kind: "reply",
-      to: lead.email,
-      replyTo: viewer.email,
-      ...composeMail(input.data.subject, input.data.body),
-      lead: { kind, id },
-    });
+    await enqueueLeadMail(
+      tx,
+      { kind, id },
+      {
+        kind: "reply",
+        to: lead.email,
+        replyTo: viewer.email,
+        ...composeMail(input.data.subject, input.data.body),
+      },
+    );
     await markFirstResponse(tx, kind, id);
     return true;
   });

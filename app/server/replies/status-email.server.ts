@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/session.server";
 import { changeLeadStatus } from "../dashboard/leads.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueLeadMail } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 import { leadForMail } from "./lead-values.server";
 import { personalMail } from "./personal-mail.server";
@@ -35,12 +35,15 @@ async function queueStatusEmail(tx: Db, applicationId: string, status: string) {
   if (!template?.enabled) return;
   const lead = await leadForMail(tx, "applications", applicationId, status);
   if (!lead) return;
-  await enqueueNotice(tx, {
-    kind: "status-email",
-    to: lead.email,
-    ...personalMail(template, lead.values),
-    lead: { kind: "applications", id: applicationId },
-  });
+  await enqueueLeadMail(
+    tx,
+    { kind: "applications", id: applicationId },
+    {
+      kind: "status-email",
+      to: lead.email,
+      ...personalMail(template, lead.values),
+    },
+  );
 }
 
 /**

@@ -2,7 +2,12 @@ import type { FormResult } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { hasAutoReply, type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { sampleValues, type TemplateSetting } from "~/lib/mail-templates";
+import {
+  fillAutoReply,
+  sampleAutoReplyValues,
+  sampleValues,
+  type TemplateSetting,
+} from "~/lib/mail-templates";
 import { applicationStatuses } from "~/lib/statuses";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -49,7 +54,16 @@ export async function changeTemplate(
   const { key, enabled, subject, body } = input.data;
   if (values.intent === "test") {
     const [, kind, status] = key.split(":") as [string, LeadKind, string | undefined];
-    const mail = personalMail({ subject, body }, sampleValues(kind, status));
+    // An auto-reply's test is filled as a real one is: without the sender's typed text.
+    const mail = status
+      ? personalMail({ subject, body }, sampleValues(kind, status))
+      : personalMail(
+          {
+            subject: fillAutoReply(subject, sampleAutoReplyValues(kind)),
+            body: fillAutoReply(body, sampleAutoReplyValues(kind)),
+          },
+          {},
+        );
     await enqueueNotice(db, { kind: "template-test", to: viewer.email, ...mail });
     nudgeMailWorker();
     return { ok: true, status: 200, toast: { title: `Test e-mail sent to ${viewer.email}.` } };

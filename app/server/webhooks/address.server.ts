@@ -3,17 +3,26 @@ import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
 /**
- * Whether `ip` is an address a webhook may be sent to: a public unicast address. Everything
- * ipaddr.js names a special range is refused: this machine, the private networks behind it
- * (link-local is where cloud metadata services live), CGNAT, multicast, documentation and
- * reserved ranges (RFC 6890). An IPv4 address written as IPv6 (::ffff:a.b.c.d) is judged as the
- * IPv4 host it reaches; NAT64, 6to4 and Teredo addresses, which wrap another host, are refused.
- * A webhook URL is typed by an admin, but it is still a request our server makes on someone's
- * say-so (SSRF).
+ * Whether `ip` is an address our server may connect to on someone's say-so (a webhook, a
+ * calendar feed: SSRF): a public unicast address. Everything ipaddr.js names a special range is
+ * refused: this machine, the private networks behind it (link-local is where cloud metadata
+ * services live), CGNAT, multicast, documentation and reserved ranges (RFC 6890). An IPv4
+ * address written as IPv6 (::ffff:a.b.c.d) is judged as the IPv4 host it reaches; NAT64, 6to4
+ * and Teredo addresses, which wrap another host, are refused, and so is all of ::/8 but ::ffff:
+ * (RFC 4291 reserves it; the IPv4-compatible ::a.b.c.d, such as ::7f00:1, still reaches the
+ * IPv4 host on some systems). The address is first written as Node writes it when connecting
+ * (`::127.0.0.1` is `::7f00:1`), so the check and the connection read the same address.
  */
 export function isPublicAddress(ip: string): boolean {
-  if (!ipaddr.isValid(ip) || isIP(ip) === 0) return false;
-  const parsed = ipaddr.process(ip); // ::ffff:a.b.c.d becomes a.b.c.d
+  const family = isIP(ip);
+  if (family === 0 || !ipaddr.isValid(ip)) return false;
+  const text = family === 6 ? URL.parse(`http://[${ip}]/`)?.hostname.slice(1, -1) : ip;
+  if (!text || !ipaddr.isValid(text)) return false;
+  const parsed = ipaddr.parse(text);
+  if (parsed instanceof ipaddr.IPv6) {
+    if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().range() === "unicast";
+    if ((parsed.parts[0] ?? 0) < 0x100) return false;
+  }
   return parsed.range() === "unicast";
 }
 

@@ -1,0 +1,6 @@
+CREATE TABLE "sign_in_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone
+);
