@@ -9,6 +9,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { readTextFormData } from "../intake/read-form.server";
+import { clientIp } from "../privacy/audit.server";
 import { assignLeads, mayOwn } from "../workspace/assignment.server";
 import { setLeadStatus } from "./actions.server";
 
@@ -68,5 +69,5 @@ export async function listAction(
 ): Promise<FormResult> {
   const form = await readTextFormData(request, MAX_BULK + 10);
   if (form?.get("intent") === "assign") return assignFromList(kind, actor, form);
-  return setLeadStatus(kind, actor, form ? formValues(form) : {});
+  return setLeadStatus(kind, actor, form ? formValues(form) : {}, clientIp(request));
 }
