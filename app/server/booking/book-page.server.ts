@@ -108,7 +108,11 @@ export async function bookPageAction(token: string, request: Request, ip: string
   const page = `/book/${encodeURIComponent(token)}`;
   if (Number.isNaN(start.getTime()))
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone })}`);
-  const result = await bookMeeting(defaultDb(), found.lead, { start, visitorTimeZone: timeZone });
+  const result = await bookMeeting(defaultDb(), found.lead, {
+    start,
+    visitorTimeZone: timeZone,
+    ip,
+  });
   if (result.ok || result.reason === "already-booked")
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone, booked: "1" })}`);
   return data(

@@ -107,7 +107,7 @@ export async function managePageAction(token: string, request: Request, ip: stri
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "cancel":
-      await cancelMeeting(defaultDb(), found.meeting.id);
+      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip);
       return back("cancelled");
     case "reschedule": {
       const start = new Date(String(form.get("start") ?? ""));
