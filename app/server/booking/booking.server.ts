@@ -11,6 +11,7 @@ import {
   users,
 } from "../db/schema.server";
 import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
+import { tellOwnerOfMeeting } from "../notifications/meeting-notice.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
 import { note } from "./lead-status.server";
 import { type MeetingForMail, queueMeetingMail } from "./mails.server";
@@ -211,6 +212,11 @@ export async function bookMeeting(
         const view = await mailView(tx, meeting.id);
         const host = { id: staffId, email: view.organizer.email, name: view.organizer.name };
         await ownUnownedLead(tx, lead, host, visitor, "booked");
+        await tellOwnerOfMeeting(
+          tx,
+          { ...view, leadKind: lead.kind, staffId, visitorName: lead.name },
+          "meeting-booked",
+        );
         await note(tx, view, "booked", {
           startsAt: input.start.toISOString(),
           with: view.organizer.name,

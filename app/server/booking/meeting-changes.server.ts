@@ -3,6 +3,7 @@ import { leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { meetingBlocks, meetings } from "../db/schema.server";
 import { moveLeadStatus, statusBeforeBooking } from "../leads/transitions.server";
+import { tellOwnerOfMeeting } from "../notifications/meeting-notice.server";
 import { followUpOnCancel } from "../workspace/follow-ups.server";
 import {
   type BookingKind,
@@ -63,7 +64,10 @@ export async function cancelMeeting(
         { by: "meeting-cancelled", from: booked, to: back },
         { actor, email: meeting.visitorEmail, ip },
       );
-      if (!actor) await followUpOnCancel(tx, lead, now);
+      if (!actor) {
+        await followUpOnCancel(tx, lead, now);
+        await tellOwnerOfMeeting(tx, { ...meeting, leadKind: lead.kind }, "meeting-cancelled");
+      }
     }
     await queueMeetingMail(tx, view, "cancelled", now);
     return true;
