@@ -8,6 +8,7 @@ import { setLeadStatus } from "../dashboard/actions.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { auditLog, demoRequests, meetings } from "../db/schema.server";
+import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 
 // A lead's status and owner move through leads/transitions.server.ts (record 100): a booking
@@ -100,6 +101,16 @@ describe(`a lead's transitions (${engine})`, () => {
     const lead = await leadRow(id);
     expect(lead?.status).toBe("Contacted");
     expect(lead?.followUpAt).toBeNull();
+  });
+
+  it("writes the client address on a staff assignment's audit row", async () => {
+    const id = await demo("Sol");
+    const values = { intent: "assign", ownerId: kim.id };
+    expect((await recordAction("demos", id, kim, values, "192.0.2.45")).ok).toBe(true);
+    expect((await audits(id)).find((r) => r.action === "assigned")).toMatchObject({
+      actorId: kim.id,
+      ip: "192.0.2.45",
+    });
   });
 
   it("writes the client address on a staff status change's audit row", async () => {

@@ -27,7 +27,7 @@ export async function recordAction(
   id: string,
   viewer: SessionUser,
   values: Record<string, string>,
-  /** The client address of the request, for the audit rows of status changes. */
+  /** The client address of the request, for the audit rows of status and owner changes. */
   ip: string | null = null,
 ): Promise<FormResult> {
   switch (values.intent ?? "status") {
@@ -39,7 +39,8 @@ export async function recordAction(
     case "assign": {
       const input = validateForm(ownerForm, values);
       if (!input.ok) return refusedInput(input);
-      const result = await assignLeads(kind, [id], input.data.ownerId || null, viewer);
+      const ownerId = input.data.ownerId || null;
+      const result = await assignLeads(kind, [id], ownerId, viewer, undefined, ip);
       return answer(result, ownerForm.success, ownerForm.saveFailed);
     }
     case "note": {
