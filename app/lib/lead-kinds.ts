@@ -69,7 +69,21 @@ type LeadKindDefinition = {
    * it, the record is done with and anonymised: an address nobody confirmed is not kept.
    */
   lapses: { status: string; days: number } | null;
+  /**
+   * What happenings move a record of this kind, and to which status (record 100). Nothing else
+   * sets a status by itself: staff choose among `staffSets`, and these are applied by
+   * leads/transitions.server.ts, which writes the history and the audit row. A cancelled meeting
+   * has no entry: it returns the record to the status it had before the booking.
+   */
+  transitions: Partial<Record<LeadHappening, string>>;
 };
+
+/** What happens to a lead outside the status dropdown (record 100). */
+export type LeadHappening =
+  | "booked"
+  | "interview-link-sent"
+  | "meeting-completed"
+  | "meeting-no-show";
 
 export const leadKinds = {
   quotes: {
@@ -90,6 +104,7 @@ export const leadKinds = {
     autoReply: true,
     awaitsAnswer: true,
     lapses: null,
+    transitions: {},
   },
   demos: {
     label: "Demo Requests",
@@ -109,6 +124,11 @@ export const leadKinds = {
     autoReply: true,
     awaitsAnswer: true,
     lapses: null,
+    transitions: {
+      booked: "Scheduled",
+      "meeting-completed": "Completed",
+      "meeting-no-show": "No Show",
+    },
   },
   contacts: {
     label: "Contact Messages",
@@ -128,6 +148,7 @@ export const leadKinds = {
     autoReply: true,
     awaitsAnswer: true,
     lapses: null,
+    transitions: {},
   },
   applications: {
     label: "Applications",
@@ -147,6 +168,7 @@ export const leadKinds = {
     autoReply: true,
     awaitsAnswer: true,
     lapses: null,
+    transitions: { booked: "Interviewing", "interview-link-sent": "Interviewing" },
   },
   // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
   subscriptions: {
@@ -168,6 +190,7 @@ export const leadKinds = {
     awaitsAnswer: false,
     // Never confirmed: the address may not even be the sender's (record 079).
     lapses: { status: "Pending", days: 30 },
+    transitions: {},
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 

@@ -2,8 +2,8 @@ import type { LeadKind } from "./lead-kinds";
 
 /**
  * My work's sections (record 082), most pressing first. `who` says whose leads a section
- * holds: the viewer's own, or also the unassigned ones when the viewer is an admin (admins hand
- * the unassigned out, so what nobody owns is theirs to see), or only the unassigned ones.
+ * holds: the viewer's own, or also the unassigned ones of the lists the viewer hands out (admins
+ * every list, HR applications; record 101), or only the unassigned ones.
  */
 export const myWorkSections = [
   { id: "overdue", label: "Overdue", who: "mine", empty: "No overdue follow-ups." },
@@ -97,3 +97,15 @@ export function myWorkQueue(search: string | URLSearchParams): MyWorkSectionId |
   const id = queue.slice(queuePrefix.length);
   return myWorkSections.find((section) => section.id === id)?.id ?? null;
 }
+
+/** One content item in an editor's My work (record 101). */
+export type ContentWorkRow = { id: string; name: string; type: string; at: string | null };
+
+/** A section of an editor's My work: drafts, or items scheduled to go live. */
+export type ContentWorkSection = {
+  id: "drafts" | "scheduled";
+  label: string;
+  empty: string;
+  total: number;
+  rows: ContentWorkRow[];
+};

@@ -8,8 +8,8 @@ import { readNewsletterToken } from "~/server/newsletter/token.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The confirm link of the double opt-in (record 079): shows a button; the post confirms. */
-export function loader({ request }: Route.LoaderArgs) {
-  return personal(linkState("confirm", request));
+export async function loader({ request }: Route.LoaderArgs) {
+  return personal(await linkState("confirm", request));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -12,8 +12,8 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * page's button or as a mail program's one-click post (RFC 8058), which carries the token in
  * the URL and no session (host/security.ts lets it through). Unsubscribing twice is harmless.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return personal(linkState("unsubscribe", request));
+export async function loader({ request }: Route.LoaderArgs) {
+  return personal(await linkState("unsubscribe", request));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -90,7 +90,7 @@ export function adminMatrix(f: Fixtures): Case[] {
       file: "routes/admin/dashboard.tsx",
       method: "GET",
       url: "/admin/dashboard",
-      expect: { ...staffOnly, hr: "/admin/jobs", editor: "/admin/content", admin: "/admin/users" },
+      expect: { ...staffOnly, hr: "/admin/jobs", editor: "/admin/my-work", admin: "/admin/users" },
     },
     {
       file: "routes/admin/dashboard.tsx",
@@ -99,11 +99,11 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: {
         ...staffOnly,
         hr: "/admin/jobs",
-        editor: "/admin/content",
+        editor: "/admin/my-work",
         admin: "/admin/quotes?status=New&q=matrix",
       },
     },
-    // /admin and My work (record 082): staff who work a list; an editor lands on the content.
+    // /admin and My work (records 082, 101): every staff member; an editor's holds content.
     {
       file: "routes/admin/home.tsx",
       method: "GET",
@@ -111,11 +111,16 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: {
         ...staffOnly,
         hr: "/admin/my-work",
-        editor: "/admin/content",
+        editor: "/admin/my-work",
         admin: "/admin/my-work",
       },
     },
-    { file: "routes/admin/my-work.tsx", method: "GET", url: "/admin/my-work", expect: both },
+    {
+      file: "routes/admin/my-work.tsx",
+      method: "GET",
+      url: "/admin/my-work",
+      expect: { ...staffOnly, hr: 200, editor: 200, admin: 200 },
+    },
     {
       file: "routes/admin/record.tsx",
       method: "GET",

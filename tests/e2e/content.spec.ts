@@ -47,9 +47,10 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   await site.signIn(page.context(), editor);
   const { a, b } = site;
 
-  // Signing in lands an editor on the content area.
+  // Signing in lands an editor on My work (record 101); the content area is one link away.
   await page.goto(`${a.url}/admin/dashboard`);
-  await expect(page).toHaveURL(`${a.url}/admin/content`);
+  await expect(page).toHaveURL(`${a.url}/admin/my-work`);
+  await page.goto(`${a.url}/admin/content`);
   await expect(
     page.getByRole("link", { name: "Aerospace Supply Chain Optimization" }),
   ).toBeVisible();

@@ -175,3 +175,71 @@ test("the digest's 'and N more' opens the section in My work, which pages throug
   await expect(pages).toContainText("1–25 of 30");
   await expectAccessible(page);
 });
+
+test("HR land on My work, where a new application nobody owns waits for them", async ({
+  page,
+  context,
+}) => {
+  const tag = `hw${randomUUID().slice(0, 8)}`;
+  const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Hu ${tag}` });
+  await query(e2e.databaseUrl, "insert into job_applications (name, email) values ($1, $2)", [
+    `Waiting ${tag}`,
+    `w-${tag}@example.com`,
+  ]);
+  await signInAs(context, hr);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/my-work$/);
+  const unassigned = page.getByRole("region", { name: /^Unassigned/ });
+  await expect(unassigned.getByRole("link", { name: new RegExp(`Waiting ${tag}$`) })).toBeVisible();
+  // The spec's entry keeps its landing for HR: Job Postings.
+  await page.goto("/post-login");
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await page.goto("/admin/my-work");
+  await expectAccessible(page);
+});
+
+test("an editor lands on My work after sign-in and at /admin: drafts and scheduled content", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const tag = `ew${randomUUID().slice(0, 8)}`;
+  const editor = await createUser(e2e.databaseUrl, { role: "editor", name: `Ed ${tag}` });
+  const items = await query<{ id: string }>(
+    e2e.databaseUrl,
+    `insert into content_items (type, position, slug, fields, scheduled_at) values
+       ('industry', 9001, $1, jsonb_build_object('name', $2::text), null),
+       ('industry', 9002, $3, jsonb_build_object('name', $4::text), now() + interval '2 days')
+     returning id`,
+    [`draft-${tag}`, `Draft ${tag}`, `soon-${tag}`, `Soon ${tag}`],
+  );
+  try {
+    await signInAs(context, editor);
+    await page.goto("/post-login");
+    await expect(page).toHaveURL(/\/admin\/my-work$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/my-work$/);
+    await expect(page.getByRole("heading", { name: "My work" })).toBeVisible();
+    // No lead sections: an editor works no list.
+    await expect(page.getByRole("region", { name: /^Unassigned/ })).toHaveCount(0);
+    const drafts = page.getByRole("region", { name: /^Drafts/ });
+    await expect(drafts.getByRole("link", { name: `Draft ${tag}` })).toBeVisible();
+    const scheduled = page.getByRole("region", { name: /^Scheduled/ });
+    await expect(scheduled.getByRole("link", { name: `Soon ${tag}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await expectAccessible(page);
+    if (process.env.SHOTS)
+      await page.screenshot({
+        path: `${process.env.SHOTS}/my-work-editor-${isMobile ? 375 : 1280}.png`,
+        fullPage: true,
+      });
+    await drafts.getByRole("link", { name: `Draft ${tag}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/content/${items[0]?.id}$`));
+  } finally {
+    await query(e2e.databaseUrl, "delete from content_items where id = any($1::uuid[])", [
+      items.map((item) => item.id),
+    ]);
+  }
+});

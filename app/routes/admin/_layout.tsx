@@ -44,8 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     mayEditContent: mayUse(viewer.role, "content"),
     mayReadAnalytics: mayUse(viewer.role, "analytics"),
     unassigned,
-    // My work (record 082): the first tool of everyone who works a list.
-    myWork: works ? { dueOrOverdue } : null,
+    // My work (record 082): every staff member's first tool; an editor's holds content (record 101).
+    myWork: { dueOrOverdue },
   });
 }
 

@@ -12,6 +12,7 @@ import { requireListStaff } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { clientIp } from "~/server/privacy/audit.server";
 import type { Route } from "./+types/meetings";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
@@ -27,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireListStaff(request);
-  return formAnswer(await meetingAction(db(), viewer, (await readTextForm(request)) ?? {}));
+  const values = (await readTextForm(request)) ?? {};
+  return formAnswer(await meetingAction(db(), viewer, values, clientIp(request)));
 }
 
 export function meta() {

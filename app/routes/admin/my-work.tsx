@@ -1,18 +1,28 @@
+import { ContentWorkTable } from "~/components/my-work/content-work-section";
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
 import { pageTitle } from "~/content/site";
 import { myWorkPages } from "~/lib/my-work";
-import { requireListStaff } from "~/server/dashboard/access.server";
+import { mayUse, mayWorkLists, requireStaffFor } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
+import { loadContentWork } from "~/server/my-work/content-work.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";
 import type { Route } from "./+types/my-work";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-/** A staff member's home in the workspace (record 082): every list they work, in one place. */
+/**
+ * A staff member's home in the workspace (record 082): every list they work, in one place; for
+ * an editor, who works no list, the content that waits (record 101).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireListStaff(request);
+  const viewer = await requireStaffFor(request, "dashboard");
   const pages = myWorkPages(new URL(request.url).search);
-  return personal({ sections: await loadMyWork(viewer, pages) });
+  const editor = mayUse(viewer.role, "content") && !mayWorkLists(viewer.role);
+  const [sections, content] = await Promise.all([
+    loadMyWork(viewer, pages),
+    editor ? loadContentWork() : [],
+  ]);
+  return personal({ sections, content });
 }
 
 export function meta() {
@@ -20,14 +30,15 @@ export function meta() {
 }
 
 export default function MyWork({ loaderData }: Route.ComponentProps) {
-  const { sections } = loaderData;
+  const { sections, content } = loaderData;
+  const all = [...sections, ...content];
   return (
     <div className="space-y-2 py-1">
       {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h2 className="font-bold text-ink text-lg">My work</h2>
         <ul aria-label="Sections" className="flex flex-wrap gap-x-3 text-sm">
-          {sections.map((section) => (
+          {all.map((section) => (
             <li key={section.id}>
               <a
                 href={`#section-${section.id}`}
@@ -42,6 +53,9 @@ export default function MyWork({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-2 lg:grid-cols-2">
         {sections.map((section) => (
           <MyWorkSectionTable key={section.id} section={section} />
+        ))}
+        {content.map((section) => (
+          <ContentWorkTable key={section.id} section={section} />
         ))}
       </div>
     </div>

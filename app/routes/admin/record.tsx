@@ -8,6 +8,7 @@ import { leadDetail } from "~/server/dashboard/leads.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { recordQueue } from "~/server/my-work/record-queue.server";
+import { clientIp } from "~/server/privacy/audit.server";
 import { listSnippets } from "~/server/replies/snippets.server";
 import { candidateEmailPreviews } from "~/server/replies/status-email.server";
 import { recordWorkspace } from "~/server/workspace/record.server";
@@ -45,7 +46,8 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
 export async function action({ request, params: { kind, id } }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, areaOfList(kind));
   invariantResponse(isLeadKind(kind) && isRecordId(id), "Not found", { status: 404 });
-  return formAnswer(await recordAction(kind, id, viewer, (await readTextForm(request)) ?? {}));
+  const values = (await readTextForm(request)) ?? {};
+  return formAnswer(await recordAction(kind, id, viewer, values, clientIp(request)));
 }
 
 export function meta() {

@@ -3,6 +3,7 @@ import type { SlotDay } from "~/lib/booking-view";
 import { refusals } from "~/lib/booking-view";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
+import { isErasedAddress } from "../privacy/anonymise.server";
 import {
   bookedMeeting,
   bookingLead,
@@ -27,7 +28,9 @@ async function leadOf(token: string) {
   if (read.state === "expired")
     return { refused: data(refusals.expired, { status: 410, headers: privateNoStore }) };
   const lead = await bookingLead(defaultDb(), read.link.kind, read.link.id);
-  if (!lead) return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
+  // An erased person's links die with their data (record 101): refused like a forged one.
+  if (!lead || isErasedAddress(lead.email))
+    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
   return { lead };
 }
 
@@ -108,7 +111,11 @@ export async function bookPageAction(token: string, request: Request, ip: string
   const page = `/book/${encodeURIComponent(token)}`;
   if (Number.isNaN(start.getTime()))
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone })}`);
-  const result = await bookMeeting(defaultDb(), found.lead, { start, visitorTimeZone: timeZone });
+  const result = await bookMeeting(defaultDb(), found.lead, {
+    start,
+    visitorTimeZone: timeZone,
+    ip,
+  });
   if (result.ok || result.reason === "already-booked")
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone, booked: "1" })}`);
   return data(

@@ -10,21 +10,21 @@ import {
   staffAvailability,
   users,
 } from "../db/schema.server";
+import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
+import { tellOwnerOfMeeting } from "../notifications/meeting-notice.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
-import { moveLeadStatus, note } from "./lead-status.server";
+import { note } from "./lead-status.server";
 import { type MeetingForMail, queueMeetingMail } from "./mails.server";
 import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
 
 /**
- * The kinds of lead a meeting is booked from, the type and status each books, and the status a
- * cancellation moves it back to while booking's status still stands (record 088).
+ * The kinds of lead a meeting is booked from, and the type each books. What a booking does to
+ * the lead's status is the registry's (lead-kinds `transitions`, record 100).
  */
 export const bookingKinds = {
-  demos: { type: "demo", scheduled: "Scheduled", unbooked: "Contacted" },
-  applications: { type: "interview", scheduled: "Interviewing", unbooked: "Under Review" },
-} as const satisfies Partial<
-  Record<LeadKind, { type: MeetingTypeId; scheduled: string; unbooked: string }>
->;
+  demos: { type: "demo" },
+  applications: { type: "interview" },
+} as const satisfies Partial<Record<LeadKind, { type: MeetingTypeId }>>;
 export type BookingKind = keyof typeof bookingKinds;
 export const isBookingKind = (kind: string): kind is BookingKind =>
   Object.hasOwn(bookingKinds, kind);
@@ -169,13 +169,14 @@ export async function withdrawReminders(tx: Db, ids: readonly string[]) {
 /**
  * Books `start` for a lead (record 077): the slot must still be offered; the fairest free
  * person of it is tried first and, if the database refuses their blocks (someone booked them a
- * moment ago, on any instance), the next. Meeting, blocks, status, timeline and e-mails are one
- * transaction, so a booking is whole or absent.
+ * moment ago, on any instance), the next. Meeting, blocks, status, owner, timeline and e-mails
+ * are one transaction, so a booking is whole or absent. The meeting keeps the lead's status
+ * before it, which a cancellation returns to; a lead nobody owns becomes the host's (record 100).
  */
 export async function bookMeeting(
   db: Db,
   lead: BookingLead,
-  input: { start: Date; visitorTimeZone: string },
+  input: { start: Date; visitorTimeZone: string; ip?: string | null },
   now = new Date(),
 ): Promise<BookingResult> {
   const existing = await bookedMeeting(db, lead);
@@ -201,15 +202,21 @@ export async function bookMeeting(
             visitorName: lead.name,
             visitorEmail: lead.email,
             visitorTimeZone: input.visitorTimeZone,
+            priorLeadStatus: await statusBeforeBooking(tx, lead),
           })
           .returning({ id: meetings.id });
         if (!meeting) throw new Error("Inserting the meeting returned no row");
         await holdBlocks(tx, meeting.id, staffId, held.blocks);
-        await moveLeadStatus(tx, lead, bookingKinds[lead.kind].scheduled, {
-          id: null,
-          email: lead.email,
-        });
+        const visitor = { actor: null, email: lead.email, ip: input.ip ?? null };
+        await moveLeadStatus(tx, lead, { by: "happening", happening: "booked" }, visitor);
         const view = await mailView(tx, meeting.id);
+        const host = { id: staffId, email: view.organizer.email, name: view.organizer.name };
+        await ownUnownedLead(tx, lead, host, visitor, "booked");
+        await tellOwnerOfMeeting(
+          tx,
+          { ...view, leadKind: lead.kind, staffId, visitorName: lead.name },
+          "meeting-booked",
+        );
         await note(tx, view, "booked", {
           startsAt: input.start.toISOString(),
           with: view.organizer.name,

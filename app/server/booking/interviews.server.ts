@@ -2,11 +2,11 @@ import type { FormResult } from "~/lib/forms/result";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
+import { moveLeadStatus } from "../leads/transitions.server";
 import { enqueueLeadMail } from "../mail/outbox.server";
 import { escapeHtml } from "../mail/templates.server";
 import { nudgeMailWorker } from "../mail/worker.server";
 import { bookedMeeting, bookingLead } from "./booking.server";
-import { moveLeadStatus } from "./lead-status.server";
 import { bookingUrl } from "./offer.server";
 
 const refused = (description: string): FormResult => ({
@@ -23,6 +23,8 @@ export async function sendInterviewLink(
   viewer: SessionUser,
   applicationId: string,
   db = defaultDb(),
+  /** The client address of the request, for the audit row of the status change. */
+  ip: string | null = null,
 ): Promise<FormResult> {
   const lead = await bookingLead(db, "applications", applicationId);
   if (!lead) return refused("This application no longer exists.");
@@ -53,7 +55,12 @@ export async function sendInterviewLink(
       actorEmail: viewer.email,
       data: { action: "link-sent" },
     });
-    await moveLeadStatus(tx, lead, "Interviewing", viewer);
+    await moveLeadStatus(
+      tx,
+      lead,
+      { by: "happening", happening: "interview-link-sent" },
+      { actor: { id: viewer.id, email: viewer.email }, ip },
+    );
   });
   nudgeMailWorker();
   return { ok: true, status: 200, toast: { title: "Scheduling link sent" } };

@@ -7,6 +7,7 @@ import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
+import { isErasedAddress } from "../privacy/anonymise.server";
 import { limitBookingPost } from "./booking-limit.server";
 import { meetingType } from "./calendars.server";
 import {
@@ -44,7 +45,9 @@ async function meetingOf(token: string) {
   if (read.state === "expired")
     return { refused: data(refusals.expired, { status: 410, headers: privateNoStore }) };
   const meeting = await meetingById(defaultDb(), read.link.id);
-  if (!meeting) return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
+  // An erased person's links die with their data (record 101): refused like a forged one.
+  if (!meeting || isErasedAddress(meeting.visitorEmail))
+    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
   return { meeting };
 }
 
@@ -107,7 +110,7 @@ export async function managePageAction(token: string, request: Request, ip: stri
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "cancel":
-      await cancelMeeting(defaultDb(), found.meeting.id);
+      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip);
       return back("cancelled");
     case "reschedule": {
       const start = new Date(String(form.get("start") ?? ""));

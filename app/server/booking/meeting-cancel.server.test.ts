@@ -2,16 +2,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
+import { changeLeadStatus } from "../dashboard/leads.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { demoRequests, emailOutbox, jobApplications, statusChanges } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { type BookingKind, bookingLead } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
-import { moveLeadStatus } from "./lead-status.server";
 import { cancelMeeting } from "./meeting-changes.server";
 
-// A cancelled meeting moves its lead back from the status booking gave it (record 088).
+// A cancelled meeting moves its lead back from the status booking gave it (records 088, 100).
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const kim = { id: "mc-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" };
@@ -65,7 +65,7 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
   it("leaves a status staff changed meanwhile as it is", async () => {
     const id = await demo("Vic");
     const meetingId = await book("demos", id);
-    await moveLeadStatus(database.db, { kind: "demos", id }, "Closed", kim);
+    await changeLeadStatus("demos", id, "Closed", kim, database.db);
     expect(await cancelMeeting(database.db, meetingId, kim, now)).toBe(true);
     expect(await statusOf("demos", id)).toBe("Closed");
   });

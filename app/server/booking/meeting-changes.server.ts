@@ -1,9 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
+import { leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { meetingBlocks, meetings } from "../db/schema.server";
+import { moveLeadStatus, statusBeforeBooking } from "../leads/transitions.server";
+import { tellOwnerOfMeeting } from "../notifications/meeting-notice.server";
+import { followUpOnCancel } from "../workspace/follow-ups.server";
 import {
   type BookingKind,
-  bookingKinds,
   bookingLead,
   heldTime,
   holdBlocks,
@@ -13,7 +16,7 @@ import {
   withdrawReminders,
 } from "./booking.server";
 import { loadCalendars } from "./calendars.server";
-import { moveLeadStatus, note } from "./lead-status.server";
+import { note } from "./lead-status.server";
 import { queueMeetingMail } from "./mails.server";
 import { freeSlots, type Slot } from "./slots.server";
 
@@ -27,13 +30,17 @@ export async function meetingById(db: Db, id: string) {
 
 /**
  * Cancels a booked meeting: frees its blocks, withdraws its reminders, sends the CANCEL, and
- * moves the lead back from the status booking gave it (record 088), unless staff moved it since.
+ * returns the lead to the status it had before the booking, unless staff moved it since
+ * (record 100). When the visitor cancels (no actor), the lead's owner gets a follow-up for now,
+ * so somebody asks what comes next.
  */
 export async function cancelMeeting(
   db: Db,
   meetingId: string,
   actor: { id: string; email: string } | null = null,
   now = new Date(),
+  /** The client address of the request, for the audit row of the status change. */
+  ip: string | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [meeting] = await tx
@@ -47,14 +54,20 @@ export async function cancelMeeting(
     const view = await mailView(tx, meetingId);
     await note(tx, meeting, "cancelled", { startsAt: meeting.startsAt.toISOString() }, actor);
     if (isBookingKind(meeting.leadKind)) {
-      const { scheduled, unbooked } = bookingKinds[meeting.leadKind];
+      const lead = { kind: meeting.leadKind, id: meeting.leadId };
+      const booked = leadKinds[lead.kind].transitions.booked;
+      // Meetings booked before the prior status was kept read it from the status history.
+      const back = meeting.priorLeadStatus ?? (await statusBeforeBooking(tx, lead));
       await moveLeadStatus(
         tx,
-        { kind: meeting.leadKind, id: meeting.leadId },
-        unbooked,
-        actor ?? { id: null, email: meeting.visitorEmail },
-        scheduled,
+        lead,
+        { by: "meeting-cancelled", from: booked, to: back },
+        { actor, email: meeting.visitorEmail, ip },
       );
+      if (!actor) {
+        await followUpOnCancel(tx, lead, now);
+        await tellOwnerOfMeeting(tx, { ...meeting, leadKind: lead.kind }, "meeting-cancelled");
+      }
     }
     await queueMeetingMail(tx, view, "cancelled", now);
     return true;
@@ -146,6 +159,7 @@ export async function markMeeting(
   meetingId: string,
   outcome: "completed" | "no-show",
   actor: { id: string; email: string },
+  ip: string | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [meeting] = await tx
@@ -156,12 +170,13 @@ export async function markMeeting(
     if (!meeting) return false;
     await withdrawReminders(tx, meeting.reminderIds);
     await note(tx, meeting, outcome, { startsAt: meeting.startsAt.toISOString() }, actor);
-    if (meeting.leadKind === "demos")
+    // The registry says which kinds a marked meeting moves (demo requests; record 100).
+    if (isBookingKind(meeting.leadKind))
       await moveLeadStatus(
         tx,
-        { kind: "demos", id: meeting.leadId },
-        outcome === "completed" ? "Completed" : "No Show",
-        actor,
+        { kind: meeting.leadKind, id: meeting.leadId },
+        { by: "happening", happening: `meeting-${outcome}` },
+        { actor, ip },
       );
     return true;
   });

@@ -184,6 +184,8 @@ export async function meetingAction(
   db: Db,
   viewer: SessionUser,
   values: Record<string, string>,
+  /** The client address of the request, for the audit row of the lead's status change. */
+  ip: string | null = null,
 ): Promise<FormResult> {
   const id = values.meetingId ?? "";
   const [meeting] = /^[0-9a-f-]{36}$/.test(id)
@@ -199,11 +201,11 @@ export async function meetingAction(
   switch (intent) {
     case "completed":
     case "no-show":
-      return (await markMeeting(db, meeting.id, intent, actor))
+      return (await markMeeting(db, meeting.id, intent, actor, ip))
         ? done(intent === "completed" ? "Meeting marked completed" : "Meeting marked no show")
         : refused("Meeting not changed", "It was already closed.");
     case "cancel":
-      return (await cancelMeeting(db, meeting.id, actor))
+      return (await cancelMeeting(db, meeting.id, actor, new Date(), ip))
         ? done("Meeting cancelled")
         : refused("Meeting not changed", "It was already closed.");
     default:

@@ -33,11 +33,15 @@ export async function setLeadStatus(
   kind: LeadKind,
   actor: SessionUser,
   values: Record<string, string>,
+  /** The client address of the request, for the audit row. */
+  ip: string | null = null,
 ): Promise<FormResult> {
   const input = validateForm(statusForm(kind), values);
   if (!input.ok)
     return failed("Error updating status", firstError(input.fieldErrors), input.fieldErrors);
-  const result = await changeLeadStatus(kind, input.data.id, input.data.status, actor);
+  const result = await changeLeadStatus(kind, input.data.id, input.data.status, actor, db(), {
+    ip,
+  });
   return result.ok
     ? done({ title: "Status updated!" })
     : failed("Error updating status", result.message);

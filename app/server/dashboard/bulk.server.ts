@@ -9,6 +9,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { readTextFormData } from "../intake/read-form.server";
+import { clientIp } from "../privacy/audit.server";
 import { assignLeads, mayOwn } from "../workspace/assignment.server";
 import { setLeadStatus } from "./actions.server";
 
@@ -41,6 +42,8 @@ export async function assignFromList(
   kind: LeadKind,
   actor: SessionUser,
   form: FormData,
+  /** The client address of the request, for the audit rows (record 100). */
+  ip: string | null = null,
 ): Promise<FormResult> {
   const ids = [...new Set(form.getAll("ids").map(String))];
   if (ids.length === 0) return failed("Select at least one record.");
@@ -49,7 +52,7 @@ export async function assignFromList(
   const owner = String(form.get("owner") ?? "");
   if (!owner) return failed("Choose a staff member, or Unassigned.");
   const ownerId = owner === "unassigned" ? null : owner;
-  const result = await assignLeads(kind, ids, ownerId, actor);
+  const result = await assignLeads(kind, ids, ownerId, actor, undefined, ip);
   if (!result.ok) return failed(result.message);
   const n = result.changed.length;
   const records = `${n} ${n === 1 ? "record" : "records"}`;
@@ -67,6 +70,7 @@ export async function listAction(
   request: Request,
 ): Promise<FormResult> {
   const form = await readTextFormData(request, MAX_BULK + 10);
-  if (form?.get("intent") === "assign") return assignFromList(kind, actor, form);
-  return setLeadStatus(kind, actor, form ? formValues(form) : {});
+  const ip = clientIp(request);
+  if (form?.get("intent") === "assign") return assignFromList(kind, actor, form, ip);
+  return setLeadStatus(kind, actor, form ? formValues(form) : {}, ip);
 }

@@ -6,10 +6,8 @@ import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
-import { recordAudit } from "../privacy/audit.server";
-import { queueWebhookEvent } from "../webhooks/events.server";
-import { markFirstResponse } from "../workspace/first-response.server";
-import { leadTables, updateLeads } from "./lead-tables.server";
+import { moveLeadStatus } from "../leads/transitions.server";
+import { leadTables } from "./lead-tables.server";
 
 /** A list's records; applications joined to their job for its title. */
 function selectRecords(kind: LeadKind, db: Db) {
@@ -40,8 +38,9 @@ export { leadFilter, listLeads } from "./list-query.server";
 export type StatusChangeResult = { ok: true } | { ok: false; message: string };
 
 /**
- * Sets a record's status and records who changed it. Any order is allowed (spec §4); that the
- * status belongs to the list is checked by the status form (app/lib/forms/status.ts).
+ * Sets a record's status as staff choose it (leads/transitions.server, record 100): the history,
+ * the webhook event and the audit row with the client address. Any order is allowed (spec §4);
+ * that the status belongs to the list is checked by the status form (app/lib/forms/status.ts).
  */
 export async function changeLeadStatus(
   kind: LeadKind,
@@ -49,41 +48,29 @@ export async function changeLeadStatus(
   status: string,
   actor: { id: string; email: string },
   db: Db = defaultDb(),
-  /** More to do in the same transaction when the status did change (a candidate e-mail). */
-  also?: (tx: Db) => Promise<void>,
+  options: {
+    /** More to do in the same transaction when the status did change (a candidate e-mail). */
+    also?: (tx: Db) => Promise<void>;
+    /** The client address of the request, for the audit row. */
+    ip?: string | null;
+  } = {},
 ): Promise<StatusChangeResult> {
-  const { table } = leadTables[kind];
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: table.status })
-      .from(table)
-      .where(eq(table.id, id))
-      .for("update");
-    if (!current) return { ok: false, message: "This record no longer exists." } as const;
-    if (current.status === status) return { ok: true } as const;
-    await updateLeads(tx, kind, { status }, eq(table.id, id));
-    await tx.insert(statusChanges).values({
-      leadKind: kind,
-      leadId: id,
-      fromStatus: current.status as string,
-      toStatus: status,
-      changedBy: actor.id,
-      changedByEmail: actor.email,
-    });
-    await markFirstResponse(tx, kind, id);
-    await queueWebhookEvent(tx, "lead.status_changed", kind, [id], {
-      from: current.status as string,
-      to: status,
-      by: actor.email,
-    });
-    await also?.(tx);
-    await recordAudit(tx, {
-      action: "status-changed",
-      actor,
-      subject: { kind, id },
-      detail: { from: current.status, to: status },
-    });
-    return { ok: true } as const;
+    const moved = await moveLeadStatus(
+      tx,
+      { kind, id },
+      { by: "staff", to: status },
+      { actor: { id: actor.id, email: actor.email }, ip: options.ip ?? null },
+      options.also,
+    );
+    if (moved.ok) return { ok: true } as const;
+    return {
+      ok: false,
+      message:
+        moved.reason === "gone"
+          ? "This record no longer exists."
+          : "This status cannot be set by hand.",
+    } as const;
   });
 }
 

@@ -18,8 +18,9 @@ const carried = ["status", "q", "page"];
 export function dashboardEntry(viewer: SessionUser, search: URLSearchParams): string {
   const tabs = tabsFor(viewer);
   const tab = tabs.find((t) => t.id === search.get("tab")) ?? tabs[0];
-  // An editor has no tab: their part of the staff area is the site's content.
-  if (!tab) return mayUse(viewer.role, "content") ? "/admin/content" : "/login";
+  // An editor has no tab (the spec's dashboard is admin's and HR's): they land on My work,
+  // which holds the content waiting for them (record 101).
+  if (!tab) return mayUse(viewer.role, "content") ? "/admin/my-work" : "/login";
   const path =
     tab.id === "jobs" && search.get("view") === "applications"
       ? leadKinds.applications.path

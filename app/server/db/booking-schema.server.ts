@@ -103,6 +103,11 @@ export const meetings = pgTable(
     location: text("location"),
     /** The reminders queued in the outbox, dropped if the meeting moves or is cancelled. */
     reminderIds: jsonb("reminder_ids").$type<string[]>().notNull().default([]),
+    /**
+     * The lead's status before this booking, which a cancellation returns it to (record 100);
+     * null for meetings booked before it was kept.
+     */
+    priorLeadStatus: text("prior_lead_status"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

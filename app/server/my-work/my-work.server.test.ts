@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badgeNumber } from "~/lib/my-work";
 import { createTestDatabase } from "../../../tests/support/test-database";
@@ -129,11 +130,24 @@ describe(`My work (${engine})`, () => {
     });
   });
 
-  it("keeps HR to applications and leaves out Unassigned", async () => {
-    const sections = await names(hr);
-    expect(Object.keys(sections)).not.toContain("unassigned");
-    expect(sections.mine).toEqual([1, ["Hr Applicant"]]);
-    expect(sections.overdue).toEqual([0, []]);
+  it("keeps HR to applications, and shows them the new ones nobody owns (record 101)", async () => {
+    const [waiting] = await database.db
+      .insert(jobApplications)
+      .values({ name: "Waiting Applicant", email: "w@example.com", createdAt: chicago(20, 9) })
+      .returning({ id: jobApplications.id });
+    try {
+      const sections = await names(hr);
+      expect(sections.unassigned).toEqual([1, ["Waiting Applicant"]]);
+      expect(sections.untouched).toEqual([1, ["Waiting Applicant"]]);
+      expect(sections.mine).toEqual([1, ["Hr Applicant"]]);
+      expect(sections.overdue).toEqual([0, []]);
+    } finally {
+      await database.db.delete(jobApplications).where(eq(jobApplications.id, waiting?.id ?? ""));
+    }
+  });
+
+  it("gives an editor, who works no list, no lead sections", async () => {
+    expect(await loadMyWork({ id: "mw-editor", role: "editor" }, {}, database.db, now)).toEqual([]);
   });
 
   it("walks a section across kinds, keeping a record that left it", async () => {

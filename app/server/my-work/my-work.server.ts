@@ -57,9 +57,14 @@ function toRow(raw: Raw): MyWorkRow {
   };
 }
 
-/** The sections a role sees: Unassigned is the admins' (they hand leads out). */
+/**
+ * The sections a role sees: none for a role that works no list (an editor); Unassigned for
+ * those who hand leads out, admins and HR (record 101).
+ */
 export function sectionsFor(role: string) {
-  return myWorkSections.filter((section) => section.id !== "unassigned" || role === "admin");
+  if (!leadKindIds.some((kind) => canOnKind(role, kind, "list"))) return [];
+  const handsOut = leadKindIds.some((kind) => canOnKind(role, kind, "update"));
+  return myWorkSections.filter((section) => section.id !== "unassigned" || handsOut);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { MyWorkSectionId } from "~/lib/my-work";
+import { canOnKind } from "../auth/permissions.server";
 import { leadTables } from "../dashboard/lead-tables.server";
 import { viewCondition } from "../dashboard/list-query.server";
 import { emailOutbox, inboundMessages, leadEvents, statusChanges } from "../db/schema.server";
@@ -37,7 +38,9 @@ function whose(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): S
   if (only === "unassigned") return viewer.role === "admin" ? isNull(table.ownerId) : sql`false`;
   if (only === "mine") return eq(table.ownerId, viewer.id);
   const mine = eq(table.ownerId, viewer.id);
-  const admin = viewer.role === "admin";
+  // Who may own a kind's leads hands out what nobody owns: admins every list, HR applications
+  // (record 101), so a new application waits in HR's My work.
+  const handsOut = canOnKind(viewer.role, kind, "update");
   switch (section) {
     case "overdue":
     case "due":
@@ -45,9 +48,9 @@ function whose(kind: LeadKind, section: MyWorkSectionId, scope: SectionScope): S
       return mine;
     case "awaiting":
     case "untouched":
-      return admin ? or(mine, isNull(table.ownerId)) : mine;
+      return handsOut ? or(mine, isNull(table.ownerId)) : mine;
     case "unassigned":
-      return admin ? isNull(table.ownerId) : sql`false`;
+      return handsOut ? isNull(table.ownerId) : sql`false`;
     default: {
       const unknown: never = section;
       throw new Error(`No owner rule for section ${String(unknown)}`);

@@ -1,4 +1,9 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
+import { newsletterSubscriptions } from "../db/schema.server";
 import { readTextForm } from "../intake/read-form.server";
+import { isErasedAddress } from "../privacy/anonymise.server";
 import { type NewsletterTokenPurpose, readNewsletterToken } from "./token.server";
 
 /** The token of a confirm or unsubscribe link, from the URL (as mailed) or the page's form. */
@@ -9,8 +14,21 @@ export async function linkToken(request: Request): Promise<string> {
   return values?.token ?? "";
 }
 
-/** Whether a link's token is good for `purpose`, as its page's loader tells it. */
-export function linkState(purpose: NewsletterTokenPurpose, request: Request) {
+/**
+ * Whether a link's token is good for `purpose`, as its page's loader tells it: signed, not
+ * expired, and naming a subscription whose person was not erased (record 101).
+ */
+export async function linkState(
+  purpose: NewsletterTokenPurpose,
+  request: Request,
+  db: Db = defaultDb(),
+) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, valid: readNewsletterToken(purpose, token) !== null };
+  const id = readNewsletterToken(purpose, token);
+  if (!id) return { token, valid: false };
+  const [row] = await db
+    .select({ email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
+  return { token, valid: Boolean(row) && !isErasedAddress(row?.email ?? "") };
 }

@@ -11,7 +11,7 @@ import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/worker.server";
-import { ANONYMISED_EMAIL } from "../privacy/anonymise.server";
+import { ANONYMISED_EMAIL, isErasedAddress } from "../privacy/anonymise.server";
 import { recordConsent } from "../privacy/consent.server";
 import { confirmMail } from "./mail.server";
 
@@ -148,7 +148,10 @@ export async function confirmSubscription(
   });
 }
 
-/** The unsubscribe link or one-click post: idempotent, and it works in any state. */
+/**
+ * The unsubscribe link or one-click post: idempotent, and it works in any state but erased (an
+ * erased person's links are refused, record 101).
+ */
 export async function unsubscribe(
   id: string | null,
   db: Db = defaultDb(),
@@ -157,11 +160,11 @@ export async function unsubscribe(
   if (!id) return "invalid";
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: newsletterSubscriptions.status })
+      .select({ status: newsletterSubscriptions.status, email: newsletterSubscriptions.email })
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, id))
       .for("update");
-    if (!row) return "invalid";
+    if (!row || isErasedAddress(row.email)) return "invalid";
     if (row.status === "Unsubscribed") return "already";
     await changeStatus(tx, id, row.status, "Unsubscribed", now);
     return "done";

@@ -3,6 +3,7 @@ import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import {
   defaultMode,
   isNotificationMode,
+  meetingEvents,
   modesOf,
   type NotificationEvent,
   type NotificationMode,
@@ -22,11 +23,21 @@ export type NotificationModes = Partial<Record<NotificationEvent, NotificationMo
 export const mayWork = (role: string, kind: LeadKind) =>
   isStaff(role) && leadKinds[kind].awaitsAnswer && canOnKind(role, kind, "list");
 
-/** The events a staff member may hear of: new leads of the lists they work, and their own leads. */
+/**
+ * The events a staff member may hear of: new leads of the lists they work, their own leads, and
+ * meetings on them where the lists they work are booked (record 100).
+ */
 export function eventsFor(role: string): NotificationEvent[] {
   const kinds = leadKindIds.filter((kind) => mayWork(role, kind));
   if (kinds.length === 0) return [];
-  return [...kinds.map(newLeadEvent), "assigned", "answer", "overdue"];
+  const booked = kinds.some((kind) => "booked" in leadKinds[kind].transitions);
+  return [
+    ...kinds.map(newLeadEvent),
+    "assigned",
+    "answer",
+    "overdue",
+    ...(booked ? meetingEvents : []),
+  ];
 }
 
 /** A saved mode, if the event offers it; else the event's default. */

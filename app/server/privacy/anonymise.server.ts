@@ -21,6 +21,12 @@ import { anonymisedVisitor } from "./person-meetings.server";
 export const ANONYMISED_NAME = "Anonymised";
 export const ANONYMISED_EMAIL = "anonymised@invalid";
 
+/**
+ * Whether an address is the one erasure leaves: the signed links that named the person (booking,
+ * manage, newsletter) are refused from then on (record 101), though their signatures still hold.
+ */
+export const isErasedAddress = (email: string) => email === ANONYMISED_EMAIL;
+
 const person = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL, userId: null };
 
 /** What anonymising touched outside the lead rows: the outbox rows whose .eml copies must go. */

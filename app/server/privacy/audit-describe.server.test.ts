@@ -33,6 +33,14 @@ describe("audit entries in words", () => {
     expect(describeDetail(names, "assigned", { ownerId: "gone" })).toBe("To Deleted account");
     expect(describeDetail(names, "assigned", { ownerId: null })).toBe("Unassigned");
     expect(describeDetail(names, "role-changed", { from: "user", to: "hr" })).toBe("user → hr");
+    // A happening that moved a lead says which (record 100).
+    expect(
+      describeDetail(names, "status-changed", {
+        from: "Scheduled",
+        to: "New",
+        on: "meeting-cancelled",
+      }),
+    ).toBe("Scheduled → New (meeting cancelled)");
     expect(describeDetail(names, "retention-run", { quotes: 0, mails: 0 })).toBe("Nothing was due");
     expect(describeDetail(names, "retention-run", { quotes: 2, mails: 0 })).toBe("Quotes: 2");
     expect(describeDetail(names, "csv-export", { query: "view=mine&q=acme" })).toBe(

@@ -117,7 +117,11 @@ export function describeDetail(
     const owner = typeof rest.ownerId === "string" ? rest.ownerId : null;
     return owner ? `To ${person(names, owner).label}` : "Unassigned";
   }
-  if ("from" in rest && "to" in rest) return `${value(rest.from)} → ${value(rest.to)}`;
+  if ("from" in rest && "to" in rest) {
+    // A lead moved by a happening (a booking, a cancelled meeting) says which (record 100).
+    const on = typeof rest.on === "string" ? ` (${rest.on.replace(/-/g, " ")})` : "";
+    return `${value(rest.from)} → ${value(rest.to)}${on}`;
+  }
   if (action === "retention-run") {
     const done = Object.entries(rest).filter(([, count]) => count !== 0);
     if (done.length === 0) return "Nothing was due";

@@ -54,14 +54,16 @@ export async function changeStatusAndEmail(
   viewer: SessionUser,
   values: Record<string, string>,
   db: Db = defaultDb(),
+  ip: string | null = null,
 ): Promise<FormResult> {
   const form = statusForm("applications");
   const input = validateForm(form, values);
   if (!input.ok) return refusedInput(input);
   const { id, status } = input.data;
-  const result = await changeLeadStatus("applications", id, status, viewer, db, (tx) =>
-    queueStatusEmail(tx, id, status),
-  );
+  const result = await changeLeadStatus("applications", id, status, viewer, db, {
+    also: (tx) => queueStatusEmail(tx, id, status),
+    ip,
+  });
   if (!result.ok)
     return {
       ok: false,

@@ -44,6 +44,8 @@ export async function assignLeads(
   ownerId: string | null,
   actor: { id: string; email: string },
   db: Db = defaultDb(),
+  /** The client address of the request, for the audit rows (record 100). */
+  ip: string | null = null,
 ): Promise<AssignResult> {
   if (ids.length === 0) return { ok: false, message: "Select at least one record." };
   const owner = ownerId ? await ownerFor(db, kind, ownerId) : null;
@@ -67,6 +69,7 @@ export async function assignLeads(
         actor,
         subject: { kind, id },
         detail: { ownerId: owner?.id ?? null },
+        ip,
       })),
     );
     return { ok: true, changed } as const;

@@ -27,17 +27,20 @@ export async function recordAction(
   id: string,
   viewer: SessionUser,
   values: Record<string, string>,
+  /** The client address of the request, for the audit rows of status and owner changes. */
+  ip: string | null = null,
 ): Promise<FormResult> {
   switch (values.intent ?? "status") {
     case "status":
       // An application's change may carry its candidate e-mail (record 047).
       if (kind === "applications" && values.sendEmail === "on")
-        return changeStatusAndEmail(viewer, { ...values, id });
-      return setLeadStatus(kind, viewer, { ...values, id });
+        return changeStatusAndEmail(viewer, { ...values, id }, undefined, ip);
+      return setLeadStatus(kind, viewer, { ...values, id }, ip);
     case "assign": {
       const input = validateForm(ownerForm, values);
       if (!input.ok) return refusedInput(input);
-      const result = await assignLeads(kind, [id], input.data.ownerId || null, viewer);
+      const ownerId = input.data.ownerId || null;
+      const result = await assignLeads(kind, [id], ownerId, viewer, undefined, ip);
       return answer(result, ownerForm.success, ownerForm.saveFailed);
     }
     case "note": {
@@ -67,7 +70,7 @@ export async function recordAction(
     case "interview-link":
       // Interviews are booked from applications only (record 077).
       if (kind !== "applications") break;
-      return sendInterviewLink(viewer, id);
+      return sendInterviewLink(viewer, id, undefined, ip);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
