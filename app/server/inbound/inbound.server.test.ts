@@ -5,6 +5,7 @@ import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-database";
+import { leadDetail } from "../dashboard/leads.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import {
@@ -35,6 +36,12 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const owner = { id: "in-owner", email: "olga@example.com", name: "Olga", role: "admin" };
 
 describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
+  /** The quote's workspace panel, from the quote as stored. */
+  const quoteWorkspace = async () => {
+    const detail = await leadDetail("quotes", ids.quote);
+    if (!detail) throw new Error("the quote is gone");
+    return recordWorkspace("quotes", detail.record);
+  };
   let database: Database;
   let dataDir: string;
   let listener: InboundListener;
@@ -136,7 +143,7 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
       person: "Quinn Prospect",
       text: "We also need a loyalty app.\nBudget is flexible.",
     });
-    const view = await recordWorkspace("quotes", { id: ids.quote, ownerId: owner.id } as never);
+    const view = await quoteWorkspace();
     expect(view.awaiting).toBe(true);
     const alerts = await database.db.select().from(emailOutbox);
     expect(alerts.find((m) => m.kind === "answer")).toMatchObject({ to: owner.email });
@@ -150,7 +157,7 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
     expect(await answers("quotes", ids.quote)).toHaveLength(1);
     // A note is staff acting: no longer awaiting.
     await recordAction("quotes", ids.quote, owner, { intent: "note", body: "Called back." });
-    const after = await recordWorkspace("quotes", { id: ids.quote, ownerId: owner.id } as never);
+    const after = await quoteWorkspace();
     expect(after.awaiting).toBe(false);
   });
 
