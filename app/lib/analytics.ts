@@ -1,5 +1,14 @@
 import type { LeadKind } from "./lead-kinds";
 
+/**
+ * Values kept per dimension and day, and per dimension in what the page reads; the rest are
+ * summed as OTHER_VALUE, so the figures stay small whatever visitors send (record 096).
+ */
+export const TOP_VALUES = 100;
+export const OTHER_VALUE = "(other)";
+/** Rows a table of the Analytics page shows at a time; its pager shows the next. */
+export const TABLE_PAGE_ROWS = 25;
+
 /** A span of whole days in the site's time zone, both ends included ("YYYY-MM-DD"). */
 export type DayRange = { from: string; to: string };
 

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { withoutControlChars } from "~/lib/forms/fields";
+import { countablePath } from "../http/secret-links.server";
 
 /**
  * A page view as the host saw it, before it is written (recorder.server.ts). `visitorInput`
@@ -92,7 +93,8 @@ export function viewOfHit(hit: Hit): PageView | null {
   }
   return {
     at: new Date(hit.at),
-    path: path.slice(0, PATH_MAX),
+    // A secret link's token is never stored: its page counts as its route (record 096).
+    path: countablePath(path).slice(0, PATH_MAX),
     referrerHost: referrer && referrer.host !== url.host ? referrer.hostname : null,
     utmSource: field(url, "utm_source"),
     utmMedium: field(url, "utm_medium"),
