@@ -10,7 +10,7 @@ import { pageTitle } from "~/content/site";
 import {
   type AnalyticsTable,
   analyticsTables,
-  type DayRange,
+  formatDayRange,
   readRange,
   referrerLabel,
 } from "~/lib/analytics";
@@ -81,8 +81,6 @@ const conversionTables = [
   { table: "leads-by-campaign", heading: "Campaign" },
 ] as const;
 
-const periodLabel = ({ from, to }: DayRange) => (from === to ? from : `${from} – ${to}`);
-
 export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
   const { today, report } = loaderData;
   const { totals, previousTotals: before, leads, previousLeads } = report;
@@ -94,8 +92,9 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-ink text-xl">Analytics</h2>
         <p className="text-slate-600 text-sm">
-          {periodLabel(report.range)}, compared with {periodLabel(report.previous)}. Counted on the
-          server: no script, no cookie; staff and bots left out.
+          {formatDayRange(report.range, today)}, compared with{" "}
+          {formatDayRange(report.previous, today)}. Counted on the server: no script, no cookie;
+          staff and bots left out.
         </p>
       </div>
       {/* A form posted without scripts: its answer here (with scripts, a toast). */}
@@ -113,6 +112,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         {dimensionTables.map(({ table, ...props }) => (
           <DimensionTable
             key={table}
+            table={table}
             title={analyticsTables[table]}
             rows={report.tables[table]}
             csvHref={csv(table)}
@@ -128,6 +128,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         {conversionTables.map(({ table, ...props }) => (
           <ConversionTable
             key={table}
+            table={table}
             title={analyticsTables[table]}
             rows={report.conversions[table]}
             csvHref={csv(table)}

@@ -14,7 +14,14 @@ import { analyticsDaily } from "../db/schema.server";
 import { conversionRows, type LeadDimension, leadsInRange, leadTotals } from "./conversions.server";
 import { rollUpPending } from "./rollup.server";
 
-const zero: Figures = { pageViews: 0, visitors: 0, visits: 0, bounces: 0, visitSeconds: 0 };
+const zero: Figures = {
+  pageViews: 0,
+  visitors: 0,
+  visits: 0,
+  bounces: 0,
+  visitSeconds: 0,
+  converted: 0,
+};
 
 const inRange = ({ from, to }: DayRange) =>
   and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to));
@@ -30,7 +37,8 @@ async function dimensionRows(db: Db, range: DayRange) {
   const result = await db.execute(sql`
     with sums as (
       select dimension, value, sum(page_views)::int as "pageViews", sum(visitors)::int as visitors,
-        sum(visits)::int as visits, sum(bounces)::int as bounces, sum(visit_seconds)::int as "visitSeconds"
+        sum(visits)::int as visits, sum(bounces)::int as bounces, sum(visit_seconds)::int as "visitSeconds",
+        sum(converted)::int as converted
       from analytics_daily where day >= ${range.from}::date and day <= ${range.to}::date
       group by dimension, value
     ),
@@ -40,14 +48,16 @@ async function dimensionRows(db: Db, range: DayRange) {
       from sums where value <> ${OTHER_VALUE} or dimension = 'total'
     ),
     rest as (
-      select dimension, "pageViews", visitors, visits, bounces, "visitSeconds" from ranked where rank > ${TOP_VALUES}
-      union all select dimension, "pageViews", visitors, visits, bounces, "visitSeconds"
+      select dimension, "pageViews", visitors, visits, bounces, "visitSeconds", converted
+        from ranked where rank > ${TOP_VALUES}
+      union all select dimension, "pageViews", visitors, visits, bounces, "visitSeconds", converted
         from sums where value = ${OTHER_VALUE} and dimension <> 'total'
     )
-    select dimension, value, "pageViews", visitors, visits, bounces, "visitSeconds" from ranked
-      where rank <= ${TOP_VALUES}
+    select dimension, value, "pageViews", visitors, visits, bounces, "visitSeconds", converted
+      from ranked where rank <= ${TOP_VALUES}
     union all select dimension, ${OTHER_VALUE}, sum("pageViews")::int, sum(visitors)::int,
-      sum(visits)::int, sum(bounces)::int, sum("visitSeconds")::int from rest group by dimension`);
+      sum(visits)::int, sum(bounces)::int, sum("visitSeconds")::int, sum(converted)::int
+      from rest group by dimension`);
   const rows = (result as unknown as { rows: SummedRow[] }).rows;
   // The rest last, whatever it sums to: it is no value of its own.
   const by = (dimension: string, order: keyof Figures): DimensionRow[] =>
@@ -91,8 +101,6 @@ async function dailySeries(db: Db, range: DayRange) {
   return series;
 }
 
-const visitsOf = (rows: DimensionRow[]) => new Map(rows.map((row) => [row.value, row.visits]));
-
 /**
  * The Analytics page: the range's figures against the previous period of the same length,
  * day by day, per dimension, and what each entry page, referrer and campaign brought in leads
@@ -111,7 +119,7 @@ export async function analyticsReport(db: Db, range: DayRange) {
     leadsInRange(db, previous),
   ]);
   const conversions = (dimension: LeadDimension, rows: DimensionRow[]) =>
-    conversionRows(leads, dimension, visitsOf(rows));
+    conversionRows(leads, dimension, rows);
   const { total, ...tables } = now;
   return {
     range,

@@ -98,6 +98,7 @@ describe(`rolling up page views in steps (${engine})`, () => {
         visits: 1,
         bounces: 0,
         visitSeconds: 1200,
+        converted: 0,
       },
     ]);
     expect(rows.find((row) => row.dimension === "total")).toMatchObject({

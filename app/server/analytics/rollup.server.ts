@@ -45,22 +45,24 @@ async function mergeDay(q: Query, day: string) {
         coalesce(n.visitors, 0) - coalesce(b.visitors, 0) as visitors,
         coalesce(n.visits, 0) - coalesce(b.visits, 0) as visits,
         coalesce(n.bounces, 0) - coalesce(b.bounces, 0) as bounces,
-        coalesce(n.seconds, 0) - coalesce(b.seconds, 0) as seconds
+        coalesce(n.seconds, 0) - coalesce(b.seconds, 0) as seconds,
+        coalesce(n.converted, 0) - coalesce(b.converted, 0) as converted
       from now_rows n full join before_rows b using (dimension, value)
     )
-    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds)
-    select ${day}::date, dimension, value, page_views, visitors, visits, bounces, seconds from delta
-    where (page_views, visitors, visits, bounces, seconds) <> (0, 0, 0, 0, 0)
+    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds, converted)
+    select ${day}::date, dimension, value, page_views, visitors, visits, bounces, seconds, converted from delta
+    where (page_views, visitors, visits, bounces, seconds, converted) <> (0, 0, 0, 0, 0, 0)
     on conflict (day, dimension, value) do update set
       page_views = analytics_daily.page_views + excluded.page_views,
       visitors = analytics_daily.visitors + excluded.visitors,
       visits = analytics_daily.visits + excluded.visits,
       bounces = analytics_daily.bounces + excluded.bounces,
-      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds`);
+      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
+      converted = analytics_daily.converted + excluded.converted`);
   // A late view can move a visit's start to another page: the old entry row may fall to
   // nothing, and a roll-up from scratch would have no such row.
   await q.execute(sql`delete from analytics_daily where day = ${day}::date
-    and (page_views, visitors, visits, bounces, visit_seconds) = (0, 0, 0, 0, 0)`);
+    and (page_views, visitors, visits, bounces, visit_seconds, converted) = (0, 0, 0, 0, 0, 0)`);
   await foldDay(q, day);
 }
 
@@ -83,16 +85,17 @@ export async function foldDay(q: Query, day: string) {
       where d.day = ${day}::date and d.dimension = r.dimension and d.value = r.value and r.rank > ${TOP_VALUES}
       returning d.*
     )
-    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds)
+    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds, converted)
     select ${day}::date, dimension, ${OTHER_VALUE}, sum(page_views), sum(visitors), sum(visits),
-      sum(bounces), sum(visit_seconds)
+      sum(bounces), sum(visit_seconds), sum(converted)
     from folded group by dimension
     on conflict (day, dimension, value) do update set
       page_views = analytics_daily.page_views + excluded.page_views,
       visitors = analytics_daily.visitors + excluded.visitors,
       visits = analytics_daily.visits + excluded.visits,
       bounces = analytics_daily.bounces + excluded.bounces,
-      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds`);
+      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
+      converted = analytics_daily.converted + excluded.converted`);
 }
 
 /**

@@ -97,6 +97,13 @@ describe(`weekly analytics report (${engine})`, () => {
         at: zonedInstant("2026-11-17", "10:05", tz),
       },
       view("2026-11-18", "v2", "/products", "fall"),
+      // v2 sent a lead: one converting visitor of three.
+      {
+        ...view("2026-11-18", "v2", "/api/quotes", null),
+        views: 0,
+        leads: 1,
+        at: zonedInstant("2026-11-18", "10:03", tz),
+      },
       view("2026-11-22", "v3", "/products", null),
       view("2026-11-10", "v4", "/about", null),
       {
@@ -170,7 +177,7 @@ describe(`weekly analytics report (${engine})`, () => {
       "admin-b@example.com",
     ]);
     const mail = peer.received[0];
-    expect(mail?.subject).toBe("Weekly analytics: Nov 16, 2026 – Nov 22, 2026");
+    expect(mail?.subject).toBe("Weekly analytics: 16 Nov – 22 Nov");
     expect(mail?.raw).toMatch(/List-Unsubscribe: <http[^>]+\/admin\/analytics#weekly-report>/);
     const lines = mail?.text.split(/\r?\n/) ?? [];
     for (const line of [
@@ -181,7 +188,7 @@ describe(`weekly analytics report (${engine})`, () => {
       "  Quote Requests: 2 (new)",
       "  Contact Messages: 0 (−100%)",
       "Won: 1 (new)",
-      "Visit → lead: 67% (−33%)",
+      "Conversion: 33% (new)",
       "Goal: November 2026: 3 of 10 leads (30%). Behind pace (8 expected by today). 7 more needed: about 0.9 a day.",
       "- /products: 3",
       "- fall: 2",
