@@ -21,6 +21,7 @@ import { analyticsPageAction } from "~/server/analytics/page-actions.server";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { weeklyReportOn } from "~/server/analytics/report-opt-out.server";
 import { siteDay } from "~/server/analytics/rollup.server";
+import { weeklyReportPreview } from "~/server/analytics/weekly-report.server";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -36,16 +37,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = siteDay();
   const range = readRange(new URL(request.url).searchParams, today);
   const report = await analyticsReport(db(), range);
-  const [goal, weeklyReport] = await Promise.all([
+  const [goal, weeklyReport, preview] = await Promise.all([
     monthProgress(db(), today),
     weeklyReportOn(db(), viewer.id),
+    weeklyReportPreview(db()),
   ]);
   // A goal may be set for this month and the next twelve (record 084).
   const months = monthsFrom(monthOf(today), 13);
-  return personal({ today, report, goal, months, weeklyReport });
+  const reportPreview = { subject: preview.subject, text: preview.text };
+  return personal({ today, report, goal, months, weeklyReport, reportPreview });
 }
 
-/** A month's lead goal, or the viewer's weekly report on or off (record 084). */
+/**
+ * A month's lead goal, the viewer's weekly report on or off (record 084), or a test of it sent
+ * to the viewer (record 097).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "analytics");
   const values = (await readTextForm(request)) ?? {};
@@ -103,7 +109,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         <div className="lg:col-span-2">
           <GoalProgressCard progress={loaderData.goal} months={loaderData.months} />
         </div>
-        <WeeklyReportToggle on={loaderData.weeklyReport} />
+        <WeeklyReportToggle on={loaderData.weeklyReport} preview={loaderData.reportPreview} />
       </div>
       <RangeForm range={report.range} today={today} />
       <FigureStrip figures={figures} previous="previous" />
