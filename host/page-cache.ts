@@ -136,12 +136,18 @@ export function cacheKey(request: Request): string | null {
 
 /**
  * The query parameters an anonymous page reads (its loader or component; grep for
- * `searchParams` and `useSearchParams`), and React Router's own for `.data` requests. Any other
+ * `searchParams` and `useSearchParams`), and React Router's own: `_routes` and `index` of
+ * `.data` requests, `paths` and `version` of the route manifest (`/__manifest`, whose answer
+ * lists the routes of the paths asked for: without them a visitor got another's list and a 404
+ * for the form they posted). Any other
  * (utm_*, a click id, `?x=123`) renders the same page, so it is left out of the key: a visitor
  * cannot skip the cache by making up values (record 096). Analytics still sees them, as it
  * reads the request's own URL (host/app.ts).
  */
-const PAGE_PARAMS = new Set(["_routes", "index", "page", "apply", "error", "verified", "recovery"]);
+const PAGE_PARAMS = new Set([
+  ...["_routes", "index", "paths", "version"],
+  ...["page", "apply", "error", "verified", "recovery"],
+]);
 
 function pageQuery(search: URLSearchParams): string {
   const kept = [...search].filter(([name]) => PAGE_PARAMS.has(name));

@@ -29,6 +29,9 @@ describe("the page cache", () => {
     expect(cacheKey(get("/about?utm_source=x1&utm_campaign=y2&gclid=z&a=1"))).toBe("/about");
     expect(cacheKey(get("/insights?page=2&utm_source=x"))).toBe("/insights?page=2");
     expect(cacheKey(get("/careers?apply=abc"))).toBe("/careers?apply=abc");
+    expect(cacheKey(get("/__manifest?paths=%2Fapi%2Fquotes&version=d9b1"))).toBe(
+      "/__manifest?paths=%2Fapi%2Fquotes&version=d9b1",
+    );
     expect(cacheKey(get("/about.data?_routes=root%2Croutes%2Fabout&x=1"))).toBe(
       "/about.data?_routes=root%2Croutes%2Fabout",
     );
