@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { BRAND_FONT_COOKIE } from "~/lib/brand-font";
 import { privateNoStore } from "~/server/http/headers.server";
-import { isSecretLink } from "~/server/http/secret-links.server";
+import { isSecretLink } from "~/lib/secret-links";
 
 /**
  * Rendered pages for anonymous visitors, kept in memory and served compressed, so a traffic

@@ -10,6 +10,7 @@ import {
   TOP_VALUES,
 } from "~/lib/analytics";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { countablePath } from "~/lib/secret-links";
 import { zonedInstant } from "~/lib/zoned-time";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -85,8 +86,10 @@ export function conversionRows(
   for (const value of byValue.keys()) rowOf(value);
   for (const kind of leadKindIds) {
     for (const group of leads[kind]) {
-      const value = group[dimension];
-      if (value === null) continue;
+      const stored = group[dimension];
+      if (stored === null) continue;
+      // Leads whose cookie kept a booking link's token from before record 096 show its route.
+      const value = dimension === "entry" ? countablePath(stored) : stored;
       const row = rowOf(value);
       row.leads[kind] += group.leads;
       row.total += group.leads;

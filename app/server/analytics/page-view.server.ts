@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { withoutControlChars } from "~/lib/forms/fields";
-import { countablePath } from "../http/secret-links.server";
+import { countablePath } from "~/lib/secret-links";
 
 /**
  * A page view as the host saw it, before it is written (recorder.server.ts). `visitorInput`

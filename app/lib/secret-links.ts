@@ -2,7 +2,8 @@
  * Pages reached by a secret link (record 096): the link itself is the visitor's key, so the page
  * is theirs alone. One list, read by the host's page cache (never shared, never served from the
  * cache: always live state) and by analytics (stored as the route pattern, never the token).
- * A new signed-link route in app/routes.ts joins this list.
+ * The browser reads it too: a lead's source cookie keeps a landing page's route, never its
+ * token (source-cookie.ts). A new signed-link route in app/routes.ts joins this list.
  */
 const SECRET_ROUTES = [
   // Booking by signed link (record 077): the slot picker and a meeting's reschedule and cancel.
