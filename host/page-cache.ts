@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { BRAND_FONT_COOKIE } from "~/lib/brand-font";
-import { privateNoStore } from "~/server/http/headers.server";
 import { isSecretLink } from "~/lib/secret-links";
+import { privateNoStore } from "~/server/http/headers.server";
 
 /**
  * Rendered pages for anonymous visitors, kept in memory and served compressed, so a traffic
