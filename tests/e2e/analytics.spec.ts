@@ -296,3 +296,35 @@ test("a secret link's page is never cached nor shared, and made-up parameters do
   );
   expect(tokens).toEqual([]);
 });
+
+test("a table pages 25 rows at a time with plain links, without scripts too", async ({
+  browser,
+}) => {
+  // 30 campaigns on a day of its own (a random past day), so no other run shares the period.
+  const tag = `page${randomUUID().slice(0, 6)}`;
+  const day = new Date(Date.UTC(2020, 0, 1 + Math.floor(Math.random() * 1500)))
+    .toISOString()
+    .slice(0, 10);
+  await query(
+    e2e.databaseUrl,
+    `insert into analytics_daily (day, dimension, value, page_views, visitors, visits)
+       select $1::date, 'campaign', $2 || '-' || lpad(g::text, 2, '0'), 100 - g, 100 - g, 100 - g
+       from generate_series(1, 30) g on conflict do nothing`,
+    [day, tag],
+  );
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+  const page = await context.newPage();
+  await page.goto(`/admin/analytics?from=${day}&to=${day}`);
+  const table = page.locator("section#campaigns");
+  await expect(rowOf(page, "UTM campaigns", `${tag}-25`)).toBeVisible();
+  await expect(rowOf(page, "UTM campaigns", `${tag}-26`)).toHaveCount(0);
+  const pager = table.getByRole("navigation", { name: "UTM campaigns pages" });
+  await expect(pager).toContainText("1–25 of 30");
+  await pager.getByRole("link", { name: "Next rows of UTM campaigns" }).click();
+  await expect(page).toHaveURL(/campaigns-page=2/);
+  await expect(rowOf(page, "UTM campaigns", `${tag}-26`)).toBeVisible();
+  await expect(rowOf(page, "UTM campaigns", `${tag}-01`)).toHaveCount(0);
+  await expect(pager).toContainText("26–30 of 30");
+  await context.close();
+});
