@@ -71,18 +71,24 @@ async function mergeDay(q: Query, day: string) {
  * visits) and adds the rest into one OTHER_VALUE row, so 20,000 made-up referrers or campaigns
  * cost a day 101 rows, not 20,000 (record 096). Figures are sums, so a value folded once and
  * changed by a later roll-up comes back as a row of its change only, and is folded again: the
- * day's totals stay exact.
+ * day's totals stay exact. Such a change can be negative (a late view moved a visit's entry);
+ * where the dimension has an OTHER_VALUE row, a row with a negative figure goes to it whatever
+ * its rank, so no value ever shows below zero.
  */
 export async function foldDay(q: Query, day: string) {
   await q.execute(sql`
     with ranked as (
       select dimension, value, row_number() over (partition by dimension order by
-        case when dimension = 'page' then page_views else visits end desc, page_views desc, value) as rank
+        case when dimension = 'page' then page_views else visits end desc, page_views desc, value) as rank,
+        least(page_views, visitors, visits, bounces, visit_seconds, converted) < 0
+          and dimension in (select dimension from analytics_daily
+            where day = ${day}::date and value = ${OTHER_VALUE}) as owed
       from analytics_daily where day = ${day}::date and dimension <> 'total' and value <> ${OTHER_VALUE}
     ),
     folded as (
       delete from analytics_daily d using ranked r
-      where d.day = ${day}::date and d.dimension = r.dimension and d.value = r.value and r.rank > ${TOP_VALUES}
+      where d.day = ${day}::date and d.dimension = r.dimension and d.value = r.value
+        and (r.rank > ${TOP_VALUES} or r.owed)
       returning d.*
     )
     insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds, converted)
