@@ -6,13 +6,7 @@ import { config } from "~/server/config.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
 import { log, withRequestLog } from "~/server/log.server";
 import { requestInfoContext } from "~/server/request-info.server";
-import {
-  type CachedPage,
-  cacheKey,
-  defaultCacheControl,
-  pageCache,
-  pickEncoding,
-} from "./page-cache";
+import { type CachedPage, cacheControlFor, cacheKey, pageCache, pickEncoding } from "./page-cache";
 import { allowScriptHashes, bodyLimit, bodyLimitFor, sameOriginWrites } from "./security";
 import { withoutSourceCookie } from "./source-cookie";
 import { sendWebResponse, toWebRequest } from "./web-bridge";
@@ -58,7 +52,8 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
         requestId: String(res.locals.requestId ?? ""),
       });
       const response = await handle(request, context);
-      setDefaultCacheControl(request, response);
+      const cacheControl = cacheControlFor(request, response);
+      if (cacheControl) response.headers.set("Cache-Control", cacheControl);
       const stored = key ? await pageCache.store(key, response, generation) : null;
       if (stored) sendCachedPage(req, res, stored, "MISS");
       else {
@@ -116,12 +111,6 @@ function allowInlineStyle(_req: ExpressRequest, res: ExpressResponse, next: () =
     );
   }
   next();
-}
-
-/** Anonymous pages may be shared by caches; anything personal, and any redirect, must not be. */
-function setDefaultCacheControl(request: Request, response: Response) {
-  if (response.headers.has("cache-control")) return;
-  response.headers.set("Cache-Control", defaultCacheControl(request, response));
 }
 
 function sendCachedPage(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { BRAND_FONT_COOKIE } from "~/lib/brand-font";
+import { isSecretLink } from "~/lib/secret-links";
 import { privateNoStore } from "~/server/http/headers.server";
 
 /**
@@ -32,6 +33,7 @@ const CACHEABLE_STATUS = new Set([200, 404]);
  * `.data` request's redirect as 202, so that counts as one.
  */
 export function defaultCacheControl(request: Request, response: Response): string {
+  if (isSecretLink(new URL(request.url))) return privateNoStore["Cache-Control"];
   const anonymous = cacheKey(request) !== null;
   if (anonymous && !response.headers.has("set-cookie") && CACHEABLE_STATUS.has(response.status))
     return anonymousCacheControl;
@@ -40,8 +42,17 @@ export function defaultCacheControl(request: Request, response: Response): strin
 }
 
 /**
- * Bounded by bytes as well as entries: a query string makes a new entry, so a crawler asking for
- * `/?a=1`, `/?a=2`, ... could otherwise fill the process with 500 copies of the home page
+ * Cache-Control to set on a response, or null to keep the route's own. A secret link's page
+ * (record 096) is personal whatever its route says; other routes' own value stands.
+ */
+export function cacheControlFor(request: Request, response: Response): string | null {
+  if (isSecretLink(new URL(request.url))) return privateNoStore["Cache-Control"];
+  return response.headers.has("cache-control") ? null : defaultCacheControl(request, response);
+}
+
+/**
+ * Bounded by bytes as well as entries: a query string a page reads makes a new entry, so a
+ * crawler asking for `/insights?page=1`, `?page=2`, ... could otherwise fill the process with 500 copies of the home page
  * (about 110 KB each with its two compressed copies). 24 MB holds every public page three times
  * over; the least recently used go first.
  */
@@ -117,8 +128,32 @@ export function cacheKey(request: Request): string | null {
   if (url.pathname.startsWith("/api/")) return null;
   // Uploaded images are already compressed and carry their own year-long caching.
   if (url.pathname.startsWith("/media/")) return null;
+  // A secret link's page is its visitor's own, and always live (record 096).
+  if (isSecretLink(url)) return null;
   // A fragment, so `invalidate` still finds the path.
-  return url.pathname + url.search + (brandFont ? "#brand-font" : "");
+  return url.pathname + pageQuery(url.searchParams) + (brandFont ? "#brand-font" : "");
+}
+
+/**
+ * The query parameters an anonymous page reads (its loader or component; grep for
+ * `searchParams` and `useSearchParams`), and React Router's own: `_routes` and `index` of
+ * `.data` requests, `paths` and `version` of the route manifest (`/__manifest`, whose answer
+ * lists the routes of the paths asked for: without them a visitor got another's list and a 404
+ * for the form they posted). Any other
+ * (utm_*, a click id, `?x=123`) renders the same page, so it is left out of the key: a visitor
+ * cannot skip the cache by making up values (record 096). Analytics still sees them, as it
+ * reads the request's own URL (host/app.ts).
+ */
+const PAGE_PARAMS = new Set([
+  ...["_routes", "index", "paths", "version"],
+  ...["page", "apply", "error", "verified", "recovery"],
+]);
+
+function pageQuery(search: URLSearchParams): string {
+  const kept = [...search].filter(([name]) => PAGE_PARAMS.has(name));
+  if (kept.length === 0) return "";
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `?${new URLSearchParams(kept)}`;
 }
 
 /** Seconds a response may be shared for, or null when it must not be shared. */

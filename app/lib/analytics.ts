@@ -1,5 +1,14 @@
 import type { LeadKind } from "./lead-kinds";
 
+/**
+ * Values kept per dimension and day, and per dimension in what the page reads; the rest are
+ * summed as OTHER_VALUE, so the figures stay small whatever visitors send (record 096).
+ */
+export const TOP_VALUES = 100;
+export const OTHER_VALUE = "(other)";
+/** Rows a table of the Analytics page shows at a time; its pager shows the next. */
+export const TABLE_PAGE_ROWS = 25;
+
 /** A span of whole days in the site's time zone, both ends included ("YYYY-MM-DD"). */
 export type DayRange = { from: string; to: string };
 
@@ -16,20 +25,31 @@ export type Figures = {
   visits: number;
   bounces: number;
   visitSeconds: number;
+  /** Visitors (by visit) who sent a lead that day, summed over days (record 097). */
+  converted: number;
 };
 
 export type DimensionRow = Figures & { value: string };
 
-/** What one page, referrer, source or campaign brought: leads by kind, and those won. */
+/**
+ * What one entry page, referrer or campaign brought: its visitors and those of them who sent a
+ * lead (one basis, from the day's figures), and the leads that named it as their source, by
+ * kind, with those won (record 097).
+ */
 export type ConversionRow = {
   value: string;
-  visits: number;
+  visitors: number;
+  converted: number;
   leads: Record<LeadKind, number>;
   total: number;
   won: number;
-  /** Leads per visit, or null without visits. */
+  /** Converting visitors per visitor, never above 1; null without visitors. */
   rate: number | null;
 };
+
+/** Converting visitors per visitor (record 097), or null without visitors. */
+export const conversionRate = (f: { converted: number; visitors: number }) =>
+  f.visitors ? Math.min(1, f.converted / f.visitors) : null;
 
 /** The tables of the Analytics page, each also a CSV (routes/admin/analytics-export.ts). */
 export const analyticsTables = {
@@ -110,3 +130,21 @@ export function formatChange(now: number | null, before: number | null): string 
 
 /** A referrer's name on screen: no host means the visitor came straight (or hid it). */
 export const referrerLabel = (value: string) => value || "Direct";
+
+const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+
+/**
+ * A span of days as people read it (as Plausible shows it): "30 Oct – 28 Nov", "28 Nov" for one
+ * day; the year only when the ends differ in it, or when it is not this year (`today`'s).
+ */
+export function formatDayRange({ from, to }: DayRange, today?: string): string {
+  const withYear =
+    from.slice(0, 4) !== to.slice(0, 4) ||
+    (today !== undefined && to.slice(0, 4) !== today.slice(0, 4));
+  const day = (value: string) => {
+    const [year, month, date] = value.split("-");
+    const shown = `${Number(date)} ${MONTHS[Number(month) - 1]}`;
+    return withYear ? `${shown} ${year}` : shown;
+  };
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}

@@ -1,4 +1,5 @@
 import type { LeadSource } from "./dashboard";
+import { countablePath } from "./secret-links";
 
 /**
  * Where a visitor first came from, kept in a first-party cookie for 30 days and read only when
@@ -18,7 +19,8 @@ const utmParams = [
 /** The source of this visit: landing path, a cross-site referrer's host, and utm values. */
 export function sourceOfVisit(href: string, referrer: string): LeadSource {
   const url = new URL(href);
-  const source: LeadSource = { landing: url.pathname.slice(0, 200) };
+  // A booking link's token is the visitor's key, not a landing page (record 096).
+  const source: LeadSource = { landing: countablePath(url.pathname).slice(0, 200) };
   try {
     const from = referrer ? new URL(referrer) : null;
     if (from && from.host !== url.host && /^https?:$/.test(from.protocol))

@@ -340,6 +340,14 @@ export function adminMatrix(f: Fixtures): Case[] {
       form: { intent: "weekly-report", weeklyReport: "on" },
       expect: adminOnly,
     },
+    // A test of the weekly report, mailed to the viewer (record 097): admins only.
+    {
+      file: "routes/admin/analytics.tsx",
+      method: "POST",
+      url: "/admin/analytics",
+      form: { intent: "weekly-report-test" },
+      expect: adminOnly,
+    },
     {
       file: "routes/admin/analytics-export.ts",
       method: "GET",

@@ -1,38 +1,62 @@
 import { type ConversionRow, formatPercent } from "~/lib/analytics";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { cell, num, ReportTable, ROWS_SHOWN } from "./report-table";
+import { cell, num, ReportTable } from "./report-table";
 
 /**
- * What each page, referrer or campaign brought: visits, leads by kind (the registry's lists),
- * the leads that reached their kind's won status, and leads per visit.
+ * What each entry page, referrer or campaign brought: its visitors and those who sent a lead
+ * (their share is the conversion, never above 100 %, record 097), the leads that named it as
+ * their source by kind (the registry's lists), and those that reached their kind's won status.
  */
 export function ConversionTable({
+  table,
   title,
   heading,
   rows,
   csvHref,
   label = (value) => value,
 }: {
+  table: string;
   title: string;
   heading: string;
   rows: ConversionRow[];
   csvHref: string;
   label?: (value: string) => string;
 }) {
-  const shown = rows.slice(0, ROWS_SHOWN);
   return (
     <ReportTable
+      table={table}
       title={title}
       csvHref={csvHref}
-      columns={leadKindIds.length + 5}
-      empty={shown.length === 0 ? "No visits or leads in this period." : null}
+      columns={leadKindIds.length + 6}
+      empty="No visits or leads in this period."
+      rows={rows}
+      row={(row) => (
+        <tr key={row.value}>
+          <th scope="row" className={`${cell} max-w-[16rem] truncate font-normal`}>
+            {label(row.value)}
+          </th>
+          <td className={num}>{row.visitors}</td>
+          <td className={num}>{row.converted}</td>
+          {leadKindIds.map((kind) => (
+            <td key={kind} className={num}>
+              {row.leads[kind]}
+            </td>
+          ))}
+          <td className={`${num} font-semibold`}>{row.total}</td>
+          <td className={num}>{row.won}</td>
+          <td className={num}>{formatPercent(row.rate)}</td>
+        </tr>
+      )}
       head={
         <>
           <th scope="col" className={cell}>
             {heading}
           </th>
           <th scope="col" className={num}>
-            Visits
+            Visitors
+          </th>
+          <th scope="col" className={num}>
+            Converted
           </th>
           {leadKindIds.map((kind) => (
             <th key={kind} scope="col" className={num}>
@@ -46,27 +70,10 @@ export function ConversionTable({
             Won
           </th>
           <th scope="col" className={num}>
-            Visit → lead
+            Conversion
           </th>
         </>
       }
-    >
-      {shown.map((row) => (
-        <tr key={row.value}>
-          <th scope="row" className={`${cell} max-w-[16rem] truncate font-normal`}>
-            {label(row.value)}
-          </th>
-          <td className={num}>{row.visits}</td>
-          {leadKindIds.map((kind) => (
-            <td key={kind} className={num}>
-              {row.leads[kind]}
-            </td>
-          ))}
-          <td className={`${num} font-semibold`}>{row.total}</td>
-          <td className={num}>{row.won}</td>
-          <td className={num}>{formatPercent(row.rate)}</td>
-        </tr>
-      ))}
-    </ReportTable>
+    />
   );
 }

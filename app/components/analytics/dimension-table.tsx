@@ -5,14 +5,15 @@ import {
   formatPercent,
   meanVisitSeconds,
 } from "~/lib/analytics";
-import { cell, num, ReportTable, ROWS_SHOWN } from "./report-table";
+import { cell, num, ReportTable } from "./report-table";
 
 /**
- * One dimension's first ten values (the CSV has all) with a bar of its share of the leading
- * figure: page views and visitors for pages; visits, visitors, bounce rate and mean visit
+ * One dimension's values, a page at a time (the CSV has all), with a bar of its share of the
+ * page's leading figure: page views and visitors for pages; visits, visitors, bounce rate and mean visit
  * length for the rest. The bar is decoration; the figures are in the cells.
  */
 export function DimensionTable({
+  table,
   title,
   heading,
   rows,
@@ -20,6 +21,7 @@ export function DimensionTable({
   csvHref,
   label = (value) => value,
 }: {
+  table: string;
   title: string;
   heading: string;
   rows: DimensionRow[];
@@ -27,16 +29,36 @@ export function DimensionTable({
   csvHref: string;
   label?: (value: string) => string;
 }) {
-  const shown = rows.slice(0, ROWS_SHOWN);
-  const max = Math.max(1, ...shown.map((row) => row[by]));
   // Bounce and length belong to visits; a page is seen within visits, not one.
   const visits = by === "visits";
   return (
     <ReportTable
+      table={table}
       title={title}
       csvHref={csvHref}
       columns={visits ? 5 : 3}
-      empty={shown.length === 0 ? "Nothing counted in this period." : null}
+      empty="Nothing counted in this period."
+      rows={rows}
+      row={(row, shown) => (
+        <tr key={row.value}>
+          <th scope="row" className={`${cell} relative max-w-[16rem] font-normal`}>
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-0.5 left-0 rounded-sm bg-brand-100"
+              style={{ width: `${(row[by] / Math.max(1, ...shown.map((r) => r[by]))) * 100}%` }}
+            />
+            <span className="relative block truncate">{label(row.value)}</span>
+          </th>
+          <td className={num}>{row[by]}</td>
+          <td className={num}>{row.visitors}</td>
+          {visits && (
+            <>
+              <td className={num}>{formatPercent(bounceRate(row))}</td>
+              <td className={num}>{formatDuration(meanVisitSeconds(row))}</td>
+            </>
+          )}
+        </tr>
+      )}
       head={
         <>
           <th scope="col" className={cell}>
@@ -60,27 +82,6 @@ export function DimensionTable({
           )}
         </>
       }
-    >
-      {shown.map((row) => (
-        <tr key={row.value}>
-          <th scope="row" className={`${cell} relative max-w-[16rem] font-normal`}>
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-0.5 left-0 rounded-sm bg-brand-100"
-              style={{ width: `${(row[by] / max) * 100}%` }}
-            />
-            <span className="relative block truncate">{label(row.value)}</span>
-          </th>
-          <td className={num}>{row[by]}</td>
-          <td className={num}>{row.visitors}</td>
-          {visits && (
-            <>
-              <td className={num}>{formatPercent(bounceRate(row))}</td>
-              <td className={num}>{formatDuration(meanVisitSeconds(row))}</td>
-            </>
-          )}
-        </tr>
-      ))}
-    </ReportTable>
+    />
   );
 }

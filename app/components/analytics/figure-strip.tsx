@@ -1,5 +1,6 @@
 import {
   bounceRate,
+  conversionRate,
   type Figures,
   formatChange,
   formatDuration,
@@ -53,7 +54,6 @@ export function headlines(
   leads: Leads,
   previousLeads: Leads,
 ): Headline[] {
-  const rate = (leadCount: number, visits: number) => (visits ? leadCount / visits : null);
   return [
     {
       label: "Visitors",
@@ -84,10 +84,11 @@ export function headlines(
     { label: "Leads", shown: String(leads.total), now: leads.total, before: previousLeads.total },
     { label: "Won", shown: String(leads.won), now: leads.won, before: previousLeads.won },
     {
-      label: "Visit → lead",
-      shown: formatPercent(rate(leads.total, totals.visits)),
-      now: rate(leads.total, totals.visits),
-      before: rate(previousLeads.total, before.visits),
+      // Visitors who sent a lead per visitor: one basis, never above 100 % (record 097).
+      label: "Conversion",
+      shown: formatPercent(conversionRate(totals)),
+      now: conversionRate(totals),
+      before: conversionRate(before),
     },
   ];
 }

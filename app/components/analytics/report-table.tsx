@@ -1,36 +1,42 @@
 import type { ReactNode } from "react";
 import { CsvLink } from "./csv-link";
 import { ScrollRegion } from "./scroll-region";
+import { TablePager, usePagedRows } from "./table-pager";
 
-/** A table on the page shows this many rows; its CSV has all of them. */
-export const ROWS_SHOWN = 10;
 export const cell = "px-2 py-1 text-left";
 export const num = "px-2 py-1 text-right tabular-nums";
 
 /**
  * One table of the Analytics page: its title with the CSV link, the table scrolling sideways on
- * narrow screens, and a line across its columns (`empty`) when it has no rows.
+ * narrow screens, a line across its columns (`empty`) when it has no rows, and a page of its
+ * rows at a time with a pager (table-pager.tsx).
  */
-export function ReportTable({
+export function ReportTable<T>({
+  table,
   title,
   csvHref,
   head,
   columns,
   empty,
-  children,
+  rows,
+  row,
 }: {
+  /** The table's id (analyticsTables), its anchor and its page parameter. */
+  table: string;
   title: string;
   csvHref: string;
   /** The header cells. */
   head: ReactNode;
   columns: number;
-  /** What an empty table says; null when it has rows. */
-  empty: string | null;
-  /** The body rows. */
-  children: ReactNode;
+  /** What an empty table says. */
+  empty: string;
+  rows: T[];
+  /** A body row, given the page's rows (for a bar's scale). */
+  row: (item: T, shown: T[]) => ReactNode;
 }) {
+  const paged = usePagedRows(table, rows);
   return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
+    <section id={table} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
       <div className="mb-1 flex items-center justify-between gap-2">
         <h3 className="font-semibold text-ink text-sm">{title}</h3>
         <CsvLink href={csvHref} label={title} />
@@ -41,17 +47,24 @@ export function ReportTable({
             <tr>{head}</tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {empty !== null && (
+            {rows.length === 0 && (
               <tr>
                 <td colSpan={columns} className={`${cell} text-slate-600`}>
                   {empty}
                 </td>
               </tr>
             )}
-            {children}
+            {paged.shown.map((item) => row(item, paged.shown))}
           </tbody>
         </table>
       </ScrollRegion>
+      <TablePager
+        table={table}
+        title={title}
+        {...paged}
+        shown={paged.shown.length}
+        total={rows.length}
+      />
     </section>
   );
 }

@@ -5,11 +5,20 @@ import type { FormResult } from "~/lib/forms/result";
 
 /**
  * The viewing admin's own weekly report by e-mail, on or off (record 084). The report's mail
- * links here (#weekly-report) to turn it off.
+ * links here (#weekly-report) to turn it off. Below, last week's report as the mail has it, and
+ * "Send me a test", which mails it to the viewer (record 097).
  */
-export function WeeklyReportToggle({ on }: { on: boolean }) {
+export function WeeklyReportToggle({
+  on,
+  preview,
+}: {
+  on: boolean;
+  preview: { subject: string; text: string };
+}) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
+  const test = useFetcher<FormResult>();
+  useResultToast(test.data);
   const pending = fetcher.state !== "idle";
   return (
     <section
@@ -31,6 +40,20 @@ export function WeeklyReportToggle({ on }: { on: boolean }) {
           {on ? "Turn off weekly report" : "Turn on weekly report"}
         </Button>
       </fetcher.Form>
+      <test.Form method="post">
+        <input type="hidden" name="intent" value="weekly-report-test" />
+        <Button type="submit" size="sm" variant="secondary" disabled={test.state !== "idle"}>
+          Send me a test
+        </Button>
+      </test.Form>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">
+          Preview: {preview.subject}
+        </summary>
+        <pre className="mt-2 whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-slate-800 text-xs">
+          {preview.text}
+        </pre>
+      </details>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { pageTitle } from "~/content/site";
 import {
   type AnalyticsTable,
   analyticsTables,
-  type DayRange,
+  formatDayRange,
   readRange,
   referrerLabel,
 } from "~/lib/analytics";
@@ -21,6 +21,7 @@ import { analyticsPageAction } from "~/server/analytics/page-actions.server";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { weeklyReportOn } from "~/server/analytics/report-opt-out.server";
 import { siteDay } from "~/server/analytics/rollup.server";
+import { weeklyReportPreview } from "~/server/analytics/weekly-report.server";
 import { requireStaffFor } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -36,16 +37,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = siteDay();
   const range = readRange(new URL(request.url).searchParams, today);
   const report = await analyticsReport(db(), range);
-  const [goal, weeklyReport] = await Promise.all([
+  const [goal, weeklyReport, preview] = await Promise.all([
     monthProgress(db(), today),
     weeklyReportOn(db(), viewer.id),
+    weeklyReportPreview(db()),
   ]);
   // A goal may be set for this month and the next twelve (record 084).
   const months = monthsFrom(monthOf(today), 13);
-  return personal({ today, report, goal, months, weeklyReport });
+  const reportPreview = { subject: preview.subject, text: preview.text };
+  return personal({ today, report, goal, months, weeklyReport, reportPreview });
 }
 
-/** A month's lead goal, or the viewer's weekly report on or off (record 084). */
+/**
+ * A month's lead goal, the viewer's weekly report on or off (record 084), or a test of it sent
+ * to the viewer (record 097).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "analytics");
   const values = (await readTextForm(request)) ?? {};
@@ -81,8 +87,6 @@ const conversionTables = [
   { table: "leads-by-campaign", heading: "Campaign" },
 ] as const;
 
-const periodLabel = ({ from, to }: DayRange) => (from === to ? from : `${from} – ${to}`);
-
 export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
   const { today, report } = loaderData;
   const { totals, previousTotals: before, leads, previousLeads } = report;
@@ -94,8 +98,9 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-ink text-xl">Analytics</h2>
         <p className="text-slate-600 text-sm">
-          {periodLabel(report.range)}, compared with {periodLabel(report.previous)}. Counted on the
-          server: no script, no cookie; staff and bots left out.
+          {formatDayRange(report.range, today)}, compared with{" "}
+          {formatDayRange(report.previous, today)}. Counted on the server: no script, no cookie;
+          staff and bots left out.
         </p>
       </div>
       {/* A form posted without scripts: its answer here (with scripts, a toast). */}
@@ -104,7 +109,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         <div className="lg:col-span-2">
           <GoalProgressCard progress={loaderData.goal} months={loaderData.months} />
         </div>
-        <WeeklyReportToggle on={loaderData.weeklyReport} />
+        <WeeklyReportToggle on={loaderData.weeklyReport} preview={loaderData.reportPreview} />
       </div>
       <RangeForm range={report.range} today={today} />
       <FigureStrip figures={figures} previous="previous" />
@@ -113,6 +118,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         {dimensionTables.map(({ table, ...props }) => (
           <DimensionTable
             key={table}
+            table={table}
             title={analyticsTables[table]}
             rows={report.tables[table]}
             csvHref={csv(table)}
@@ -128,6 +134,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         {conversionTables.map(({ table, ...props }) => (
           <ConversionTable
             key={table}
+            table={table}
             title={analyticsTables[table]}
             rows={report.conversions[table]}
             csvHref={csv(table)}

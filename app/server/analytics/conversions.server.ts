@@ -1,7 +1,16 @@
 import { getTableName, sql } from "drizzle-orm";
 import { site } from "~/content/site";
-import { addDays, type ConversionRow, type DayRange } from "~/lib/analytics";
+import {
+  addDays,
+  type ConversionRow,
+  conversionRate,
+  type DayRange,
+  type DimensionRow,
+  OTHER_VALUE,
+  TOP_VALUES,
+} from "~/lib/analytics";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { countablePath } from "~/lib/secret-links";
 import { zonedInstant } from "~/lib/zoned-time";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
@@ -46,21 +55,26 @@ const noLeads = () =>
   Object.fromEntries(leadKindIds.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
 /**
- * One row per value of `dimension` that had visits or leads: visits (from the daily figures),
- * leads by kind, those won, and leads per visit. Most leads first, then most visits.
+ * One row per value of `dimension` that had visitors or leads: visitors and converting visitors
+ * (from the daily figures, one basis: the rate never exceeds 100 %, record 097), the leads that
+ * named the value as their source by kind, and those won. Most converting visitors first, then
+ * most leads, then most visitors; beyond TOP_VALUES rows, the rest is one OTHER_VALUE row.
  */
 export function conversionRows(
   leads: LeadsByKind,
   dimension: LeadDimension,
-  visitsByValue: Map<string, number>,
+  figures: DimensionRow[],
 ): ConversionRow[] {
+  const byValue = new Map(figures.map((row) => [row.value, row]));
   const rows = new Map<string, ConversionRow>();
   const rowOf = (value: string) => {
     let row = rows.get(value);
     if (!row) {
+      const seen = byValue.get(value);
       row = {
         value,
-        visits: visitsByValue.get(value) ?? 0,
+        visitors: seen?.visitors ?? 0,
+        converted: seen?.converted ?? 0,
         leads: noLeads(),
         total: 0,
         won: 0,
@@ -70,19 +84,51 @@ export function conversionRows(
     }
     return row;
   };
-  for (const value of visitsByValue.keys()) rowOf(value);
+  for (const value of byValue.keys()) rowOf(value);
   for (const kind of leadKindIds) {
     for (const group of leads[kind]) {
-      const value = group[dimension];
-      if (value === null) continue;
+      const stored = group[dimension];
+      if (stored === null) continue;
+      // Leads whose cookie kept a booking link's token from before record 096 show its route.
+      const value = dimension === "entry" ? countablePath(stored) : stored;
       const row = rowOf(value);
       row.leads[kind] += group.leads;
       row.total += group.leads;
       row.won += group.won;
     }
   }
-  for (const row of rows.values()) row.rate = row.visits ? row.total / row.visits : null;
-  return [...rows.values()].sort((a, b) => b.total - a.total || b.visits - a.visits);
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      Number(a.value === OTHER_VALUE) - Number(b.value === OTHER_VALUE) ||
+      b.converted - a.converted ||
+      b.total - a.total ||
+      b.visitors - a.visitors,
+  );
+  // OTHER_VALUE sorts last, so it is in the rest whenever there is one.
+  const kept = sorted.slice(0, TOP_VALUES);
+  const rest = sorted.slice(TOP_VALUES);
+  if (rest.length) kept.push(rest.reduce(addInto, emptyRow(OTHER_VALUE)));
+  for (const row of kept) row.rate = conversionRate(row);
+  return kept;
+}
+
+const emptyRow = (value: string): ConversionRow => ({
+  value,
+  visitors: 0,
+  converted: 0,
+  leads: noLeads(),
+  total: 0,
+  won: 0,
+  rate: null,
+});
+
+function addInto(sum: ConversionRow, row: ConversionRow): ConversionRow {
+  sum.visitors += row.visitors;
+  sum.converted += row.converted;
+  for (const kind of leadKindIds) sum.leads[kind] += row.leads[kind];
+  sum.total += row.total;
+  sum.won += row.won;
+  return sum;
 }
 
 /** Every lead of the range by kind, and those won. */

@@ -2,6 +2,7 @@ import {
   type AnalyticsTable,
   bounceRate,
   type ConversionRow,
+  conversionRate,
   type DimensionRow,
   meanVisitSeconds,
   referrerLabel,
@@ -26,13 +27,14 @@ function dimensionLine(table: AnalyticsTable, row: DimensionRow) {
 function conversionLine(table: AnalyticsTable, row: ConversionRow) {
   const line: Record<string, string | number> = {
     [table]: table === "leads-by-referrer" ? referrerLabel(row.value) : row.value,
-    visits: row.visits,
+    visitors: row.visitors,
+    converted_visitors: row.converted,
   };
   for (const kind of leadKindIds) line[leadKinds[kind].label] = row.leads[kind];
-  return { ...line, leads: row.total, won: row.won, leads_per_visit: ratio(row.rate) };
+  return { ...line, leads: row.total, won: row.won, conversion: ratio(conversionRate(row)) };
 }
 
-/** One of the Analytics page's tables as CSV, every row (the page shows the first ten). */
+/** One of the Analytics page's tables as CSV, every row (the page shows 25 at a time). */
 export function analyticsCsv(report: AnalyticsReport, table: AnalyticsTable): string {
   const rows = tableRows(report, table);
   const lines: Record<string, string | number>[] = rows.map((row) => {
@@ -50,7 +52,8 @@ function emptyLine(report: AnalyticsReport, table: AnalyticsTable) {
   if (table.startsWith("leads-by-"))
     return conversionLine(table, {
       value: "",
-      visits: 0,
+      visitors: 0,
+      converted: 0,
       leads: report.leads.byKind,
       total: 0,
       won: 0,
@@ -63,5 +66,6 @@ function emptyLine(report: AnalyticsReport, table: AnalyticsTable) {
     visits: 0,
     bounces: 0,
     visitSeconds: 0,
+    converted: 0,
   });
 }

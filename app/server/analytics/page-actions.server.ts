@@ -2,12 +2,14 @@ import type { FormResult } from "~/lib/forms/result";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { unknownIntent } from "../http/responses.server";
+import { nudgeMailWorker } from "../mail/worker.server";
 import { saveGoal } from "./goals.server";
 import { changeWeeklyReport } from "./report-opt-out.server";
+import { sendTestWeeklyReport } from "./weekly-report.server";
 
 /**
- * The Analytics page's forms (record 084): a month's lead goal, and the viewer's own weekly
- * report. The route has checked the viewer may use analytics.
+ * The Analytics page's forms (record 084): a month's lead goal, the viewer's own weekly
+ * report, and a test of it sent to the viewer (record 097). The route has checked the viewer may use analytics.
  */
 export function analyticsPageAction(
   db: Db,
@@ -20,6 +22,8 @@ export function analyticsPageAction(
       return saveGoal(db, { id: viewer.id, email: viewer.email }, values, ip);
     case "weekly-report":
       return changeWeeklyReport(db, viewer.id, values);
+    case "weekly-report-test":
+      return sendTestWeeklyReport(db, viewer).finally(nudgeMailWorker);
     default:
       return Promise.resolve(unknownIntent);
   }

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { withoutControlChars } from "~/lib/forms/fields";
+import { countablePath } from "~/lib/secret-links";
 
 /**
  * A page view as the host saw it, before it is written (recorder.server.ts). `visitorInput`
@@ -15,6 +16,8 @@ export type PageView = {
   utmCampaign: string | null;
   device: Device;
   visitorInput: string | null;
+  /** Leads sent (a lead's event, record 097); a page view's is 0. */
+  leads: number;
 };
 
 export type Device = "desktop" | "mobile" | "tablet";
@@ -42,6 +45,8 @@ export type Hit = {
   optedOut: boolean;
   /** An HTML page (else a React Router `.data` request). */
   document: boolean;
+  /** A lead sent, not a page seen (leadHitOf). */
+  lead?: boolean;
 };
 
 /**
@@ -73,7 +78,26 @@ function isDataUrl(url: string): boolean {
 
 /** What makes two hits the same view: a batch classifies and hashes each distinct one once. */
 export const hitIdentity = (hit: Hit) =>
-  `${hit.url}\n${hit.referer}\n${hit.ip}\n${hit.userAgent}\n${hit.optedOut}\n${hit.document}`;
+  `${hit.url}\n${hit.referer}\n${hit.ip}\n${hit.userAgent}\n${hit.optedOut}\n${hit.document}\n${hit.lead === true}`;
+
+/**
+ * A lead's hit, taken when a form is posted (intake/submitter.server.ts) and written when the
+ * lead was saved: the same visitor key as the sender's page views of the day, so the day's
+ * figures can count converting visitors (record 097).
+ */
+export function leadHitOf(request: Request, ip: string, now = Date.now()): Hit {
+  const headers = request.headers;
+  return {
+    at: now,
+    url: request.url,
+    ip,
+    userAgent: headers.get("user-agent") ?? "",
+    referer: "",
+    optedOut: headers.get("sec-gpc") === "1" || headers.get("dnt") === "1",
+    document: false,
+    lead: true,
+  };
+}
 
 /**
  * The page view a hit counts as, or null. Counted: an HTML page, or a `.data` request that
@@ -84,6 +108,7 @@ export const hitIdentity = (hit: Hit) =>
 export function viewOfHit(hit: Hit): PageView | null {
   if (isbot(hit.userAgent)) return null;
   const url = new URL(hit.url);
+  if (hit.lead) return leadOf(hit, url);
   const path = hit.document ? url.pathname : pagePathOfData(url.pathname);
   if (UNCOUNTED.test(path)) return null;
   const referrer = parseUrl(hit.referer);
@@ -92,13 +117,30 @@ export function viewOfHit(hit: Hit): PageView | null {
   }
   return {
     at: new Date(hit.at),
-    path: path.slice(0, PATH_MAX),
+    // A secret link's token is never stored: its page counts as its route (record 096).
+    path: countablePath(path).slice(0, PATH_MAX),
     referrerHost: referrer && referrer.host !== url.host ? referrer.hostname : null,
     utmSource: field(url, "utm_source"),
     utmMedium: field(url, "utm_medium"),
     utmCampaign: field(url, "utm_campaign"),
     device: deviceOf(hit.userAgent),
     visitorInput: hit.optedOut ? null : `${url.host}\n${hit.ip}\n${hit.userAgent}`,
+    leads: 0,
+  };
+}
+
+/** A lead's event: no page seen and no source (its visit has them), only who sent it. */
+function leadOf(hit: Hit, url: URL): PageView {
+  return {
+    at: new Date(hit.at),
+    path: countablePath(url.pathname).slice(0, PATH_MAX),
+    referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    device: deviceOf(hit.userAgent),
+    visitorInput: hit.optedOut ? null : `${url.host}\n${hit.ip}\n${hit.userAgent}`,
+    leads: 1,
   };
 }
 

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
-import { hitOf, pageViewOf } from "./page-view.server";
+import { hitOf, leadHitOf, pageViewOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpAndPrune, rollUpDay, siteDay } from "./rollup.server";
 
@@ -119,6 +119,32 @@ describe(`recording and rolling up page views (${engine})`, () => {
     await rollUpDay(database.db, siteDay());
     const [total] = await database.db.select().from(analyticsDaily).where(sql`dimension = 'total'`);
     expect(total).toMatchObject({ pageViews: 50, visitors: 1, visits: 1, bounces: 0 });
+  });
+
+  it("counts a lead as its sender's visitor converting, whatever leads they send", async () => {
+    const recorder = createPageViewRecorder(database.db, 60_000);
+    const now = new Date();
+    const earlier = new Date(now.getTime() - 60_000);
+    for (const ip of ["198.51.100.20", "198.51.100.21"]) {
+      const hit = visit("/contact?utm_campaign=winter", ip, earlier);
+      if (hit) recorder.add(hit);
+    }
+    // The first visitor sends three leads; the second none.
+    for (let i = 0; i < 3; i++)
+      recorder.add(leadHitOf(get("/contact", { "user-agent": CHROME }), "198.51.100.20"));
+    await recorder.stop();
+    const rows = await database.db.select().from(analyticsEvents);
+    const lead = rows.find((row) => row.leads > 0);
+    expect(lead).toMatchObject({ views: 0, leads: 3, path: "/contact" });
+    const viewOfSender = rows.find((row) => row.views > 0 && row.visitorKey === lead?.visitorKey);
+    expect(viewOfSender).toBeDefined();
+    await rollUpDay(database.db, siteDay());
+    const daily = await database.db.select().from(analyticsDaily);
+    const row = (dimension: string, value: string) =>
+      daily.find((r) => r.dimension === dimension && r.value === value);
+    expect(row("total", "")).toMatchObject({ pageViews: 2, visitors: 2, visits: 2, converted: 1 });
+    expect(row("campaign", "winter")).toMatchObject({ visitors: 2, converted: 1 });
+    expect(row("entry", "/contact")).toMatchObject({ visits: 2, converted: 1 });
   });
 
   it("two instances count into the same figures once, rolling up at the same time", async () => {

@@ -94,6 +94,7 @@ type EventRow = {
   device: string;
   visitor_key: string | null;
   views: number;
+  leads: number;
 };
 
 /**
@@ -129,7 +130,9 @@ async function writeHits(db: Db, hits: Hit[]): Promise<number> {
     // A view whose day's salt is gone (written after midnight's clean-up) keeps no key.
     const key = salt && view.visitorInput ? visitorKey(salt, view.visitorInput) : null;
     const { path, referrerHost, utmSource, utmMedium, utmCampaign, device } = view;
+    const lead = view.leads > 0;
     const identity = JSON.stringify([
+      lead,
       key,
       day,
       path,
@@ -141,7 +144,8 @@ async function writeHits(db: Db, hits: Hit[]): Promise<number> {
     ]);
     const same = rows.get(identity);
     if (same) {
-      same.views += count;
+      if (lead) same.leads += count;
+      else same.views += count;
       continue;
     }
     rows.set(identity, {
@@ -154,7 +158,8 @@ async function writeHits(db: Db, hits: Hit[]): Promise<number> {
       utm_campaign: utmCampaign,
       device,
       visitor_key: key,
-      views: count,
+      views: lead ? 0 : count,
+      leads: lead ? count : 0,
     });
   }
   const all = [...rows.values()];
@@ -163,11 +168,11 @@ async function writeHits(db: Db, hits: Hit[]): Promise<number> {
     const chunk = JSON.stringify(all.slice(i, i + INSERT_CHUNK));
     await db.execute(sql`
       insert into analytics_events
-        (at, day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor_key, views)
-      select at, day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor_key, views
+        (at, day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor_key, views, leads)
+      select at, day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, visitor_key, views, leads
       from json_to_recordset(${chunk}::json) as x(at timestamptz, day date, path text,
         referrer_host text, utm_source text, utm_medium text, utm_campaign text, device text,
-        visitor_key text, views int)`);
+        visitor_key text, views int, leads int)`);
   }
   return written;
 }
@@ -186,6 +191,14 @@ export function startPageViewRecorder(): PageViewRecorder {
 export async function stopPageViewRecorder() {
   await slot[SLOT]?.stop();
   slot[SLOT] = undefined;
+}
+
+/**
+ * Counts a saved lead for its sender's visitor key (record 097); `hit` is null for staff and
+ * for a sender the caller could not see (tests, scripts).
+ */
+export function countLead(hit: Hit | null | undefined): void {
+  if (hit) slot[SLOT]?.add(hit);
 }
 
 /**

@@ -5,38 +5,71 @@ import {
   type DayRange,
   type DimensionRow,
   type Figures,
+  OTHER_VALUE,
   previousRange,
+  TOP_VALUES,
 } from "~/lib/analytics";
 import type { Db } from "../db/client.server";
 import { analyticsDaily } from "../db/schema.server";
 import { conversionRows, type LeadDimension, leadsInRange, leadTotals } from "./conversions.server";
 import { rollUpPending } from "./rollup.server";
 
-const zero: Figures = { pageViews: 0, visitors: 0, visits: 0, bounces: 0, visitSeconds: 0 };
-
-const summed = {
-  pageViews: sql<number>`sum(${analyticsDaily.pageViews})::int`,
-  visitors: sql<number>`sum(${analyticsDaily.visitors})::int`,
-  visits: sql<number>`sum(${analyticsDaily.visits})::int`,
-  bounces: sql<number>`sum(${analyticsDaily.bounces})::int`,
-  visitSeconds: sql<number>`sum(${analyticsDaily.visitSeconds})::int`,
+const zero: Figures = {
+  pageViews: 0,
+  visitors: 0,
+  visits: 0,
+  bounces: 0,
+  visitSeconds: 0,
+  converted: 0,
 };
 
 const inRange = ({ from, to }: DayRange) =>
   and(gte(analyticsDaily.day, from), lte(analyticsDaily.day, to));
 
-/** Each dimension's values over the range, summed from the daily figures. */
+type SummedRow = Figures & { dimension: string; value: string };
+
+/**
+ * Each dimension's values over the range, summed from the daily figures: its TOP_VALUES values
+ * (pages by page views, the others by visits) and the rest as one OTHER_VALUE row, whatever the
+ * days hold (record 096).
+ */
 async function dimensionRows(db: Db, range: DayRange) {
-  const rows = await db
-    .select({ dimension: analyticsDaily.dimension, value: analyticsDaily.value, ...summed })
-    .from(analyticsDaily)
-    .where(inRange(range))
-    .groupBy(analyticsDaily.dimension, analyticsDaily.value);
+  const result = await db.execute(sql`
+    with sums as (
+      select dimension, value, sum(page_views)::int as "pageViews", sum(visitors)::int as visitors,
+        sum(visits)::int as visits, sum(bounces)::int as bounces, sum(visit_seconds)::int as "visitSeconds",
+        sum(converted)::int as converted
+      from analytics_daily where day >= ${range.from}::date and day <= ${range.to}::date
+      group by dimension, value
+    ),
+    ranked as (
+      select *, row_number() over (partition by dimension order by
+        case when dimension = 'page' then "pageViews" else visits end desc, "pageViews" desc, value) as rank
+      from sums where value <> ${OTHER_VALUE} or dimension = 'total'
+    ),
+    rest as (
+      select dimension, "pageViews", visitors, visits, bounces, "visitSeconds", converted
+        from ranked where rank > ${TOP_VALUES}
+      union all select dimension, "pageViews", visitors, visits, bounces, "visitSeconds", converted
+        from sums where value = ${OTHER_VALUE} and dimension <> 'total'
+    )
+    select dimension, value, "pageViews", visitors, visits, bounces, "visitSeconds", converted
+      from ranked where rank <= ${TOP_VALUES}
+    union all select dimension, ${OTHER_VALUE}, sum("pageViews")::int, sum(visitors)::int,
+      sum(visits)::int, sum(bounces)::int, sum("visitSeconds")::int, sum(converted)::int
+      from rest group by dimension`);
+  const rows = (result as unknown as { rows: SummedRow[] }).rows;
+  // The rest last, whatever it sums to: it is no value of its own.
   const by = (dimension: string, order: keyof Figures): DimensionRow[] =>
     rows
       .filter((row) => row.dimension === dimension)
       .map(({ dimension: _, ...row }) => row)
-      .sort((a, b) => b[order] - a[order] || a.value.localeCompare(b.value));
+      .sort(
+        (a, b) =>
+          Number(a.value === OTHER_VALUE) - Number(b.value === OTHER_VALUE) ||
+          b[order] - a[order] ||
+          a.value.localeCompare(b.value),
+      );
   return {
     total: by("total", "pageViews")[0] ?? { ...zero, value: "" },
     pages: by("page", "pageViews"),
@@ -68,8 +101,6 @@ async function dailySeries(db: Db, range: DayRange) {
   return series;
 }
 
-const visitsOf = (rows: DimensionRow[]) => new Map(rows.map((row) => [row.value, row.visits]));
-
 /**
  * The Analytics page: the range's figures against the previous period of the same length,
  * day by day, per dimension, and what each entry page, referrer and campaign brought in leads
@@ -88,7 +119,7 @@ export async function analyticsReport(db: Db, range: DayRange) {
     leadsInRange(db, previous),
   ]);
   const conversions = (dimension: LeadDimension, rows: DimensionRow[]) =>
-    conversionRows(leads, dimension, visitsOf(rows));
+    conversionRows(leads, dimension, rows);
   const { total, ...tables } = now;
   return {
     range,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { analyticsDaily, analyticsEvents } from "../db/schema.server";
-import { rollUpDay, rollUpPending } from "./rollup.server";
+import { foldDay, rollUpDay, rollUpPending } from "./rollup.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const DAY = "2026-03-10";
@@ -98,6 +98,7 @@ describe(`rolling up page views in steps (${engine})`, () => {
         visits: 1,
         bounces: 0,
         visitSeconds: 1200,
+        converted: 0,
       },
     ]);
     expect(rows.find((row) => row.dimension === "total")).toMatchObject({
@@ -106,5 +107,27 @@ describe(`rolling up page views in steps (${engine})`, () => {
       visits: 1,
       visitSeconds: 1200,
     });
+  });
+
+  it("adds a folded value's negative change to (other), never showing it below zero", async () => {
+    // /x was folded into (other) on a busy day; a late view then moved a visit's entry off it.
+    const row = (value: string, visits: number) => ({
+      day: DAY,
+      dimension: "entry",
+      value,
+      pageViews: Math.max(visits, 0),
+      visitors: visits,
+      visits,
+    });
+    await database.db
+      .insert(analyticsDaily)
+      .values([row("(other)", 5), row("/y", 3), row("/x", -1), row("/z", 1)]);
+    await foldDay(database.db, DAY);
+    const rows = await figures();
+    expect(rows.map((r) => [r.value, r.visits])).toEqual([
+      ["(other)", 4],
+      ["/y", 3],
+      ["/z", 1],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { site } from "~/content/site";
+import { OTHER_VALUE, TOP_VALUES } from "~/lib/analytics";
 import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
@@ -44,22 +45,63 @@ async function mergeDay(q: Query, day: string) {
         coalesce(n.visitors, 0) - coalesce(b.visitors, 0) as visitors,
         coalesce(n.visits, 0) - coalesce(b.visits, 0) as visits,
         coalesce(n.bounces, 0) - coalesce(b.bounces, 0) as bounces,
-        coalesce(n.seconds, 0) - coalesce(b.seconds, 0) as seconds
+        coalesce(n.seconds, 0) - coalesce(b.seconds, 0) as seconds,
+        coalesce(n.converted, 0) - coalesce(b.converted, 0) as converted
       from now_rows n full join before_rows b using (dimension, value)
     )
-    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds)
-    select ${day}::date, dimension, value, page_views, visitors, visits, bounces, seconds from delta
-    where (page_views, visitors, visits, bounces, seconds) <> (0, 0, 0, 0, 0)
+    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds, converted)
+    select ${day}::date, dimension, value, page_views, visitors, visits, bounces, seconds, converted from delta
+    where (page_views, visitors, visits, bounces, seconds, converted) <> (0, 0, 0, 0, 0, 0)
     on conflict (day, dimension, value) do update set
       page_views = analytics_daily.page_views + excluded.page_views,
       visitors = analytics_daily.visitors + excluded.visitors,
       visits = analytics_daily.visits + excluded.visits,
       bounces = analytics_daily.bounces + excluded.bounces,
-      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds`);
+      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
+      converted = analytics_daily.converted + excluded.converted`);
   // A late view can move a visit's start to another page: the old entry row may fall to
   // nothing, and a roll-up from scratch would have no such row.
   await q.execute(sql`delete from analytics_daily where day = ${day}::date
-    and (page_views, visitors, visits, bounces, visit_seconds) = (0, 0, 0, 0, 0)`);
+    and (page_views, visitors, visits, bounces, visit_seconds, converted) = (0, 0, 0, 0, 0, 0)`);
+  await foldDay(q, day);
+}
+
+/**
+ * Keeps the day's TOP_VALUES values of each dimension (pages by page views, the others by
+ * visits) and adds the rest into one OTHER_VALUE row, so 20,000 made-up referrers or campaigns
+ * cost a day 101 rows, not 20,000 (record 096). Figures are sums, so a value folded once and
+ * changed by a later roll-up comes back as a row of its change only, and is folded again: the
+ * day's totals stay exact. Such a change can be negative (a late view moved a visit's entry);
+ * where the dimension has an OTHER_VALUE row, a row with a negative figure goes to it whatever
+ * its rank, so no value ever shows below zero.
+ */
+export async function foldDay(q: Query, day: string) {
+  await q.execute(sql`
+    with ranked as (
+      select dimension, value, row_number() over (partition by dimension order by
+        case when dimension = 'page' then page_views else visits end desc, page_views desc, value) as rank,
+        least(page_views, visitors, visits, bounces, visit_seconds, converted) < 0
+          and dimension in (select dimension from analytics_daily
+            where day = ${day}::date and value = ${OTHER_VALUE}) as owed
+      from analytics_daily where day = ${day}::date and dimension <> 'total' and value <> ${OTHER_VALUE}
+    ),
+    folded as (
+      delete from analytics_daily d using ranked r
+      where d.day = ${day}::date and d.dimension = r.dimension and d.value = r.value
+        and (r.rank > ${TOP_VALUES} or r.owed)
+      returning d.*
+    )
+    insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds, converted)
+    select ${day}::date, dimension, ${OTHER_VALUE}, sum(page_views), sum(visitors), sum(visits),
+      sum(bounces), sum(visit_seconds), sum(converted)
+    from folded group by dimension
+    on conflict (day, dimension, value) do update set
+      page_views = analytics_daily.page_views + excluded.page_views,
+      visitors = analytics_daily.visitors + excluded.visitors,
+      visits = analytics_daily.visits + excluded.visits,
+      bounces = analytics_daily.bounces + excluded.bounces,
+      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
+      converted = analytics_daily.converted + excluded.converted`);
 }
 
 /**

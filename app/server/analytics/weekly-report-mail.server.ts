@@ -1,6 +1,12 @@
-import { type DimensionRow, formatChange, formatPercent, referrerLabel } from "~/lib/analytics";
+import {
+  conversionRate,
+  type DimensionRow,
+  formatChange,
+  formatDayRange,
+  formatPercent,
+  referrerLabel,
+} from "~/lib/analytics";
 import { type GoalProgress, monthLabel, paceText } from "~/lib/analytics-goal";
-import { formatDate } from "~/lib/dates";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { escapeHtml } from "../mail/templates.server";
 import type { AnalyticsReport } from "./report.server";
@@ -9,8 +15,6 @@ import type { AnalyticsReport } from "./report.server";
 const TOP = 5;
 
 type Line = { label: string; now: string; change: string };
-
-const rate = (leads: number, visits: number) => (visits ? leads / visits : null);
 
 /** The week's headline figures, each with its change against the week before. */
 function figureLines(report: AnalyticsReport): Line[] {
@@ -30,9 +34,10 @@ function figureLines(report: AnalyticsReport): Line[] {
     ),
     line("Won", leads.won, pl.won),
     {
-      label: "Visit → lead",
-      now: formatPercent(rate(leads.total, t.visits)),
-      change: formatChange(rate(leads.total, t.visits), rate(pl.total, p.visits)),
+      // Visitors who sent a lead per visitor: one basis, never above 100 % (record 097).
+      label: "Conversion",
+      now: formatPercent(conversionRate(t)),
+      change: formatChange(conversionRate(t), conversionRate(p)),
     },
   ];
 }
@@ -67,7 +72,8 @@ function goalLine(goal: GoalProgress): string {
  */
 export function weeklyReportMail(report: AnalyticsReport, goal: GoalProgress, origin: string) {
   const { from, to } = report.range;
-  const subject = `Weekly analytics: ${formatDate(from)} – ${formatDate(to)}`;
+  const subject = `Weekly analytics: ${formatDayRange(report.range)}`;
+  const compared = formatDayRange(report.previous);
   const pageLink = `${origin}/admin/analytics?from=${from}&to=${to}`;
   const offLink = `${origin}/admin/analytics#weekly-report`;
   const figures = figureLines(report);
@@ -75,7 +81,7 @@ export function weeklyReportMail(report: AnalyticsReport, goal: GoalProgress, or
   const text = [
     subject,
     "",
-    `Compared with ${formatDate(report.previous.from)} – ${formatDate(report.previous.to)}:`,
+    `Compared with ${compared}:`,
     ...figures.map((f) => `${f.label}: ${f.now} (${f.change})`),
     "",
     `Goal: ${goalLine(goal)}`,
@@ -95,7 +101,7 @@ export function weeklyReportMail(report: AnalyticsReport, goal: GoalProgress, or
     `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2933;">` +
     `<h1 style="margin:0 0 8px;font-size:18px;">${escapeHtml(subject)}</h1>` +
-    `<p style="margin:0 0 12px;color:#52606d;">Compared with ${escapeHtml(formatDate(report.previous.from))} – ${escapeHtml(formatDate(report.previous.to))}.</p>` +
+    `<p style="margin:0 0 12px;color:#52606d;">Compared with ${escapeHtml(compared)}.</p>` +
     `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;">` +
     figures
       .map(

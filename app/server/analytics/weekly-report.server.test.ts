@@ -20,7 +20,7 @@ import {
 import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
 import { changeWeeklyReport } from "./report-opt-out.server";
-import { sendWeeklyReports } from "./weekly-report.server";
+import { lastWeek, sendTestWeeklyReport, sendWeeklyReports } from "./weekly-report.server";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const engine = adminUrl ? "postgres" : "pglite";
@@ -97,6 +97,13 @@ describe(`weekly analytics report (${engine})`, () => {
         at: zonedInstant("2026-11-17", "10:05", tz),
       },
       view("2026-11-18", "v2", "/products", "fall"),
+      // v2 sent a lead: one converting visitor of three.
+      {
+        ...view("2026-11-18", "v2", "/api/quotes", null),
+        views: 0,
+        leads: 1,
+        at: zonedInstant("2026-11-18", "10:03", tz),
+      },
       view("2026-11-22", "v3", "/products", null),
       view("2026-11-10", "v4", "/about", null),
       {
@@ -170,7 +177,7 @@ describe(`weekly analytics report (${engine})`, () => {
       "admin-b@example.com",
     ]);
     const mail = peer.received[0];
-    expect(mail?.subject).toBe("Weekly analytics: Nov 16, 2026 – Nov 22, 2026");
+    expect(mail?.subject).toBe("Weekly analytics: 16 Nov – 22 Nov");
     expect(mail?.raw).toMatch(/List-Unsubscribe: <http[^>]+\/admin\/analytics#weekly-report>/);
     const lines = mail?.text.split(/\r?\n/) ?? [];
     for (const line of [
@@ -181,7 +188,7 @@ describe(`weekly analytics report (${engine})`, () => {
       "  Quote Requests: 2 (new)",
       "  Contact Messages: 0 (−100%)",
       "Won: 1 (new)",
-      "Visit → lead: 67% (−33%)",
+      "Conversion: 33% (new)",
       "Goal: November 2026: 3 of 10 leads (30%). Behind pace (8 expected by today). 7 more needed: about 0.9 a day.",
       "- /products: 3",
       "- fall: 2",
@@ -197,5 +204,26 @@ describe(`weekly analytics report (${engine})`, () => {
     const { db } = clients.first;
     await changeWeeklyReport(db, "admin-off", { weeklyReport: "on" });
     expect(await sendWeeklyReports(db, chicago(30, 9))).toBe(3);
+  });
+
+  it("sends a test of last week's report to the one who asks, without claiming the week", async () => {
+    expect(lastWeek("2026-11-25")).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(lastWeek("2026-11-23")).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(lastWeek("2026-11-22")).toEqual({ from: "2026-11-09", to: "2026-11-15" });
+    const { db } = clients.first;
+    const claims = (await db.select().from(weeklyReportSends)).length;
+    const before = new Set((await db.select().from(emailOutbox)).map((row) => row.id));
+    const answer = await sendTestWeeklyReport(
+      db,
+      { email: "admin-off@example.com" },
+      chicago(25, 9),
+    );
+    expect(answer.ok).toBe(true);
+    const queued = await db.select().from(emailOutbox);
+    const test = queued.filter((row) => !before.has(row.id));
+    expect(test.map((row) => row.to)).toEqual(["admin-off@example.com"]);
+    expect(test.map((row) => row.subject)).toEqual(["Weekly analytics: 16 Nov – 22 Nov"]);
+    expect(test[0]?.text).toContain("Conversion: 33% (new)");
+    expect(await db.select().from(weeklyReportSends)).toHaveLength(claims);
   });
 });

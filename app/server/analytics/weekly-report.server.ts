@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { addDays, type DayRange } from "~/lib/analytics";
 import { localDay, localParts } from "~/lib/business-hours";
+import type { FormResult } from "~/lib/forms/result";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { users, weeklyReportOptOuts, weeklyReportSends } from "../db/schema.server";
@@ -22,6 +23,41 @@ export function dueWeek(now: Date, digestHour: number): { week: string; range: D
   if (weekday !== MONDAY || hour < digestHour) return null;
   const week = localDay(now, site.timeZone);
   return { week, range: { from: addDays(week, -7), to: addDays(week, -1) } };
+}
+
+/** The last whole week (Monday to Sunday) before `today` ("YYYY-MM-DD", site time zone). */
+export function lastWeek(today: string): DayRange {
+  const sinceMonday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(today, -sinceMonday);
+  return { from: addDays(monday, -7), to: addDays(monday, -1) };
+}
+
+/** The report as Monday's mail would have it for the last whole week, from today's figures. */
+export async function weeklyReportPreview(db: Db, now = new Date()) {
+  const today = localDay(now, site.timeZone);
+  const [report, goal] = await Promise.all([
+    analyticsReport(db, lastWeek(today)),
+    monthProgress(db, today),
+  ]);
+  return weeklyReportMail(report, goal, config().PUBLIC_URL);
+}
+
+/**
+ * "Send me a test": the preview, queued through the outbox to the signed-in admin only (the
+ * route checked the role); no claim, so it never stands in for Monday's report (record 097).
+ */
+export async function sendTestWeeklyReport(
+  db: Db,
+  viewer: { email: string },
+  now = new Date(),
+): Promise<FormResult> {
+  const mail = await weeklyReportPreview(db, now);
+  await enqueueNotice(db, { kind: "weekly-report", to: viewer.email, ...mail });
+  return {
+    ok: true,
+    status: 200,
+    toast: { title: "Test report sent.", description: `On its way to ${viewer.email}.` },
+  };
 }
 
 /**

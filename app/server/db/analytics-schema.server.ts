@@ -38,6 +38,11 @@ export const analyticsEvents = pgTable(
     visitorKey: text("visitor_key"),
     /** Identical views (same visitor, page and source) written in one batch, counted once. */
     views: integer("views").notNull().default(1),
+    /**
+     * Leads the visitor sent (a row of its own, with no views): what makes them a converting
+     * visitor of the day's figures (record 097).
+     */
+    leads: integer("leads").notNull().default(0),
     /** Added to its day's figures already (rollup.server.ts, record 086). */
     rolledUp: boolean("rolled_up").notNull().default(false),
   },
@@ -64,6 +69,8 @@ export const analyticsDaily = pgTable(
     visits: integer("visits").notNull().default(0),
     bounces: integer("bounces").notNull().default(0),
     visitSeconds: integer("visit_seconds").notNull().default(0),
+    /** Visitors among `visitors` (by visit) who sent a lead that day (record 097). */
+    converted: integer("converted").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

@@ -12,6 +12,8 @@ import {
   submissionKey,
 } from "../abuse/idempotency.server";
 import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
+import type { Hit } from "../analytics/page-view.server";
+import { countLead } from "../analytics/recorder.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -28,6 +30,8 @@ export type Submitter = {
   user?: { id: string; email: string; name: string | null } | null;
   /** Where the visitor came from (the `bd_src` cookie, checked), stored with the lead. */
   source?: LeadSource | null;
+  /** The sender's request as analytics sees it, counted once the lead is saved (record 097). */
+  visit?: Hit | null;
 };
 
 export const tooManyRequests: ToastMessage = {
@@ -108,6 +112,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     }
     nudgeMailWorker();
     leadArrived(kind);
+    countLead(submitter.visit);
     return success;
   } catch (error) {
     log().error({ err: error, kind }, "saving a submission failed");

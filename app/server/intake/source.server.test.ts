@@ -33,6 +33,10 @@ describe("the lead source cookie", () => {
     expect(sourceOfVisit("https://brazos.example/", "https://brazos.example/about")).toEqual({
       landing: "/",
     });
+    // A booking link's token is the visitor's key: the landing keeps its route (record 096).
+    expect(sourceOfVisit("https://brazos.example/book/s3cret.sig", "")).toEqual({
+      landing: "/book/:token",
+    });
   });
 
   it("keeps valid plain-text fields and drops the rest", () => {

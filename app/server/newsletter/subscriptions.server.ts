@@ -3,6 +3,7 @@ import { newsletterForm } from "~/lib/forms/newsletter";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { formRateLimit, hitRateLimit } from "../abuse/rate-limit.server";
+import { countLead } from "../analytics/recorder.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { newsletterSubscriptions, statusChanges } from "../db/schema.server";
@@ -101,7 +102,11 @@ export async function subscribe(
       return inserted.length > 0 ? "new" : "again";
     });
     if (queued) nudgeMailWorker();
-    if (queued === "new") leadArrived("subscriptions");
+    if (queued === "new") {
+      leadArrived("subscriptions");
+      // A sign-up is a lead of its own kind: its sender converts (record 097).
+      countLead(submitter.visit);
+    }
     return success;
   } catch (error) {
     log().error({ err: error }, "saving a newsletter subscription failed");
