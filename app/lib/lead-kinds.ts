@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import {
   applicationStatuses,
   contactStatuses,
@@ -54,10 +55,11 @@ type LeadKindDefinition = {
   /** Which of the site's mailboxes (a site fact editors change) reads its notices. */
   mailbox: "info" | "hr";
   /**
-   * Whether the sender gets the list's editable auto-reply (settings/replies). A newsletter
-   * sign-up gets its confirm e-mail instead (record 079).
+   * The written default of the list's editable auto-reply (settings/replies), before the
+   * signature; false when the sender gets none. A newsletter sign-up gets its confirm e-mail
+   * instead (record 079).
    */
-  autoReply: boolean;
+  autoReply: false | { subject: string; body: string };
   /**
    * Whether staff owe the sender an answer: then a record with no first response turns
    * "untouched", counts in the navigation, the digest and first-response insights, and admins
@@ -69,6 +71,28 @@ type LeadKindDefinition = {
    * it, the record is done with and anonymised: an address nobody confirmed is not kept.
    */
   lapses: { status: string; days: number } | null;
+  /** One record and several, as counts and notices say them: "2 quote requests". */
+  counted: readonly [one: string, many: string];
+  /** What a staff reply's subject calls what the person sent: "Re: your message (C-1)". */
+  replyNoun: string;
+  /**
+   * The fields the person filled in beyond name and e-mail, with the labels staff read, in the
+   * record page, CSV, notices and e-mail summaries (lib/dashboard checks each names a column).
+   */
+  fields: readonly (readonly [key: string, label: string])[];
+  /** The list's column between e-mail and status: its heading and the fields it joins. */
+  detail: { label: string; keys: readonly string[] };
+  /** The `{{summary}}` of the template preview: what such a person might have sent. */
+  sample: string;
+  /** Capabilities (record 105): what the code asks of a kind instead of comparing kinds. */
+  /** Its records name a job posting (job filter, job title in lists, mails and CSV). */
+  namesJob: boolean;
+  /** Its records name a product by slug (product filter, shown by the product's name). */
+  namesProduct: boolean;
+  /** Its sender may book a meeting by signed link (record 077). */
+  bookable: boolean;
+  /** It carries a résumé file, and each status may send the candidate an e-mail (record 047). */
+  candidate: boolean;
 };
 
 export const leadKinds = {
@@ -87,9 +111,27 @@ export const leadKinds = {
     retention: "leads",
     notice: "quote",
     mailbox: "info",
-    autoReply: true,
+    autoReply: {
+      subject: "We received your quote request ({{reference}})",
+      body: `Hello {{first_name}},\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+    },
     awaitsAnswer: true,
     lapses: null,
+    counted: ["quote request", "quote requests"],
+    replyNoun: "quote request",
+    fields: [
+      ["company", "Company"],
+      ["industry", "Industry"],
+      ["description", "Project Description"],
+      ["outcome", "Desired Outcome"],
+      ["timeline", "Timeline"],
+    ],
+    detail: { label: "Company", keys: ["company"] },
+    sample: "Industry: Technology\nProject Description: Move our billing platform to AWS",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
   },
   demos: {
     label: "Demo Requests",
@@ -106,9 +148,25 @@ export const leadKinds = {
     retention: "leads",
     notice: "demo",
     mailbox: "info",
-    autoReply: true,
+    autoReply: {
+      subject: "Your demo request ({{reference}})",
+      body: "Hello {{first_name}},\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}",
+    },
     awaitsAnswer: true,
     lapses: null,
+    counted: ["demo request", "demo requests"],
+    replyNoun: "demo request",
+    fields: [
+      ["company", "Company"],
+      ["product", "Product"],
+      ["message", "Message"],
+    ],
+    detail: { label: "Company · Product", keys: ["company", "product"] },
+    sample: "Product: Aurora Cloud Suite\nMessage: Could we see it next week?",
+    namesJob: false,
+    namesProduct: true,
+    bookable: true,
+    candidate: false,
   },
   contacts: {
     label: "Contact Messages",
@@ -125,9 +183,24 @@ export const leadKinds = {
     retention: "leads",
     notice: "contact",
     mailbox: "info",
-    autoReply: true,
+    autoReply: {
+      subject: "We received your message ({{reference}})",
+      body: `Hello {{first_name}},\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}. This is what you sent us:\n\n{{summary}}`,
+    },
     awaitsAnswer: true,
     lapses: null,
+    counted: ["contact message", "contact messages"],
+    replyNoun: "message",
+    fields: [
+      ["company", "Company"],
+      ["message", "Message"],
+    ],
+    detail: { label: "Company", keys: ["company"] },
+    sample: "Message: Do you work with utilities in Texas?",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
   },
   applications: {
     label: "Applications",
@@ -144,9 +217,24 @@ export const leadKinds = {
     retention: "applications",
     notice: "application",
     mailbox: "hr",
-    autoReply: true,
+    autoReply: {
+      subject: "Your application for {{job_title}} ({{reference}})",
+      body: "Hello {{first_name}},\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.",
+    },
     awaitsAnswer: true,
     lapses: null,
+    counted: ["application", "applications"],
+    replyNoun: "application",
+    fields: [
+      ["jobTitle", "Job"],
+      ["message", "Message"],
+    ],
+    detail: { label: "Job", keys: ["jobTitle"] },
+    sample: "Job: Data Engineer\nMessage: I have six years of Spark experience.",
+    namesJob: true,
+    namesProduct: false,
+    bookable: false,
+    candidate: true,
   },
   // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
   subscriptions: {
@@ -168,6 +256,19 @@ export const leadKinds = {
     awaitsAnswer: false,
     // Never confirmed: the address may not even be the sender's (record 079).
     lapses: { status: "Pending", days: 30 },
+    counted: ["newsletter subscription", "newsletter subscriptions"],
+    replyNoun: "newsletter subscription",
+    fields: [
+      ["confirmedAt", "Confirmed"],
+      ["unsubscribedAt", "Unsubscribed"],
+    ],
+    // When the address was confirmed (record 079); blank while pending.
+    detail: { label: "Confirmed", keys: ["confirmedAt"] },
+    sample: "Newsletter: Insights by e-mail",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 
@@ -182,11 +283,29 @@ export function isLeadKind(value: string | null | undefined): value is LeadKind 
 
 /** The kinds whose senders get an auto-reply. */
 export type AutoReplyKind = {
-  [K in LeadKind]: (typeof leadKinds)[K]["autoReply"] extends true ? K : never;
+  [K in LeadKind]: (typeof leadKinds)[K]["autoReply"] extends false ? never : K;
 }[LeadKind];
 
 export function hasAutoReply(kind: LeadKind): kind is AutoReplyKind {
-  return leadKinds[kind].autoReply;
+  return leadKinds[kind].autoReply !== false;
+}
+
+/** The kinds whose records name a job posting (applications). */
+export type JobKind = {
+  [K in LeadKind]: (typeof leadKinds)[K]["namesJob"] extends true ? K : never;
+}[LeadKind];
+
+export function namesJob(kind: LeadKind): kind is JobKind {
+  return leadKinds[kind].namesJob;
+}
+
+/** The kinds whose records name a product (demo requests). */
+export type ProductKind = {
+  [K in LeadKind]: (typeof leadKinds)[K]["namesProduct"] extends true ? K : never;
+}[LeadKind];
+
+export function namesProduct(kind: LeadKind): kind is ProductKind {
+  return leadKinds[kind].namesProduct;
 }
 
 /** The outbox name of a kind's staff notice. */

@@ -56,7 +56,7 @@ export async function exportLeads<K extends LeadKind>(
       .orderBy(...listOrder(kind, query))
       .limit(EXPORT_LIMIT)
   ).map((row) => toListed(kind, row));
-  const fields = leadFields[kind] as readonly [string, string][];
+  const fields = leadFields(kind) as readonly [string, string][];
   const productName = await productNamer(db);
   const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
   const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];

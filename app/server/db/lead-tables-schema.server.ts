@@ -1,18 +1,22 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   type IndexColumn,
   index,
   integer,
   jsonb,
+  type PgTable,
+  type PgUpdateSetSource,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { LeadSource } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
+import type { LeadSource } from "~/lib/lead-source";
 import { users } from "./auth-schema.server";
 import { bytea, createdAt, id } from "./columns.server";
 import { leads } from "./lead-schema.server";
@@ -163,3 +167,65 @@ export const resumeFiles = pgTable("resume_files", {
   data: bytea("data").notNull(),
   createdAt: createdAt(),
 });
+
+/** A kind's entry in the registry's server half: its table, searched columns, erased values. */
+type KindTable<T extends PgTable> = {
+  table: T;
+  /** Every text field the visitor wrote, each covered by a trigram index (drizzle/0005). */
+  search: AnyPgColumn[];
+  /** What anonymising writes over the kind's own columns (privacy/anonymise.server). */
+  erased: PgUpdateSetSource<T>;
+};
+
+const kindTable = <T extends PgTable>(entry: KindTable<T>) => entry;
+
+/**
+ * The registry's server half (records 071, 105): each kind's table, and what search and
+ * anonymising need of it. app/lib/dashboard reads the rows' types from here; a kind added to
+ * app/lib/lead-kinds.ts fails to compile until it has its entry.
+ */
+export const leadKindTables = {
+  quotes: kindTable({
+    table: quotes,
+    search: [quotes.name, quotes.email, quotes.company, quotes.description, quotes.outcome],
+    erased: { company: null, description: "", outcome: null, timeline: null },
+  }),
+  demos: kindTable({
+    table: demoRequests,
+    search: [
+      demoRequests.name,
+      demoRequests.email,
+      demoRequests.company,
+      demoRequests.message,
+      demoRequests.product,
+    ],
+    erased: { company: null, message: null },
+  }),
+  contacts: kindTable({
+    table: contactSubmissions,
+    search: [
+      contactSubmissions.name,
+      contactSubmissions.email,
+      contactSubmissions.company,
+      contactSubmissions.message,
+    ],
+    erased: { company: null, message: "" },
+  }),
+  applications: kindTable({
+    table: jobApplications,
+    search: [jobApplications.name, jobApplications.email, jobApplications.message],
+    // The résumé file itself is deleted by anonymising (the kind's `candidate` capability).
+    erased: { message: null, resumePath: null },
+  }),
+  subscriptions: kindTable({
+    table: newsletterSubscriptions,
+    search: [newsletterSubscriptions.name, newsletterSubscriptions.email],
+    // An erased address gets no more newsletters: the row ends unsubscribed (record 079).
+    erased: { status: "Unsubscribed", unsubscribedAt: sql`now()` },
+  }),
+} satisfies { [K in LeadKind]: KindTable<PgTable> };
+
+/** Each kind's row as stored. */
+export type LeadRows = {
+  [K in LeadKind]: (typeof leadKindTables)[K]["table"]["$inferSelect"];
+};

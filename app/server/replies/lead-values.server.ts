@@ -37,7 +37,7 @@ export async function leadForMail(
   const shown: Record<string, unknown> = { ...row, jobTitle: jobTitle || "Unknown Job" };
   // A demo request names its product as the site does, not by its address.
   if ("product" in row) shown.product = (await productNamer(tx))(row.product ?? null);
-  const fields = (leadFields[kind] as readonly [string, string][])
+  const fields = (leadFields(kind) as readonly [string, string][])
     .map(([key, label]): [string, unknown] => [label, shown[key]])
     .filter(([, value]) => value !== null && value !== undefined && value !== "")
     .map(([label, value]): [string, string] => [label, String(value)]);

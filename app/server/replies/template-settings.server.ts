@@ -9,7 +9,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/worker.server";
-import { defaultAutoReplies, defaultStatusEmails } from "./defaults.server";
+import { defaultAutoReply, defaultStatusEmails } from "./defaults.server";
 import { personalMail } from "./personal-mail.server";
 import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./templates.server";
 
@@ -23,7 +23,7 @@ export async function loadTemplateSettings(db: Db = defaultDb()) {
       label: leadKinds[kind].label,
       kind,
       status: null,
-      ...(saved.get(key) ?? defaultAutoReplies[kind]),
+      ...(saved.get(key) ?? defaultAutoReply(kind)),
     };
   });
   const statusEmails: TemplateSetting[] = applicationStatuses.slice(1).map((status) => {
