@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "../content/site";
 import {
   applicationStatuses,
   contactStatuses,
@@ -314,4 +314,9 @@ export type StaffNoticeKind = (typeof leadKinds)[LeadKind]["notice"];
 /** Whether a status closes a record of `kind` (its work is done; retention counts from it). */
 export function isClosedStatus(kind: LeadKind, status: string): boolean {
   return (leadKinds[kind].closed as readonly string[]).includes(status);
+}
+
+/** The kind whose list lives at `path` (/admin/quotes), if any. */
+export function kindAtPath(path: string): LeadKind | null {
+  return leadKindIds.find((kind) => leadKinds[kind].path === path) ?? null;
 }
