@@ -80,6 +80,11 @@ type LeadKindDefinition = {
    * record page, CSV, notices and e-mail summaries (lib/dashboard checks each names a column).
    */
   fields: readonly (readonly [key: string, label: string])[];
+  /**
+   * Fields whose value is one of a fixed list, offered as a select: here rather than with the
+   * form's schema, so a public page shows the options without loading zod (tests/budget).
+   */
+  choices?: Readonly<Record<string, readonly string[]>>;
   /** The list's column between e-mail and status: its heading and the fields it joins. */
   detail: { label: string; keys: readonly string[] };
   /** The `{{summary}}` of the template preview: what such a person might have sent. */
