@@ -129,7 +129,7 @@ export function ListFilters<K extends LeadKind>({
         value={filters.status}
         options={list.statuses.map((status) => ({ value: status, label: status }))}
       />
-      {kind === "demos" && (
+      {list.namesProduct && (
         <FilterSelect
           id="demos-product"
           name="product"
@@ -139,7 +139,7 @@ export function ListFilters<K extends LeadKind>({
           options={data.products.map((p) => ({ value: p.slug, label: p.name }))}
         />
       )}
-      {kind === "applications" && (
+      {list.namesJob && (
         <FilterSelect
           id="applications-job"
           name="job"

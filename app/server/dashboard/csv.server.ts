@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { leadFields } from "~/lib/dashboard";
+import { namesProduct } from "~/lib/lead-capabilities";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { ListQuery } from "~/lib/list-query";
 import { productNamer } from "../content/products.server";
@@ -61,8 +62,9 @@ export async function exportLeads<K extends LeadKind>(
   const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
   const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];
   for (const row of rows) {
-    const record = row as unknown as Record<string, unknown>;
-    if ("product" in record) record.product = productName((record.product as string) ?? null);
+    const record: Record<string, unknown> = { ...row };
+    if (namesProduct(kind) && typeof record.product === "string")
+      record.product = productName(record.product);
     lines.push([
       row.id,
       row.createdAt.toISOString(),

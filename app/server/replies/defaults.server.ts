@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import { type AutoReplyKind, leadKinds } from "~/lib/lead-kinds";
+import type { AutoReplyKind } from "~/lib/lead-capabilities";
+import { leadKinds } from "~/lib/lead-kinds";
 import { siteFacts } from "../content/site-facts.server";
 
 // The written defaults: used until an admin saves a template of their own. Auto-replies are on

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { leadFields, type StoredLeads } from "~/lib/dashboard";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { TemplateValues } from "~/lib/mail-templates";
 import { formatReference } from "~/lib/references";
 import { productNamer } from "../content/products.server";
@@ -50,7 +50,7 @@ export async function leadForMail(
       name: row.name,
       first_name: row.name.trim().split(/\s+/)[0] ?? row.name,
       company,
-      job_title: jobTitle || (kind === "applications" ? "the position" : ""),
+      job_title: jobTitle || (leadKinds[kind].namesJob ? "the position" : ""),
       reference: formatReference(kind, row.reference),
       summary,
       status: status ?? row.status,

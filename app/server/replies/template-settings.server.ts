@@ -1,7 +1,8 @@
 import type { FormResult } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
-import { hasAutoReply, type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { hasAutoReply } from "~/lib/lead-capabilities";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { sampleValues, type TemplateSetting } from "~/lib/mail-templates";
 import { applicationStatuses } from "~/lib/statuses";
 import type { SessionUser } from "../auth/session.server";

@@ -1,5 +1,6 @@
 import { eq, like } from "drizzle-orm";
-import { hasAutoReply, isLeadKind, type LeadKind } from "~/lib/lead-kinds";
+import { hasAutoReply } from "~/lib/lead-capabilities";
+import { isLeadKind, type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { mailTemplates } from "../db/schema.server";
 import { defaultAutoReply, defaultStatusEmails, type Template } from "./defaults.server";
@@ -21,7 +22,7 @@ function writtenDefault(key: string): Template | null {
   const [purpose, kind, status] = key.split(":");
   if (purpose === "auto-reply")
     return isLeadKind(kind) && hasAutoReply(kind) ? defaultAutoReply(kind) : null;
-  if (purpose === "status" && kind === "applications" && status)
+  if (purpose === "status" && isLeadKind(kind) && leadKinds[kind].candidate && status)
     return defaultStatusEmails[status] ?? null;
   return null;
 }
