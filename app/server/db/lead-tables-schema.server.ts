@@ -22,8 +22,8 @@ import { bytea, createdAt, id } from "./columns.server";
 import { leads } from "./lead-schema.server";
 import { leadReferenceColumn } from "./replies-schema.server";
 
-// Each kind of lead's own table (quotes, demo requests, contact messages, newsletter sign-ups,
-// job applications), with the jobs applied to and the résumés sent along.
+// Each kind of lead's own table (quotes, demos, contact messages, newsletter sign-ups,
+// partnership inquiries, applications), with the jobs applied to and the résumés sent along.
 
 /**
  * Columns every lead shares: who sent it (if signed in), where it stands, and when; and the
@@ -121,6 +121,19 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/** Partnership inquiries from /about (record 106): to resell, integrate with, or refer us. */
+export const partnershipInquiries = pgTable(
+  "partnership_inquiries",
+  {
+    ...leadColumns(),
+    company: text("company"),
+    websiteUrl: text("website_url"),
+    partnership: text("partnership").notNull(), // one of the registry's choices
+    message: text("message").notNull(),
+  },
+  (t) => leadIndexes("partnership_inquiries", t),
+);
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -168,22 +181,17 @@ export const resumeFiles = pgTable("resume_files", {
   createdAt: createdAt(),
 });
 
-/** A kind's entry in the registry's server half: its table, searched columns, erased values. */
+/**
+ * The registry's server half (records 071, 105): each kind's table, its searched text fields
+ * (trigram-indexed, drizzle/0005) and what anonymising writes over its own columns.
+ */
 type KindTable<T extends PgTable> = {
   table: T;
-  /** Every text field the visitor wrote, each covered by a trigram index (drizzle/0005). */
   search: AnyPgColumn[];
-  /** What anonymising writes over the kind's own columns (privacy/anonymise.server). */
   erased: PgUpdateSetSource<T>;
 };
-
 const kindTable = <T extends PgTable>(entry: KindTable<T>) => entry;
 
-/**
- * The registry's server half (records 071, 105): each kind's table, and what search and
- * anonymising need of it. app/lib/dashboard reads the rows' types from here; a kind added to
- * app/lib/lead-kinds.ts fails to compile until it has its entry.
- */
 export const leadKindTables = {
   quotes: kindTable({
     table: quotes,
@@ -222,6 +230,17 @@ export const leadKindTables = {
     search: [newsletterSubscriptions.name, newsletterSubscriptions.email],
     // An erased address gets no more newsletters: the row ends unsubscribed (record 079).
     erased: { status: "Unsubscribed", unsubscribedAt: sql`now()` },
+  }),
+  partnerships: kindTable({
+    table: partnershipInquiries,
+    search: [
+      partnershipInquiries.name,
+      partnershipInquiries.email,
+      partnershipInquiries.company,
+      partnershipInquiries.websiteUrl,
+      partnershipInquiries.message,
+    ],
+    erased: { company: null, websiteUrl: null, message: "" },
   }),
 } satisfies { [K in LeadKind]: KindTable<PgTable> };
 
