@@ -90,7 +90,7 @@ describe(`untouched leads in the lists (${engine})`, () => {
     const viewer = { id: "viewer-u", email: "v@example.com", name: "V", role: "admin" };
     await database.db.insert(users).values({ ...viewer, emailVerified: true });
     // The real clock: a contact from Friday 2026-11-20 09:00 has waited far past four hours.
-    const loaded = await loadLeadList("contacts", viewer as never, new URLSearchParams());
+    const loaded = await loadLeadList("contacts", viewer, new URLSearchParams());
     expect(loaded.ok && loaded.value.rows.map((row) => [row.name, row.untouched])).toEqual([
       ["Old Contact", true],
     ]);

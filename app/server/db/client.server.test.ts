@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "./client.server";
+import { rowsOf } from "./rows.server";
 import { jobs } from "./schema.server";
 
 describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
@@ -16,7 +17,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, 
     const result = await database.db.execute(
       sql`select count(*)::int as n from information_schema.tables where table_name in ('quotes','demo_requests','contact_submissions','jobs','job_applications','resume_files','email_outbox')`,
     );
-    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 7 });
+    expect(rowsOf<unknown>(result)[0]).toEqual({ n: 7 });
   });
 
   it("defaults a job's type to Full-time", async () => {

@@ -4,6 +4,7 @@ import { leadKindIds } from "~/lib/lead-kinds";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Database } from "./client.server";
+import { rowsOf as rowsIn } from "./rows.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -17,9 +18,7 @@ describe(`every kind in the database (${engine})`, () => {
     database = await createTestDatabase();
   });
   afterAll(() => database.close());
-  // Both drivers answer `execute` with `{ rows }`; drizzle types it per driver.
-  const rowsOf = async <T>(query: SQL) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rowsOf = async <T>(query: SQL) => rowsIn<T>(await database.db.execute(query));
 
   it("has a place in the key table and its table's register and forget triggers", async () => {
     for (const kind of leadKindIds) {

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, type ScratchDatabase } from "../../../tests/support/databases";
 import { type Database, migrationsFolder, openDatabase } from "./client.server";
+import { rowsOf } from "./rows.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -30,7 +31,7 @@ function migrationsBeforeLeads(): string {
 }
 
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  rowsOf<T>(await database.db.execute(query));
 
 describe(`the leads migration (${engine})`, () => {
   let database: Database;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 import { pgliteMemorySettings } from "./pglite-settings.server";
+import { rowsOf } from "./rows.server";
 
 describe("embedded database memory settings", () => {
   const database = openDatabase({});
@@ -12,7 +13,7 @@ describe("embedded database memory settings", () => {
     const result = await database.db.execute(
       sql`select name, current_setting(name) as value from pg_settings where name in ${names}`,
     );
-    const rows = (result as unknown as { rows: { name: string; value: string }[] }).rows;
+    const rows = rowsOf<{ name: string; value: string }>(result);
     expect(Object.fromEntries(rows.map((r) => [r.name, r.value]))).toEqual(pgliteMemorySettings);
   }, 60_000); // a new in-memory database runs initdb first
 });

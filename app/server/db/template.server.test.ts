@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 import { prepareDatabase } from "./prepare.server";
+import { rowsOf } from "./rows.server";
 import { jobs } from "./schema.server";
 import { writePgliteTemplate } from "./template.server";
 
@@ -22,7 +23,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database templ
     const result = await database.db.execute(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    return rowsOf<{ n: number }>(result)[0]?.n;
   };
 
   it("starts a new data directory migrated and seeded, and leaves an existing one alone", async () => {

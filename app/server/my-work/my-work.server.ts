@@ -14,6 +14,7 @@ import {
 import { canOnKind } from "../auth/permissions.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { rowsOf as rowsIn } from "../db/rows.server";
 import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/settings.server";
 import {
   type SectionScope,
@@ -57,8 +58,7 @@ function toRow(raw: Raw): MyWorkRow {
 }
 
 async function rowsOf<T = Raw>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return rowsIn<T>(await db.execute(query));
 }
 
 /** The sections a role sees: Unassigned is the admins' (they hand leads out). */

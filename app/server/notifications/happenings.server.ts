@@ -3,6 +3,7 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import { startOfSiteDay } from "~/lib/zoned-time";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { inboundMessages, leadEvents } from "../db/schema.server";
 
 /** One lead in a summary or digest section, with the moment that put it there. */
@@ -38,7 +39,7 @@ async function listed(db: Db, parts: SQL[], limit: number): Promise<Listed> {
   const result = await db.execute(
     sql`select *, (count(*) over ())::int as total from (${union}) w order by at, kind, id limit ${limit}`,
   );
-  const raw = (result as unknown as { rows: Raw[] }).rows;
+  const raw = rowsOf<Raw>(result);
   return {
     total: Number(raw[0]?.total ?? 0),
     rows: raw.map((row) => ({
