@@ -114,8 +114,9 @@ export function ListFilters<K extends LeadKind>({
       aria-label={`Filter ${list.label}`}
       className="flex flex-wrap items-center gap-2"
       onChange={(event) => {
-        const target = event.target as unknown as HTMLInputElement;
-        apply(event.currentTarget, target.type === "search" ? 350 : 0);
+        // Typing in the search box waits a moment; a select applies at once.
+        const typing = event.target instanceof HTMLInputElement && event.target.type === "search";
+        apply(event.currentTarget, typing ? 350 : 0);
       }}
     >
       {filters.view !== "all" && <input type="hidden" name="view" value={filters.view} />}

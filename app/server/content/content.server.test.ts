@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { auditLog, contentItems, users } from "../db/schema.server";
@@ -201,7 +200,7 @@ describe(`content editing and publishing (${engine})`, () => {
   });
 
   it("writes each change made from the content pages to the audit log, and no refused one", async () => {
-    const viewer = { ...editor, image: null, emailVerified: true } as unknown as SessionUser;
+    const viewer = { ...editor, image: null, emailVerified: true };
     const [later] = await database.db
       .select()
       .from(contentItems)
@@ -216,7 +215,7 @@ describe(`content editing and publishing (${engine})`, () => {
   });
 
   it("commits a change and its audit record together or not at all", async () => {
-    const viewer = { ...editor, image: null, emailVerified: true } as unknown as SessionUser;
+    const viewer = { ...editor, image: null, emailVerified: true };
     const { id = "" } = await createItem(
       "case-study",
       input(studyValues("doomed", "D")),

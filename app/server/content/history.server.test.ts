@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
@@ -70,7 +69,7 @@ describe(`history that names what changed, and restore then publish (${engine})`
 
     // Action one: restore. The answer goes on to the item, with the restored draft.
     item = await findItem(database.db, id);
-    const viewer = { ...editor, emailVerified: true } as unknown as SessionUser;
+    const viewer = { ...editor, emailVerified: true };
     const answer = await restoreAction(id, first?.id, { revision: String(item?.revision) }, viewer);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("location")).toBe(`/admin/content/${id}`);
