@@ -37,6 +37,12 @@ test("a partnership inquiry from /about reaches the admins' list beside contact 
   await expect(table).toContainText("Lone Star Resellers · Technology");
   await expect(page.getByLabel("Status of Paula Partner's record")).toHaveValue("New");
   await expectAccessible(page);
+  // Its record page shows what was sent under the registry's labels.
+  await table.getByRole("link", { name: "Paula Partner" }).click();
+  await expect(page.getByText("Kind of partnership", { exact: true })).toBeVisible();
+  await expect(page.getByText("https://lonestar.example", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
   // The spec's dashboard tabs stay as they are: the list sits under Contact Messages.
   await expect(
     page.getByRole("navigation", { name: "Contact Messages sections" }).getByRole("link"),
