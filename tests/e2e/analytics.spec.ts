@@ -115,10 +115,11 @@ test("page views from a campaign, a quote it brought and its conversion reach th
   await expect(rowOf(staff, "UTM campaigns", `${tag}-staff`)).toHaveCount(0);
   const leads = rowOf(staff, "Leads by campaign", tag);
   // Visits, then Quote Requests, Demo Requests, Contact Messages, Applications, Newsletter
-  // Subscriptions, leads, won, rate.
+  // Subscriptions, Partnership Inquiries (record 106), leads, won, rate.
   await expect(leads.getByRole("cell")).toHaveText([
     "1",
     "1",
+    "0",
     "0",
     "0",
     "0",
