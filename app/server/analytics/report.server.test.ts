@@ -87,8 +87,8 @@ describe(`the Analytics report (${engine})`, () => {
 
     const csv = analyticsCsv(report, "leads-by-campaign").split("\r\n");
     expect(csv[0]).toBe(
-      "leads-by-campaign,visits,Quote Requests,Demo Requests,Contact Messages,Applications,Newsletter Subscriptions,leads,won,leads_per_visit",
+      "leads-by-campaign,visits,Quote Requests,Demo Requests,Contact Messages,Applications,Newsletter Subscriptions,Partnership Inquiries,leads,won,leads_per_visit",
     );
-    expect(csv[1]).toBe("fall,3,2,1,0,0,0,3,2,1.0000");
+    expect(csv[1]).toBe("fall,3,2,1,0,0,0,0,3,2,1.0000");
   });
 });
