@@ -44,10 +44,6 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
       route("jobs/applications", "routes/admin/applications.tsx"),
-      route("quotes", "routes/admin/quotes.tsx"),
-      route("demo-requests", "routes/admin/demo-requests.tsx"),
-      route("contact-messages", "routes/admin/contact-messages.tsx"),
-      route("newsletter", "routes/admin/newsletter.tsx"),
       route("records/:kind/:id", "routes/admin/record.tsx"),
       route("contacts/:email", "routes/admin/contact.tsx"),
       route("settings", "routes/admin/settings.tsx"),
@@ -81,6 +77,9 @@ export default [
       route("meetings", "routes/admin/meetings.tsx"),
       route("meetings/week", "routes/admin/meetings-week.tsx"),
       route("settings/availability", "routes/admin/settings-availability.tsx"),
+      // Every lead list but applications (under Job Postings): the registry's path names its
+      // kind (record 105); fixed paths above rank first.
+      route(":list", "routes/admin/lead-list.tsx"),
     ]),
   ]),
   // Booking by signed link (record 077): the slot picker and a meeting's reschedule and cancel.

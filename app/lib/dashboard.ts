@@ -1,3 +1,4 @@
+import type { LeadRows } from "~/server/db/lead-tables-schema.server";
 import { isLeadKind, type LeadKind, leadKinds, type StaffArea } from "./lead-kinds";
 import type { ListQuery } from "./list-query";
 
@@ -13,49 +14,14 @@ export const dashboardTabs = [
 export type DashboardTab = (typeof dashboardTabs)[number];
 export type DashboardTabId = DashboardTab["id"];
 
-type LeadColumns = {
-  id: string;
-  userId: string | null;
-  name: string;
-  email: string;
-  status: string;
-  createdAt: Date;
-  ownerId: string | null;
-  followUpAt: Date | null;
-  followUpAllDay: boolean;
-  firstResponseAt: Date | null;
-  source: LeadSource | null;
-  /** The submission's short number; shown with its kind's letter (lib/references.ts). */
-  reference: number;
-};
+export type { LeadSource } from "./lead-source";
 
-/** Where a submission came from (stored with it; see app/server/db/schema.server.ts). */
-export type LeadSource = {
-  landing?: string;
-  referrer?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-};
-
-/** One record of each list, as stored (the server checks its tables against these). */
-export type StoredLeads = {
-  quotes: LeadColumns & {
-    company: string | null;
-    industry: string;
-    description: string;
-    outcome: string | null;
-    timeline: string | null;
-  };
-  demos: LeadColumns & { company: string | null; message: string | null; product: string | null };
-  contacts: LeadColumns & { company: string | null; message: string };
-  applications: LeadColumns & {
-    jobId: string | null;
-    message: string | null;
-    resumePath: string | null;
-  };
-  subscriptions: LeadColumns & { confirmedAt: Date | null; unsubscribedAt: Date | null };
-};
+/**
+ * One record of each list, as stored: each kind's table's row (the registry's server half,
+ * app/server/db/lead-tables-schema.server.ts), so a column added there is known here. The import
+ * is of types only and leaves nothing in the browser's bundle.
+ */
+export type StoredLeads = LeadRows;
 
 /** A record as staff see it: applications also carry their job's title. */
 export type LeadRecords = Omit<StoredLeads, "applications"> & {
@@ -63,35 +29,16 @@ export type LeadRecords = Omit<StoredLeads, "applications"> & {
 };
 export type LeadRecord<K extends LeadKind> = LeadRecords[K];
 
-/** The fields each list shows beyond name, email, date and status, with their labels. */
-export const leadFields: {
-  [K in LeadKind]: readonly [keyof LeadRecord<K> & string, string][];
-} = {
-  quotes: [
-    ["company", "Company"],
-    ["industry", "Industry"],
-    ["description", "Project Description"],
-    ["outcome", "Desired Outcome"],
-    ["timeline", "Timeline"],
-  ],
-  demos: [
-    ["company", "Company"],
-    ["product", "Product"],
-    ["message", "Message"],
-  ],
-  contacts: [
-    ["company", "Company"],
-    ["message", "Message"],
-  ],
-  applications: [
-    ["jobTitle", "Job"],
-    ["message", "Message"],
-  ],
-  subscriptions: [
-    ["confirmedAt", "Confirmed"],
-    ["unsubscribedAt", "Unsubscribed"],
-  ],
-};
+/**
+ * Every kind's fields (lead-kinds.ts) name columns of its record: a field that names none fails
+ * to compile here.
+ */
+const checkedFields: {
+  [K in LeadKind]: { fields: readonly (readonly [keyof LeadRecord<K> & string, string])[] };
+} = leadKinds;
+
+/** The fields a list shows beyond name, email, date and status, with their labels. */
+export const leadFields = <K extends LeadKind>(kind: K) => checkedFields[kind].fields;
 
 export type { ListQuery as ListFilters } from "./list-query";
 

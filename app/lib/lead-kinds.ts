@@ -1,3 +1,5 @@
+import { site } from "../content/site";
+import type { LeadKindDefinition } from "./lead-kind-definition";
 import {
   applicationStatuses,
   contactStatuses,
@@ -6,84 +8,7 @@ import {
   subscriptionStatuses,
 } from "./statuses";
 
-/** A part of the staff area, each guarded on the server by one permission set (access.server). */
-export type StaffArea =
-  | "dashboard"
-  | "users"
-  | "jobs"
-  | "applications"
-  | "leads"
-  | "content"
-  | "analytics";
-
-/**
- * Everything the browser and the server share about one kind of lead (record 071): how staff
- * name its list, its statuses and which of them close a record, the letter of its references,
- * where it lives in the staff area, which retention period applies, and the name its notice
- * e-mails are stored under. The server's half (tables, mailboxes) is leads/kinds.server.ts.
- * Adding a kind here makes every `Record<LeadKind, …>` in the code ask for its entry.
- */
-type LeadKindDefinition = {
-  /** The list's title, as the spec names it (§2). */
-  label: string;
-  /** One record in a sentence: "a quote request". */
-  noun: string;
-  path: string;
-  /** The spec's status list (§4); the first is the status a new record starts with. */
-  statuses: readonly string[];
-  /**
-   * The statuses staff may choose by hand (the status dropdown). All of them, except for the
-   * newsletter: only its owner's confirm link makes an address Confirmed (record 079).
-   */
-  staffSets: readonly string[];
-  /** Statuses after which the record needs no more work and its retention period starts. */
-  closed: readonly string[];
-  /** The closed status that means the business was won (Analytics counts it), if the kind has one. */
-  won: string | null;
-  /** The letter of its references: Q-24117 is a quote request. */
-  prefix: string;
-  /** The spec's failure title when the list cannot load (§8). */
-  loadError: string;
-  /** The dashboard tab it sits under, and the staff area whose permission it needs. */
-  tab: "quotes" | "demos" | "contacts" | "jobs";
-  area: StaffArea;
-  /** Which retention period of the privacy settings applies. */
-  retention: "leads" | "applications";
-  /** The `kind` of its staff notice in the outbox (stored data: never renamed). */
-  notice: "quote" | "demo" | "contact" | "application" | "newsletter";
-  /** Which of the site's mailboxes (a site fact editors change) reads its notices. */
-  mailbox: "info" | "hr";
-  /**
-   * Whether the sender gets the list's editable auto-reply (settings/replies). A newsletter
-   * sign-up gets its confirm e-mail instead (record 079).
-   */
-  autoReply: boolean;
-  /**
-   * Whether staff owe the sender an answer: then a record with no first response turns
-   * "untouched", counts in the navigation, the digest and first-response insights, and admins
-   * hear of new ones. A newsletter sign-up asks for no answer (record 079).
-   */
-  awaitsAnswer: boolean;
-  /**
-   * A status a record leaves only by its sender's act, and the days after arrival when, still in
-   * it, the record is done with and anonymised: an address nobody confirmed is not kept.
-   */
-  lapses: { status: string; days: number } | null;
-  /**
-   * What happenings move a record of this kind, and to which status (record 100). Nothing else
-   * sets a status by itself: staff choose among `staffSets`, and these are applied by
-   * leads/transitions.server.ts, which writes the history and the audit row. A cancelled meeting
-   * has no entry: it returns the record to the status it had before the booking.
-   */
-  transitions: Partial<Record<LeadHappening, string>>;
-};
-
-/** What happens to a lead outside the status dropdown (record 100). */
-export type LeadHappening =
-  | "booked"
-  | "interview-link-sent"
-  | "meeting-completed"
-  | "meeting-no-show";
+export type { LeadHappening, StaffArea } from "./lead-kind-definition";
 
 export const leadKinds = {
   quotes: {
@@ -101,10 +26,28 @@ export const leadKinds = {
     retention: "leads",
     notice: "quote",
     mailbox: "info",
-    autoReply: true,
+    autoReply: {
+      subject: "We received your quote request ({{reference}})",
+      body: `Hello,\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
+    },
     awaitsAnswer: true,
     lapses: null,
     transitions: {},
+    counted: ["quote request", "quote requests"],
+    replyNoun: "quote request",
+    fields: [
+      ["company", "Company"],
+      ["industry", "Industry"],
+      ["description", "Project Description"],
+      ["outcome", "Desired Outcome"],
+      ["timeline", "Timeline"],
+    ],
+    detail: { label: "Company", keys: ["company"] },
+    sample: "Industry: Technology\nProject Description: Move our billing platform to AWS",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
   },
   demos: {
     label: "Demo Requests",
@@ -121,7 +64,10 @@ export const leadKinds = {
     retention: "leads",
     notice: "demo",
     mailbox: "info",
-    autoReply: true,
+    autoReply: {
+      subject: "Your demo request ({{reference}})",
+      body: "Hello,\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}.\n\n{{summary}}",
+    },
     awaitsAnswer: true,
     lapses: null,
     transitions: {
@@ -129,6 +75,19 @@ export const leadKinds = {
       "meeting-completed": "Completed",
       "meeting-no-show": "No Show",
     },
+    counted: ["demo request", "demo requests"],
+    replyNoun: "demo request",
+    fields: [
+      ["company", "Company"],
+      ["product", "Product"],
+      ["message", "Message"],
+    ],
+    detail: { label: "Company · Product", keys: ["company", "product"] },
+    sample: "Product: Aurora Cloud Suite\nMessage: Could we see it next week?",
+    namesJob: false,
+    namesProduct: true,
+    bookable: true,
+    candidate: false,
   },
   contacts: {
     label: "Contact Messages",
@@ -145,10 +104,25 @@ export const leadKinds = {
     retention: "leads",
     notice: "contact",
     mailbox: "info",
-    autoReply: true,
+    autoReply: {
+      subject: "We received your message ({{reference}})",
+      body: `Hello,\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
+    },
     awaitsAnswer: true,
     lapses: null,
     transitions: {},
+    counted: ["contact message", "contact messages"],
+    replyNoun: "message",
+    fields: [
+      ["company", "Company"],
+      ["message", "Message"],
+    ],
+    detail: { label: "Company", keys: ["company"] },
+    sample: "Message: Do you work with utilities in Texas?",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
   },
   applications: {
     label: "Applications",
@@ -165,10 +139,25 @@ export const leadKinds = {
     retention: "applications",
     notice: "application",
     mailbox: "hr",
-    autoReply: true,
+    autoReply: {
+      subject: "Your application for {{job_title}} ({{reference}})",
+      body: "Hello,\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.",
+    },
     awaitsAnswer: true,
     lapses: null,
     transitions: { booked: "Interviewing", "interview-link-sent": "Interviewing" },
+    counted: ["application", "applications"],
+    replyNoun: "application",
+    fields: [
+      ["jobTitle", "Job"],
+      ["message", "Message"],
+    ],
+    detail: { label: "Job", keys: ["jobTitle"] },
+    sample: "Job: Data Engineer\nMessage: I have six years of Spark experience.",
+    namesJob: true,
+    namesProduct: false,
+    bookable: false,
+    candidate: true,
   },
   // Newsletter sign-ups (record 079): double opt-in, admins only (the leads area).
   subscriptions: {
@@ -191,6 +180,58 @@ export const leadKinds = {
     // Never confirmed: the address may not even be the sender's (record 079).
     lapses: { status: "Pending", days: 30 },
     transitions: {},
+    counted: ["newsletter subscription", "newsletter subscriptions"],
+    replyNoun: "newsletter subscription",
+    fields: [
+      ["confirmedAt", "Confirmed"],
+      ["unsubscribedAt", "Unsubscribed"],
+    ],
+    // When the address was confirmed (record 079); blank while pending.
+    detail: { label: "Confirmed", keys: ["confirmedAt"] },
+    sample: "Newsletter: Insights by e-mail",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
+  },
+  // Partnership inquiries from /about (record 106): beside contact messages, admins only.
+  partnerships: {
+    label: "Partnership Inquiries",
+    noun: "a partnership inquiry",
+    path: "/admin/partnerships",
+    statuses: ["New", "In Discussion", "Partnered", "Declined"],
+    staffSets: ["New", "In Discussion", "Partnered", "Declined"],
+    closed: ["Partnered", "Declined"],
+    won: "Partnered",
+    prefix: "P",
+    loadError: "Error fetching partnership inquiries",
+    tab: "contacts",
+    area: "leads",
+    retention: "leads",
+    notice: "partnership",
+    mailbox: "info",
+    autoReply: {
+      subject: "We received your partnership inquiry ({{reference}})",
+      body: `Hello,\n\nThank you for your interest in partnering with ${site.brand}. Our partnerships team will review your inquiry and answer you within two business days.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
+    },
+    awaitsAnswer: true,
+    lapses: null,
+    transitions: {},
+    counted: ["partnership inquiry", "partnership inquiries"],
+    replyNoun: "partnership inquiry",
+    fields: [
+      ["company", "Company"],
+      ["websiteUrl", "Website"],
+      ["partnership", "Kind of partnership"],
+      ["message", "Message"],
+    ],
+    choices: { partnership: ["Reseller", "Technology", "Referral"] },
+    detail: { label: "Company · Partnership", keys: ["company", "partnership"] },
+    sample: "Kind of partnership: Reseller\nMessage: We resell cloud services to utilities.",
+    namesJob: false,
+    namesProduct: false,
+    bookable: false,
+    candidate: false,
   },
 } as const satisfies Record<string, LeadKindDefinition>;
 
@@ -203,19 +244,15 @@ export function isLeadKind(value: string | null | undefined): value is LeadKind 
   return typeof value === "string" && Object.hasOwn(leadKinds, value);
 }
 
-/** The kinds whose senders get an auto-reply. */
-export type AutoReplyKind = {
-  [K in LeadKind]: (typeof leadKinds)[K]["autoReply"] extends true ? K : never;
-}[LeadKind];
-
-export function hasAutoReply(kind: LeadKind): kind is AutoReplyKind {
-  return leadKinds[kind].autoReply;
-}
-
 /** The outbox name of a kind's staff notice. */
 export type StaffNoticeKind = (typeof leadKinds)[LeadKind]["notice"];
 
 /** Whether a status closes a record of `kind` (its work is done; retention counts from it). */
 export function isClosedStatus(kind: LeadKind, status: string): boolean {
   return (leadKinds[kind].closed as readonly string[]).includes(status);
+}
+
+/** The kind whose list lives at `path` (/admin/quotes), if any. */
+export function kindAtPath(path: string): LeadKind | null {
+  return leadKindIds.find((kind) => leadKinds[kind].path === path) ?? null;
 }

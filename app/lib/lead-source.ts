@@ -1,4 +1,11 @@
-import type { LeadSource } from "./dashboard";
+/** Where a submission came from (stored with it; see app/server/db/schema.server.ts). */
+export type LeadSource = {
+  landing?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+};
 
 /** Referrer hosts counted as Search; a pattern JavaScript and PostgreSQL (~*) read alike. */
 export const searchEnginePattern =

@@ -1,4 +1,4 @@
-import type { LeadKind } from "./lead-kinds";
+import { type LeadKind, leadKinds } from "./lead-kinds";
 import { formatReference } from "./references";
 
 // E-mail templates staff write (auto-replies and candidate status e-mails): the placeholders
@@ -83,20 +83,13 @@ export function fillTemplate(text: string, values: TemplateValues): string {
 
 /** Values for the preview and the test send, so staff see a realistic e-mail. */
 export function sampleValues(kind: LeadKind, status?: string): TemplateValues {
-  const summary: Record<LeadKind, string> = {
-    quotes: "Industry: Technology\nProject Description: Move our billing platform to AWS",
-    demos: "Product: Aurora Cloud Suite\nMessage: Could we see it next week?",
-    contacts: "Message: Do you work with utilities in Texas?",
-    applications: "Job: Data Engineer\nMessage: I have six years of Spark experience.",
-    subscriptions: "Newsletter: Insights by e-mail",
-  };
   return {
     name: "Jordan Rivera",
     first_name: "Jordan",
     company: "Lone Star Energy",
-    job_title: kind === "applications" ? "Data Engineer" : "",
+    job_title: leadKinds[kind].namesJob ? "Data Engineer" : "",
     reference: formatReference(kind, 24117),
-    summary: summary[kind],
+    summary: leadKinds[kind].sample,
     status: status ?? "Under Review",
   };
 }
@@ -108,6 +101,7 @@ const sampleChoices: Record<LeadKind, string> = {
   contacts: "",
   applications: "Job: Data Engineer",
   subscriptions: "",
+  partnerships: "Kind of partnership: Reseller",
 };
 
 /**

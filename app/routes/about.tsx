@@ -1,18 +1,49 @@
+import { FormGuards, type FormMeta } from "~/components/forms/form-guards";
+import { FormStatus } from "~/components/forms/form-status";
+import { IdentityFields } from "~/components/forms/person-fields";
+import { PrivacyNotice } from "~/components/forms/privacy-notice";
+import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
 import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import { noindexMeta } from "~/lib/content/preview";
+import { answerOrNotSent } from "~/lib/forms/client-action";
+import { limits } from "~/lib/forms/limits";
+import { partnershipForm } from "~/lib/forms/partnership";
+import type { FormResult } from "~/lib/forms/result";
+import { leadKinds } from "~/lib/lead-kinds";
 import { factsFrom, seo } from "~/lib/seo";
+import { useViewer } from "~/lib/viewer";
 import { contentPage } from "~/server/content/page.server";
+import { formAnswer } from "~/server/http/responses.server";
+import { newFormMeta } from "~/server/intake/form-meta.server";
+import { submitTextForm } from "~/server/intake/respond.server";
+import { submitLead } from "~/server/leads/leads.server";
 import type { Route } from "./+types/about";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return contentPage(request, (site) => ({ words: site.about }));
+  // The partnership kinds come with the data: the page's scripts need not load the registry.
+  const choices = leadKinds.partnerships.choices.partnership;
+  return contentPage(request, (site) => ({ words: site.about, formMeta: newFormMeta(), choices }));
+}
+
+/** "Become a partner" (record 106): the contact form's path, saved as a partnership inquiry. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(
+    await submitTextForm(request, context, (values, submitter) =>
+      submitLead("partnerships", partnershipForm, values, submitter),
+    ),
+  );
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return answerOrNotSent(serverAction);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,7 +58,78 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function About({ loaderData }: Route.ComponentProps) {
+/** The partnership form; with scripts its answer is a toast, without it shows above the form. */
+function PartnershipForm({
+  initialMeta,
+  plainPost,
+  choices,
+}: {
+  initialMeta: FormMeta;
+  plainPost?: FormResult;
+  choices: readonly string[];
+}) {
+  const viewer = useViewer();
+  const { Form, formProps, pending, fieldErrors, meta, defaults } = useFormSubmission({
+    action: "/about",
+    loadForm: () => import("~/lib/forms/partnership").then((m) => m.partnershipForm),
+    initialMeta,
+    plainPost,
+  });
+  return (
+    <Form {...formProps} className="relative space-y-4">
+      <FormStatus result={plainPost} />
+      <FormGuards meta={meta} />
+      <fieldset disabled={pending} className="space-y-4">
+        <IdentityFields
+          idPrefix="partner"
+          viewer={viewer}
+          errors={fieldErrors}
+          defaults={defaults}
+        />
+        <Field id="partner-website" label="Website" optional error={fieldErrors.websiteUrl}>
+          {(control) => (
+            <Input
+              {...control}
+              name="websiteUrl"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={limits.company}
+              defaultValue={defaults?.websiteUrl}
+            />
+          )}
+        </Field>
+        <Field id="partner-partnership" label="Kind of partnership" error={fieldErrors.partnership}>
+          {(control) => (
+            <select {...control} name="partnership" defaultValue={defaults?.partnership ?? ""}>
+              <option value="" disabled>
+                Select a kind of partnership
+              </option>
+              {choices.map((choice) => (
+                <option key={choice}>{choice}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="partner-message" label="Message" error={fieldErrors.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="message"
+              maxLength={limits.longText}
+              defaultValue={defaults?.message}
+            />
+          )}
+        </Field>
+        <PrivacyNotice kind="lead" idPrefix="partner" />
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {pending ? "Sending..." : "Send Inquiry"}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}
+
+export default function About({ loaderData, actionData }: Route.ComponentProps) {
   const { words } = loaderData;
   return (
     <>
@@ -82,6 +184,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="text-lg">
             <Checklist items={words.reasons} />
           </div>
+        </div>
+      </section>
+      <section aria-labelledby="become-a-partner" className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:px-8">
+          <div>
+            <h2 id="become-a-partner" className="font-bold text-3xl">
+              Become a partner
+            </h2>
+            <p className="mt-4 text-lg text-slate-600">
+              Resell our services, build on our products, or refer clients to us. Tell us about your
+              company and our partnerships team will answer within two business days.
+            </p>
+          </div>
+          <PartnershipForm
+            initialMeta={loaderData.formMeta}
+            plainPost={actionData}
+            choices={loaderData.choices}
+          />
         </div>
       </section>
     </>

@@ -4,7 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { getTableName } from "drizzle-orm";
+import { type LeadKind, leadKindIds, leadKinds } from "../../app/lib/lead-kinds";
 import routes from "../../app/routes";
+import { leadKindTables } from "../../app/server/db/lead-tables-schema.server";
 import { createUser, query } from "../support/accounts";
 import { bookingCases } from "./booking-matrix";
 import { e2e } from "./env";
@@ -21,6 +24,8 @@ export type Fixtures = {
   application: string;
   /** A newsletter subscription (record 079). */
   subscription: string;
+  /** One record of every kind, made from its table's required columns (record 105). */
+  leads: Record<LeadKind, string>;
   colleague: string;
   /** An attachment of an answer by e-mail to the quote (record 075). */
   inboundFile: string;
@@ -28,6 +33,37 @@ export type Fixtures = {
   contentItem: string;
   contentVersion: string;
 };
+
+/** A fixture id per kind, all empty: the matrix's rows without records behind them. */
+export const noLeads = () =>
+  Object.fromEntries(leadKindIds.map((kind) => [kind, ""])) as Record<LeadKind, string>;
+
+/**
+ * A record of `kind` in its table (the registry's server half), its required columns filled in:
+ * a new kind gets its rows in the matrix without a fixture of its own.
+ */
+async function insertLead(kind: LeadKind): Promise<string> {
+  const table = getTableName(leadKindTables[kind].table);
+  const required = await query<{ name: string }>(
+    e2e.databaseUrl,
+    `select column_name as name from information_schema.columns
+     where table_name = $1 and is_nullable = 'NO' and column_default is null
+       and column_name not in ('name', 'email')`,
+    [table],
+  );
+  const columns = ["name", "email", ...required.map((column) => column.name)];
+  const values = [
+    "Matrix",
+    `matrix-${kind}-${randomUUID()}@example.com`,
+    ...required.map(() => "m"),
+  ];
+  const [row] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    `insert into ${table} (${columns.join(", ")}) values (${values.map((_, i) => `$${i + 1}`).join(", ")}) returning id`,
+    values,
+  );
+  return row?.id ?? "";
+}
 
 /** A quote, a demo request, a contact message, an application with its résumé, and a user. */
 export async function createMatrixFixtures(): Promise<Fixtures> {
@@ -50,6 +86,9 @@ export async function createMatrixFixtures(): Promise<Fixtures> {
       // One address per call: addresses are unique, and two specs build the fixtures.
       `insert into newsletter_subscriptions (name, email) values ('', 'matrix-news-${randomUUID()}@example.com')`,
     ),
+    leads: Object.fromEntries(
+      await Promise.all(leadKindIds.map(async (kind) => [kind, await insertLead(kind)])),
+    ) as Record<LeadKind, string>,
     colleague: (await createUser(e2e.databaseUrl, { role: "user" })).id,
     inboundFile: "",
     contentItem: "",
@@ -182,37 +221,40 @@ export function adminMatrix(f: Fixtures): Case[] {
       url: "/admin/jobs/applications?view=unassigned&sort=followUp&dir=asc&page=2",
       expect: both,
     },
-    ...(
-      [
-        ["quotes", f.quote, "Contacted"],
-        ["demo-requests", f.demo, "Scheduled"],
-        ["contact-messages", f.contact, "Responded"],
-        // The newsletter's list (record 079): admins only, as the leads area.
-        ["newsletter", f.subscription, "Unsubscribed"],
-      ] as const
-    ).flatMap(([list, id, value]): Case[] => [
-      { file: `routes/admin/${list}.tsx`, method: "GET", url: `/admin/${list}`, expect: adminOnly },
-      {
-        file: `routes/admin/${list}.tsx`,
-        method: "POST",
-        url: `/admin/${list}`,
-        form: status(id, value),
-        expect: adminOnly,
-      },
-      {
-        file: `routes/admin/${list}.tsx`,
-        method: "GET",
-        url: `/admin/${list}?view=overdue&status=New&q=matrix&sort=owner&dir=asc`,
-        expect: adminOnly,
-      },
-      {
-        file: `routes/admin/${list}.tsx`,
-        method: "POST",
-        url: `/admin/${list}`,
-        form: assign(id),
-        expect: adminOnly,
-      },
-    ]),
+    // Every list served by the one list module (record 105), read from the registry: quotes,
+    // demo requests, contact messages, the newsletter (record 079), partnership inquiries. All
+    // sit in the leads area: admins only.
+    ...leadKindIds
+      .filter((kind) => leadKinds[kind].area === "leads")
+      .flatMap((kind): Case[] => {
+        const { path, staffSets } = leadKinds[kind];
+        const id = f.leads[kind];
+        const file = "routes/admin/lead-list.tsx";
+        return [
+          { file, method: "GET", url: path, expect: adminOnly },
+          {
+            file,
+            method: "POST",
+            url: path,
+            form: status(id, staffSets.at(-1) ?? ""),
+            expect: adminOnly,
+          },
+          {
+            file,
+            method: "GET",
+            url: `${path}?view=overdue&status=New&q=matrix&sort=owner&dir=asc`,
+            expect: adminOnly,
+          },
+          { file, method: "POST", url: path, form: assign(id), expect: adminOnly },
+        ];
+      }),
+    // A path under /admin that no list has: staff are checked first, then it is not found.
+    {
+      file: "routes/admin/lead-list.tsx",
+      method: "GET",
+      url: "/admin/no-such-list",
+      expect: { ...staffOnly, hr: 404, editor: 404, admin: 404 },
+    },
     {
       file: "routes/admin/record.tsx",
       method: "GET",

@@ -1,5 +1,11 @@
 import { createUser, query } from "../support/accounts";
-import { adminMatrix, adminRouteModules, createMatrixFixtures, type Who } from "./admin-matrix";
+import {
+  adminMatrix,
+  adminRouteModules,
+  createMatrixFixtures,
+  noLeads,
+  type Who,
+} from "./admin-matrix";
 import { e2e } from "./env";
 import {
   expect,
@@ -22,6 +28,7 @@ test.describe("authorization matrix", () => {
       contact: "",
       application: "",
       subscription: "",
+      leads: noLeads(),
       colleague: "",
       inboundFile: "",
       contentItem: "",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { LeadPage } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { namesProduct } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
 import { personName } from "~/lib/workspace";
@@ -11,37 +12,23 @@ import { StatusSelect } from "./status-select";
 
 type Row<K extends LeadKind> = LeadPage<K>["rows"][number];
 
-/** The column each list shows between email and status (company, product, job). */
+/**
+ * The column each list shows between email and status (company, product, job, when confirmed):
+ * the registry's detail fields, joined. A product is shown by its name; a date as a day.
+ */
 function detail<K extends LeadKind>(kind: K, row: Row<K>, products: LeadPage<K>["products"]) {
-  const r = row as Record<string, unknown>;
-  const k: LeadKind = kind;
-  switch (k) {
-    case "applications":
-      return String(r.jobTitle ?? "");
-    case "demos": {
-      const product = products.find((p) => p.slug === r.product)?.name ?? r.product;
-      return [r.company, product].filter(Boolean).join(" · ");
-    }
-    case "quotes":
-    case "contacts":
-      return String(r.company ?? "");
-    // When the address was confirmed (record 079); blank while pending.
-    case "subscriptions":
-      return r.confirmedAt instanceof Date ? formatDate(r.confirmedAt.toISOString()) : "";
-    default: {
-      const unknown: never = k;
-      throw new Error(`No detail column for ${String(unknown)}`);
-    }
-  }
+  const r: Record<string, unknown> = row;
+  return leadKinds[kind].detail.keys
+    .map((key) => {
+      const value = r[key];
+      if (value instanceof Date) return formatDate(value.toISOString());
+      if (key === "product" && namesProduct(kind))
+        return products.find((p) => p.slug === value)?.name ?? value;
+      return value;
+    })
+    .filter(Boolean)
+    .join(" · ");
 }
-
-const detailLabel: Record<LeadKind, string> = {
-  quotes: "Company",
-  demos: "Company · Product",
-  contacts: "Company",
-  applications: "Job",
-  subscriptions: "Confirmed",
-};
 
 function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: Date }) {
   if (!at) return <span className="text-slate-500">—</span>;
@@ -150,7 +137,7 @@ export function LeadTable<K extends LeadKind>({
             Email
           </th>
           <th scope="col" className="px-2 py-0 font-semibold max-md:hidden">
-            {detailLabel[kind]}
+            {leadKinds[kind].detail.label}
           </th>
           <SortHeader data={data} sort="status" label="Status" />
           <SortHeader data={data} sort="owner" label="Owner" />

@@ -114,6 +114,7 @@ export function ListFilters<K extends LeadKind>({
       aria-label={`Filter ${list.label}`}
       className="flex flex-wrap items-center gap-2"
       onChange={(event) => {
+        // Typing in the search box waits a moment; a select applies at once.
         const typing = event.target instanceof HTMLInputElement && event.target.type === "search";
         apply(event.currentTarget, typing ? 350 : 0);
       }}
@@ -129,7 +130,7 @@ export function ListFilters<K extends LeadKind>({
         value={filters.status}
         options={list.statuses.map((status) => ({ value: status, label: status }))}
       />
-      {kind === "demos" && (
+      {list.namesProduct && (
         <FilterSelect
           id="demos-product"
           name="product"
@@ -139,7 +140,7 @@ export function ListFilters<K extends LeadKind>({
           options={data.products.map((p) => ({ value: p.slug, label: p.name }))}
         />
       )}
-      {kind === "applications" && (
+      {list.namesJob && (
         <FilterSelect
           id="applications-job"
           name="job"

@@ -22,15 +22,6 @@ import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
 import { useRecordShortcuts } from "./use-record-shortcuts";
 
-/** How a reply's subject names what the person sent. */
-const typeOfList: Record<LeadKind, string> = {
-  quotes: "quote request",
-  demos: "demo request",
-  contacts: "message",
-  applications: "application",
-  subscriptions: "newsletter subscription",
-};
-
 type Owner = { id: string; email: string; name: string | null };
 
 export type RecordViewProps<K extends LeadKind> = {
@@ -70,7 +61,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
     ["Reference", formatReference(kind, record.reference)],
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
-    ...leadFields[kind].map(([key, label]): [string, string] => [label, show(record[key])]),
+    ...leadFields(kind).map(([key, label]): [string, string] => [label, show(record[key])]),
     ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
   ];
   const resumeId = props.resume ? record.id : null;
@@ -142,7 +133,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
               : "No follow-up set."}
           </p>
         </div>
-        {kind === "applications" && (
+        {list.candidate && (
           <div className="md:col-span-2">
             <InterviewLinkForm />
           </div>
@@ -169,7 +160,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
         <ReplyForm
           snippets={props.snippets ?? []}
           to={record.email}
-          subject={`Re: your ${typeOfList[kind]} (${formatReference(kind, record.reference)})`}
+          subject={`Re: your ${list.replyNoun} (${formatReference(kind, record.reference)})`}
         />
         <NoteForm />
       </div>

@@ -1,4 +1,4 @@
-import { leadKinds } from "../lead-kinds";
+import { isLeadKind, leadKinds } from "../lead-kinds";
 import { templateProblems } from "../mail-templates";
 import { applicationStatuses } from "../statuses";
 import { type FormDefinition, withoutControlChars } from "./fields";
@@ -13,7 +13,8 @@ export function templatePurpose(key: string): "auto-reply" | "status" | null {
     return "auto-reply";
   if (
     purpose === "status" &&
-    kind === "applications" &&
+    isLeadKind(kind) &&
+    leadKinds[kind].candidate &&
     (applicationStatuses as readonly string[]).includes(status ?? "")
   )
     return "status";

@@ -1,7 +1,7 @@
 import { RecordView } from "~/components/dashboard/record-view";
 import { pageTitle } from "~/content/site";
 import { isRecordId } from "~/lib/ids";
-import { isLeadKind } from "~/lib/lead-kinds";
+import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
 import { leadDetail } from "~/server/dashboard/leads.server";
@@ -26,9 +26,9 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const [workspace, queue, candidateEmails, snippets, resume] = await Promise.all([
     recordWorkspace(kind, detail.record),
     recordQueue(viewer, kind, id, search),
-    kind === "applications" ? candidateEmailPreviews(id) : null,
+    leadKinds[kind].candidate ? candidateEmailPreviews(id) : null,
     listSnippets(),
-    kind === "applications" ? resumeSummary(id) : null,
+    leadKinds[kind].candidate ? resumeSummary(id) : null,
   ]);
   return personal({
     kind,

@@ -103,7 +103,7 @@ function sentFields(
     ["Name", row.name],
     ["Email", row.email],
   ];
-  for (const [key, label] of leadFields[kind] as readonly [string, string][]) {
+  for (const [key, label] of leadFields(kind) as readonly [string, string][]) {
     const value = values[key];
     if (value !== null && value !== undefined && value !== "") fields.push([label, String(value)]);
   }

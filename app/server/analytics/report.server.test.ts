@@ -100,8 +100,8 @@ describe(`the Analytics report (${engine})`, () => {
 
     const csv = analyticsCsv(report, "leads-by-campaign").split("\r\n");
     expect(csv[0]).toBe(
-      "leads-by-campaign,visitors,converted_visitors,Quote Requests,Demo Requests,Contact Messages,Applications,Newsletter Subscriptions,leads,won,conversion",
+      "leads-by-campaign,visitors,converted_visitors,Quote Requests,Demo Requests,Contact Messages,Applications,Newsletter Subscriptions,Partnership Inquiries,leads,won,conversion",
     );
-    expect(csv[1]).toBe("fall,3,2,3,1,0,0,0,4,2,0.6667");
+    expect(csv[1]).toBe("fall,3,2,3,1,0,0,0,0,4,2,0.6667");
   });
 });

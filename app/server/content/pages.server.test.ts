@@ -9,7 +9,7 @@ import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { noticeMailbox } from "../mail/templates.server";
-import { defaultAutoReplies } from "../replies/defaults.server";
+import { defaultAutoReply } from "../replies/defaults.server";
 import { createItem, duplicateItem, linksTo, saveDraft } from "./editing.server";
 import { itemsOfType } from "./items.server";
 import { liveSite } from "./live.server";
@@ -141,7 +141,7 @@ describe(`the home and About pages' words (${engine})`, () => {
     expect(siteFacts().headquarters.coordinates).toEqual({ lat: 30.5, lon: -97.74296 });
     expect(noticeMailbox("applications")).toBe("jobs@example.com");
     expect(noticeMailbox("quotes")).toBe(builtFacts.mailboxes.info);
-    expect(defaultAutoReplies.quotes.body).toMatch(/\+1 \(512\) 555-0199$/);
+    expect(defaultAutoReply("quotes").body).toMatch(/\+1 \(512\) 555-0199$/);
 
     await unpublish(item.id);
     await liveSite();

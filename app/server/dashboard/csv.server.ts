@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { leadFields } from "~/lib/dashboard";
+import { namesProduct } from "~/lib/lead-capabilities";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { ListQuery } from "~/lib/list-query";
 import { productNamer } from "../content/products.server";
@@ -56,13 +57,14 @@ export async function exportLeads<K extends LeadKind>(
       .orderBy(...listOrder(kind, query))
       .limit(EXPORT_LIMIT)
   ).map((row) => toListed(kind, row));
-  const fields = leadFields[kind] as readonly [string, string][];
+  const fields = leadFields(kind) as readonly [string, string][];
   const productName = await productNamer(db);
   const header = ["ID", "Created", "Name", "Email", "Status", "Owner", "Follow-up"];
   const lines = [[...header, ...fields.map(([, label]) => label), "First response"]];
   for (const row of rows) {
     const record: Record<string, unknown> = { ...row };
-    if ("product" in record) record.product = productName((record.product as string) ?? null);
+    if (namesProduct(kind) && typeof record.product === "string")
+      record.product = productName(record.product);
     lines.push([
       row.id,
       row.createdAt.toISOString(),

@@ -1,19 +1,13 @@
 import type { SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { StoredLeads } from "~/lib/dashboard";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
-import {
-  contactSubmissions,
-  demoRequests,
-  jobApplications,
-  newsletterSubscriptions,
-  quotes,
-} from "../db/schema.server";
+import { leadKindTables } from "../db/lead-tables-schema.server";
 
 /**
- * A list's table. `$inferSelect` ties the table's row to the browser's type of that record:
- * a column added, removed or retyped in the schema fails to compile until both agree.
+ * A list's table, with the columns every lead table has. `$inferSelect` ties the table's row to
+ * the browser's type of that record (lib/dashboard's StoredLeads).
  */
 type LeadTable<Row> = PgTable & {
   id: AnyPgColumn;
@@ -25,50 +19,24 @@ type LeadTable<Row> = PgTable & {
   ownerId: AnyPgColumn;
   followUpAt: AnyPgColumn;
   followUpAllDay: AnyPgColumn;
+  firstResponseAt: AnyPgColumn;
   reference: AnyPgColumn;
   source: AnyPgColumn;
   $inferSelect: Row;
 };
 
 /**
- * Each list's table and the columns its search looks in: every text field the visitor wrote,
- * each covered by the trigram index of drizzle/0005_search_every_field.sql.
+ * Each list's table, the columns its search looks in, and what anonymising writes over its
+ * own columns: the registry's server half (db/lead-tables-schema.server.ts), checked to have
+ * every column the lists and the workspace use.
  */
 export const leadTables: {
-  [K in LeadKind]: { table: LeadTable<StoredLeads[K]>; search: AnyPgColumn[] };
-} = {
-  quotes: {
-    table: quotes,
-    search: [quotes.name, quotes.email, quotes.company, quotes.description, quotes.outcome],
-  },
-  demos: {
-    table: demoRequests,
-    search: [
-      demoRequests.name,
-      demoRequests.email,
-      demoRequests.company,
-      demoRequests.message,
-      demoRequests.product,
-    ],
-  },
-  contacts: {
-    table: contactSubmissions,
-    search: [
-      contactSubmissions.name,
-      contactSubmissions.email,
-      contactSubmissions.company,
-      contactSubmissions.message,
-    ],
-  },
-  applications: {
-    table: jobApplications,
-    search: [jobApplications.name, jobApplications.email, jobApplications.message],
-  },
-  subscriptions: {
-    table: newsletterSubscriptions,
-    search: [newsletterSubscriptions.name, newsletterSubscriptions.email],
-  },
-};
+  [K in LeadKind]: {
+    table: LeadTable<StoredLeads[K]>;
+    search: AnyPgColumn[];
+    erased: PgUpdateSetSource<PgTable>;
+  };
+} = leadKindTables;
 
 /** The columns every lead table has that the workspace changes, whatever the kind. */
 export type LeadWork = {
@@ -81,37 +49,14 @@ export type LeadWork = {
 };
 
 /**
- * Sets `work` on the records of `kind` that `where` picks. Each kind's table is named in its
- * own branch, so drizzle checks the columns against it (a table picked at run time could not be
- * checked); a new kind fails to compile here until it has a branch.
+ * Sets `work` on the records of `kind` that `where` picks. Every lead table has the columns of
+ * LeadWork (LeadTable above checks each kind's table for them), so one statement serves all.
  */
 export function updateLeads(db: Db, kind: LeadKind, work: LeadWork, where: SQL | undefined) {
-  switch (kind) {
-    case "quotes":
-      return db.update(quotes).set(work).where(where).returning({ id: quotes.id });
-    case "demos":
-      return db.update(demoRequests).set(work).where(where).returning({ id: demoRequests.id });
-    case "contacts":
-      return db
-        .update(contactSubmissions)
-        .set(work)
-        .where(where)
-        .returning({ id: contactSubmissions.id });
-    case "applications":
-      return db
-        .update(jobApplications)
-        .set(work)
-        .where(where)
-        .returning({ id: jobApplications.id });
-    case "subscriptions":
-      return db
-        .update(newsletterSubscriptions)
-        .set(work)
-        .where(where)
-        .returning({ id: newsletterSubscriptions.id });
-    default: {
-      const unknown: never = kind;
-      throw new Error(`No table for lead kind ${String(unknown)}`);
-    }
-  }
+  const { table } = leadTables[kind];
+  return db.update(table).set(work).where(where).returning({ id: table.id });
 }
+
+/** A kind's table, typed for a statement that serves whichever kind it is given. */
+export const leadTable = (kind: LeadKind): LeadTable<StoredLeads[LeadKind]> =>
+  leadTables[kind].table;

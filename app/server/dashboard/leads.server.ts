@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { searchEnginePattern } from "~/lib/lead-source";
 import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
@@ -12,7 +12,7 @@ import { leadTables } from "./lead-tables.server";
 /** A list's records; applications joined to their job for its title. */
 function selectRecords(kind: LeadKind, db: Db) {
   const { table } = leadTables[kind];
-  return kind === "applications"
+  return leadKinds[kind].namesJob
     ? db
         .select({ record: table, jobTitle: jobs.title })
         .from(table)
@@ -27,8 +27,9 @@ function toRecord<K extends LeadKind>(
   // The table is picked at run time, so drizzle cannot name the row's type here; leadTables
   // checks at compile time that each table's row is StoredLeads[kind].
   const stored = record as StoredLeads[K];
-  const shown =
-    kind === "applications" ? { ...stored, jobTitle: jobTitle ?? "Unknown Job" } : stored;
+  const shown = leadKinds[kind].namesJob
+    ? { ...stored, jobTitle: jobTitle ?? "Unknown Job" }
+    : stored;
   return shown as LeadRecord<K>;
 }
 

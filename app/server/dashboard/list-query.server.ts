@@ -83,8 +83,9 @@ export function leadFilter(kind: LeadKind, query: Partial<ListQuery>): SQL | und
     const words = search.map((column) => ilike(column, containing(term)));
     conditions.push(or(...words, reference ? eq(table.reference, reference) : undefined) as SQL);
   }
-  if (kind === "demos" && query.product) conditions.push(eq(demoRequests.product, query.product));
-  if (kind === "applications" && query.job && /^[0-9a-f-]{36}$/i.test(query.job))
+  if (leadKinds[kind].namesProduct && query.product)
+    conditions.push(eq(demoRequests.product, query.product));
+  if (leadKinds[kind].namesJob && query.job && /^[0-9a-f-]{36}$/i.test(query.job))
     conditions.push(eq(jobApplications.jobId, query.job));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -116,13 +117,16 @@ export function listOrder(kind: LeadKind, query: Partial<ListQuery>): SQL[] {
 /** A list's records with their owner's name; applications joined to their job for its title. */
 export function selectListed(kind: LeadKind, db: Db) {
   const { table } = leadTables[kind];
-  const jobTitle =
-    kind === "applications" ? sql<string | null>`${jobs.title}` : sql<string | null>`null`;
+  const jobTitle = leadKinds[kind].namesJob
+    ? sql<string | null>`${jobs.title}`
+    : sql<string | null>`null`;
   const query = db
     .select({ record: table, jobTitle, ownerName })
     .from(table)
     .leftJoin(owner, eq(owner.id, table.ownerId));
-  return kind === "applications" ? query.leftJoin(jobs, eq(jobs.id, jobApplications.jobId)) : query;
+  return leadKinds[kind].namesJob
+    ? query.leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    : query;
 }
 
 export function toListed<K extends LeadKind>(
@@ -132,7 +136,7 @@ export function toListed<K extends LeadKind>(
   // The table is picked at run time, so drizzle cannot name the row's type here; leadTables
   // checks at compile time that each table's row is StoredLeads[kind].
   const stored = row.record as StoredLeads[K];
-  const extra = kind === "applications" ? { jobTitle: row.jobTitle ?? "Unknown Job" } : {};
+  const extra = leadKinds[kind].namesJob ? { jobTitle: row.jobTitle ?? "Unknown Job" } : {};
   return { ...stored, ...extra, ownerName: row.ownerName } as LeadRecord<K> & {
     ownerName: string | null;
   };

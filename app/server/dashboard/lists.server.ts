@@ -45,8 +45,8 @@ export function loadLeadList<K extends LeadKind>(
     const [{ list, counts }, owners, jobs, products, weekly, lastVisit] = await Promise.all([
       countsThenList,
       ownersFor(kind),
-      kind === "applications" ? jobTitles() : [],
-      kind === "demos" ? liveProducts(db()) : [],
+      leadKinds[kind].namesJob ? jobTitles() : [],
+      leadKinds[kind].namesProduct ? liveProducts(db()) : [],
       weeklyCounts(kind),
       markListVisited(viewer.id, kind),
     ]);

@@ -1,25 +1,29 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   type IndexColumn,
   index,
   integer,
   jsonb,
+  type PgTable,
+  type PgUpdateSetSource,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { LeadSource } from "~/lib/dashboard";
+import type { LeadKind } from "~/lib/lead-kinds";
+import type { LeadSource } from "~/lib/lead-source";
 import { users } from "./auth-schema.server";
 import { bytea, createdAt, id } from "./columns.server";
 import { leads } from "./lead-schema.server";
 import { leadReferenceColumn } from "./replies-schema.server";
 
-// Each kind of lead's own table (quotes, demo requests, contact messages, newsletter sign-ups,
-// job applications), with the jobs applied to and the résumés sent along.
+// Each kind of lead's own table (quotes, demos, contact messages, newsletter sign-ups,
+// partnership inquiries, applications), with the jobs applied to and the résumés sent along.
 
 /**
  * Columns every lead shares: who sent it (if signed in), where it stands, and when; and the
@@ -117,6 +121,19 @@ export const newsletterSubscriptions = pgTable(
   ],
 );
 
+/** Partnership inquiries from /about (record 106): to resell, integrate with, or refer us. */
+export const partnershipInquiries = pgTable(
+  "partnership_inquiries",
+  {
+    ...leadColumns(),
+    company: text("company"),
+    websiteUrl: text("website_url"),
+    partnership: text("partnership").notNull(), // one of the registry's choices
+    message: text("message").notNull(),
+  },
+  (t) => leadIndexes("partnership_inquiries", t),
+);
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -163,3 +180,71 @@ export const resumeFiles = pgTable("resume_files", {
   data: bytea("data").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The registry's server half (records 071, 105): each kind's table, its searched text fields
+ * (trigram-indexed, drizzle/0005) and what anonymising writes over its own columns.
+ */
+type KindTable<T extends PgTable> = {
+  table: T;
+  search: AnyPgColumn[];
+  erased: PgUpdateSetSource<T>;
+};
+const kindTable = <T extends PgTable>(entry: KindTable<T>) => entry;
+
+export const leadKindTables = {
+  quotes: kindTable({
+    table: quotes,
+    search: [quotes.name, quotes.email, quotes.company, quotes.description, quotes.outcome],
+    erased: { company: null, description: "", outcome: null, timeline: null },
+  }),
+  demos: kindTable({
+    table: demoRequests,
+    search: [
+      demoRequests.name,
+      demoRequests.email,
+      demoRequests.company,
+      demoRequests.message,
+      demoRequests.product,
+    ],
+    erased: { company: null, message: null },
+  }),
+  contacts: kindTable({
+    table: contactSubmissions,
+    search: [
+      contactSubmissions.name,
+      contactSubmissions.email,
+      contactSubmissions.company,
+      contactSubmissions.message,
+    ],
+    erased: { company: null, message: "" },
+  }),
+  applications: kindTable({
+    table: jobApplications,
+    search: [jobApplications.name, jobApplications.email, jobApplications.message],
+    // The résumé file itself is deleted by anonymising (the kind's `candidate` capability).
+    erased: { message: null, resumePath: null },
+  }),
+  subscriptions: kindTable({
+    table: newsletterSubscriptions,
+    search: [newsletterSubscriptions.name, newsletterSubscriptions.email],
+    // An erased address gets no more newsletters: the row ends unsubscribed (record 079).
+    erased: { status: "Unsubscribed", unsubscribedAt: sql`now()` },
+  }),
+  partnerships: kindTable({
+    table: partnershipInquiries,
+    search: [
+      partnershipInquiries.name,
+      partnershipInquiries.email,
+      partnershipInquiries.company,
+      partnershipInquiries.websiteUrl,
+      partnershipInquiries.message,
+    ],
+    erased: { company: null, websiteUrl: null, message: "" },
+  }),
+} satisfies { [K in LeadKind]: KindTable<PgTable> };
+
+/** Each kind's row as stored. */
+export type LeadRows = {
+  [K in LeadKind]: (typeof leadKindTables)[K]["table"]["$inferSelect"];
+};

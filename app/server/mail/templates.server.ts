@@ -9,7 +9,7 @@ export type NoticeContent = { subject: string; html: string; text: string };
  */
 export const noticeMailbox = (kind: LeadKind) => siteFacts().mailboxes[leadKinds[kind].mailbox];
 
-type Sender = { name: string; email: string; registered: boolean };
+export type Sender = { name: string; email: string; registered: boolean };
 
 export type QuoteNoticeInput = Sender & {
   company?: string | null;
@@ -125,18 +125,25 @@ export function demoNotice(input: DemoNoticeInput): NoticeContent {
   );
 }
 
-export function contactNotice(input: ContactNoticeInput): NoticeContent {
+/**
+ * The notice of a kind that needs no words of its own: the registry names it, and the fields
+ * the person filled in follow name and e-mail (record 105).
+ */
+export function leadNotice(kind: LeadKind, sender: Sender, fields: Field[]): NoticeContent {
+  const one = leadKinds[kind].counted[0];
   return render(
-    headerSafe(`New contact message from ${input.name}`),
-    "New contact message",
-    [
-      ["Name", input.name],
-      ["Email", input.email],
-      ["Company", input.company],
-      ["Message", input.message],
-    ],
-    input.registered,
+    headerSafe(`New ${one} from ${sender.name}`),
+    `New ${one}`,
+    [["Name", sender.name], ["Email", sender.email], ...fields],
+    sender.registered,
   );
+}
+
+export function contactNotice(input: ContactNoticeInput): NoticeContent {
+  return leadNotice("contacts", input, [
+    ["Company", input.company],
+    ["Message", input.message],
+  ]);
 }
 
 export function applicationNotice(input: ApplicationNoticeInput): NoticeContent {

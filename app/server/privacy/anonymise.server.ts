@@ -1,17 +1,13 @@
 import { and, eq, inArray, like, or } from "drizzle-orm";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
+import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
-  contactSubmissions,
-  demoRequests,
   emailOutbox,
   inboundMessages,
-  jobApplications,
   leadEvents,
   meetings,
-  newsletterSubscriptions,
-  quotes,
   resumeFiles,
   webhookDeliveries,
 } from "../db/schema.server";
@@ -44,42 +40,15 @@ export type Anonymised = { mailIds: string[] };
  */
 export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Promise<Anonymised> {
   if (ids.length === 0) return { mailIds: [] };
-  switch (kind) {
-    case "quotes":
-      await tx
-        .update(quotes)
-        .set({ ...person, company: null, description: "", outcome: null, timeline: null })
-        .where(inArray(quotes.id, ids));
-      break;
-    case "demos":
-      await tx
-        .update(demoRequests)
-        .set({ ...person, company: null, message: null })
-        .where(inArray(demoRequests.id, ids));
-      break;
-    case "contacts":
-      await tx
-        .update(contactSubmissions)
-        .set({ ...person, company: null, message: "" })
-        .where(inArray(contactSubmissions.id, ids));
-      break;
-    case "applications":
-      await tx.delete(resumeFiles).where(inArray(resumeFiles.applicationId, ids));
-      await tx
-        .update(jobApplications)
-        .set({ ...person, message: null, resumePath: null })
-        .where(inArray(jobApplications.id, ids));
-      break;
-    case "subscriptions":
-      // An erased address gets no more newsletters: the row ends unsubscribed (record 079).
-      await tx
-        .update(newsletterSubscriptions)
-        .set({ ...person, status: "Unsubscribed", unsubscribedAt: new Date() })
-        .where(inArray(newsletterSubscriptions.id, ids));
-      break;
-    default:
-      return unknownKind(kind);
+  // Each kind's own columns are blanked as the registry's server half says (record 105).
+  const { table, erased } = leadTables[kind];
+  if (leadKinds[kind].candidate) {
+    await tx.delete(resumeFiles).where(inArray(resumeFiles.applicationId, ids));
   }
+  await tx
+    .update(table)
+    .set({ ...erased, ...person })
+    .where(inArray(table.id, ids));
   const digests = await redactDigests(tx, kind, ids);
   // The outbox rows their reminderIds name are deleted below with the record's other mail.
   await tx
@@ -103,10 +72,6 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
     .delete(webhookDeliveries)
     .where(and(eq(webhookDeliveries.leadKind, kind), inArray(webhookDeliveries.leadId, ids)));
   return { mailIds: [...mails.map((row) => row.id), ...digests] };
-}
-
-function unknownKind(kind: never): never {
-  throw new Error(`anonymiseLeads: unknown list ${String(kind)}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
@@ -53,13 +53,12 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
     >[];
     for (const row of rows) {
       const id = String(row.id);
-      const [resume] =
-        kind === "applications"
-          ? await db
-              .select({ fileName: resumeFiles.fileName, size: resumeFiles.size })
-              .from(resumeFiles)
-              .where(eq(resumeFiles.applicationId, id))
-          : [];
+      const [resume] = leadKinds[kind].candidate
+        ? await db
+            .select({ fileName: resumeFiles.fileName, size: resumeFiles.size })
+            .from(resumeFiles)
+            .where(eq(resumeFiles.applicationId, id))
+        : [];
       records.push({
         kind,
         id,
@@ -81,14 +80,7 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
 export const isEmpty = (data: PersonData) =>
   !data.account && data.records.length === 0 && data.meetings.length === 0;
 
-const nouns: Record<LeadKind, [string, string]> = {
-  quotes: ["quote request", "quote requests"],
-  demos: ["demo request", "demo requests"],
-  contacts: ["contact message", "contact messages"],
-  applications: ["application", "applications"],
-  subscriptions: ["newsletter subscription", "newsletter subscriptions"],
-};
-const counted = (count: number, [one, many]: [string, string]) =>
+const counted = (count: number, [one, many]: readonly [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** A plain summary of what is held, e.g. "the account, 2 quote requests, 1 application, 1 résumé". */
@@ -97,7 +89,7 @@ export function describePersonData(data: PersonData): string {
   if (data.account) parts.push("the account");
   for (const kind of leadKindIds) {
     const count = data.records.filter((record) => record.kind === kind).length;
-    if (count) parts.push(counted(count, nouns[kind]));
+    if (count) parts.push(counted(count, leadKinds[kind].counted));
   }
   const resumes = data.records.filter((record) => record.resume).length;
   if (resumes) parts.push(counted(resumes, ["résumé", "résumés"]));

@@ -39,6 +39,7 @@ describe(`new-lead alerts and notification settings (${engine})`, () => {
       "new-lead:demos": "digest",
       "new-lead:contacts": "digest",
       "new-lead:applications": "digest",
+      "new-lead:partnerships": "digest",
       assigned: "instant",
       answer: "instant",
       overdue: "digest",

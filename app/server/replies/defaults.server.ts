@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import type { AutoReplyKind } from "~/lib/lead-kinds";
+import type { AutoReplyKind } from "~/lib/lead-capabilities";
+import { leadKinds } from "~/lib/lead-kinds";
 import { siteFacts } from "../content/site-facts.server";
 
 // The written defaults: used until an admin saves a template of their own. Auto-replies are on
@@ -11,44 +12,11 @@ export type Template = { enabled: boolean; subject: string; body: string };
 const signed = (body: string) =>
   `${body}\n\nBest regards,\nThe ${site.brand} team\n${siteFacts().phone.display}`;
 
-export const defaultAutoReplies: Record<AutoReplyKind, Template> = {
-  quotes: {
-    enabled: true,
-    subject: "We received your quote request ({{reference}})",
-    get body() {
-      return signed(
-        `Hello,\n\nThank you for asking ${site.brand} for a quote. A consultant will review your request and get back to you within one business day.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
-      );
-    },
-  },
-  demos: {
-    enabled: true,
-    subject: "Your demo request ({{reference}})",
-    get body() {
-      return signed(
-        `Hello,\n\nThank you for your interest. We will contact you within one business day to find a time for your demo.\n\nYour reference is {{reference}}.\n\n{{summary}}`,
-      );
-    },
-  },
-  contacts: {
-    enabled: true,
-    subject: "We received your message ({{reference}})",
-    get body() {
-      return signed(
-        `Hello,\n\nThank you for contacting ${site.brand}. We read every message and will answer you shortly.\n\nYour reference is {{reference}}.`,
-      );
-    },
-  },
-  applications: {
-    enabled: true,
-    subject: "Your application for {{job_title}} ({{reference}})",
-    get body() {
-      return signed(
-        `Hello,\n\nThank you for applying for {{job_title}}. Our recruiting team reviews every application and will be in touch about next steps.\n\nYour reference is {{reference}}.`,
-      );
-    },
-  },
-};
+/** Each list's auto-reply as the registry writes it (lib/lead-kinds), signed. */
+export function defaultAutoReply(kind: AutoReplyKind): Template {
+  const { subject, body } = leadKinds[kind].autoReply;
+  return { enabled: true, subject, body: signed(body) };
+}
 
 /** Candidate e-mails that exist until an admin changes them; other statuses have none. */
 export const defaultStatusEmails: Record<string, Template> = {

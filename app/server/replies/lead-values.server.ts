@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { leadFields, type StoredLeads } from "~/lib/dashboard";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { TemplateValues } from "~/lib/mail-templates";
 import { formatReference } from "~/lib/references";
 import { productNamer } from "../content/products.server";
@@ -21,7 +21,7 @@ export type LeadForMail = {
 };
 
 /** Fields filled by picking (a list, a date), never by typing: safe to repeat to anyone. */
-const PICKED = new Set(["industry", "timeline", "product", "jobTitle"]);
+const PICKED = new Set(["industry", "timeline", "product", "jobTitle", "partnership"]);
 
 type Stored = StoredLeads[LeadKind] & Partial<StoredLeads["applications"]>;
 
@@ -46,7 +46,7 @@ export async function leadForMail(
   const shown: Record<string, unknown> = { ...row, jobTitle: jobTitle || "Unknown Job" };
   // A demo request names its product as the site does, not by its address.
   if ("product" in row) shown.product = (await productNamer(tx))(row.product ?? null);
-  const filled = (leadFields[kind] as readonly [string, string][])
+  const filled = (leadFields(kind) as readonly [string, string][])
     .map(([key, label]): [string, string, unknown] => [key, label, shown[key]])
     .filter(([, , value]) => value !== null && value !== undefined && value !== "");
   const fields = filled.map(([, label, value]): [string, string] => [label, String(value)]);
@@ -64,7 +64,7 @@ export async function leadForMail(
       name: row.name,
       first_name: row.name.trim().split(/\s+/)[0] ?? row.name,
       company,
-      job_title: jobTitle || (kind === "applications" ? "the position" : ""),
+      job_title: jobTitle || (leadKinds[kind].namesJob ? "the position" : ""),
       reference: formatReference(kind, row.reference),
       summary,
       status: status ?? row.status,

@@ -1,7 +1,8 @@
 import type { FormResult } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
-import { hasAutoReply, type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { hasAutoReply } from "~/lib/lead-capabilities";
+import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import {
   fillAutoReply,
   sampleAutoReplyValues,
@@ -14,7 +15,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/worker.server";
-import { defaultAutoReplies, defaultStatusEmails } from "./defaults.server";
+import { defaultAutoReply, defaultStatusEmails } from "./defaults.server";
 import { personalMail } from "./personal-mail.server";
 import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./templates.server";
 
@@ -28,7 +29,7 @@ export async function loadTemplateSettings(db: Db = defaultDb()) {
       label: leadKinds[kind].label,
       kind,
       status: null,
-      ...(saved.get(key) ?? defaultAutoReplies[kind]),
+      ...(saved.get(key) ?? defaultAutoReply(kind)),
     };
   });
   const statusEmails: TemplateSetting[] = applicationStatuses.slice(1).map((status) => {

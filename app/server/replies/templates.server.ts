@@ -1,8 +1,9 @@
 import { eq, like } from "drizzle-orm";
-import { hasAutoReply, isLeadKind, type LeadKind } from "~/lib/lead-kinds";
+import { hasAutoReply } from "~/lib/lead-capabilities";
+import { isLeadKind, type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { mailTemplates } from "../db/schema.server";
-import { defaultAutoReplies, defaultStatusEmails, type Template } from "./defaults.server";
+import { defaultAutoReply, defaultStatusEmails, type Template } from "./defaults.server";
 
 export type { Template };
 
@@ -20,8 +21,8 @@ export async function loadTemplate(db: Db, key: string): Promise<Template | null
 function writtenDefault(key: string): Template | null {
   const [purpose, kind, status] = key.split(":");
   if (purpose === "auto-reply")
-    return isLeadKind(kind) && hasAutoReply(kind) ? defaultAutoReplies[kind] : null;
-  if (purpose === "status" && kind === "applications" && status)
+    return isLeadKind(kind) && hasAutoReply(kind) ? defaultAutoReply(kind) : null;
+  if (purpose === "status" && isLeadKind(kind) && leadKinds[kind].candidate && status)
     return defaultStatusEmails[status] ?? null;
   return null;
 }

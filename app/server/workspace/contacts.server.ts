@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { leadKindIds } from "~/lib/lead-kinds";
+import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import type { ContactItem } from "~/lib/workspace";
 import { areaOfList, mayUse } from "../dashboard/access.server";
 import { leadTables } from "../dashboard/lead-tables.server";
@@ -33,12 +33,9 @@ export async function contactHistory(
   const lists = await Promise.all(
     kinds.map(async (kind) => {
       const { table } = leadTables[kind];
-      const jobTitle =
-        kind === "applications"
-          ? sql<
-              string | null
-            >`(select ${jobs.title} from ${jobs} where ${jobs.id} = ${table}.job_id)`
-          : sql<string | null>`null`;
+      const jobTitle = leadKinds[kind].namesJob
+        ? sql<string | null>`(select ${jobs.title} from ${jobs} where ${jobs.id} = ${table}.job_id)`
+        : sql<string | null>`null`;
       const rows = await db
         .select({
           id: table.id,
@@ -61,7 +58,7 @@ export async function contactHistory(
           status: row.status as string,
           createdAt: (row.createdAt as Date).toISOString(),
           owner: row.owner,
-          jobTitle: kind === "applications" ? (row.jobTitle ?? "Unknown Job") : null,
+          jobTitle: leadKinds[kind].namesJob ? (row.jobTitle ?? "Unknown Job") : null,
         }),
       );
     }),

@@ -1,7 +1,7 @@
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/workspace";
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { sendInterviewLink } from "../booking/interviews.server";
@@ -33,7 +33,7 @@ export async function recordAction(
   switch (values.intent ?? "status") {
     case "status":
       // An application's change may carry its candidate e-mail (record 047).
-      if (kind === "applications" && values.sendEmail === "on")
+      if (leadKinds[kind].candidate && values.sendEmail === "on")
         return changeStatusAndEmail(viewer, { ...values, id }, undefined, ip);
       return setLeadStatus(kind, viewer, { ...values, id }, ip);
     case "assign": {
@@ -69,7 +69,7 @@ export async function recordAction(
       return saveSnippet(viewer, values);
     case "interview-link":
       // Interviews are booked from applications only (record 077).
-      if (kind !== "applications") break;
+      if (!leadKinds[kind].candidate) break;
       return sendInterviewLink(viewer, id, undefined, ip);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
