@@ -10,6 +10,7 @@ import {
   TOP_VALUES,
 } from "~/lib/analytics";
 import type { Db } from "../db/client.server";
+import { rowsOf } from "../db/rows.server";
 import { analyticsDaily } from "../db/schema.server";
 import { conversionRows, type LeadDimension, leadsInRange, leadTotals } from "./conversions.server";
 import { rollUpPending } from "./rollup.server";
@@ -58,7 +59,7 @@ async function dimensionRows(db: Db, range: DayRange) {
     union all select dimension, ${OTHER_VALUE}, sum("pageViews")::int, sum(visitors)::int,
       sum(visits)::int, sum(bounces)::int, sum("visitSeconds")::int, sum(converted)::int
       from rest group by dimension`);
-  const rows = (result as unknown as { rows: SummedRow[] }).rows;
+  const rows = rowsOf<SummedRow>(result);
   // The rest last, whatever it sums to: it is no value of its own.
   const by = (dimension: string, order: keyof Figures): DimensionRow[] =>
     rows
