@@ -39,6 +39,10 @@ export type Database = {
    * back and listening again: messages sent in between were missed. Returns an unsubscribe.
    */
   onListeningChange: (onChange: (up: boolean) => void) => () => void;
+  /** PostgreSQL's connection pool: open, idle and queries waiting for one (/metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's data directory as a gzipped tarball, taken live (backups). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /**
@@ -78,6 +82,7 @@ export function openDatabase(options: {
       db,
       engine: "postgres",
       created: false,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: listener.listen,
       listening: listener.listening,
       onListeningChange: listener.onChange,
@@ -120,6 +125,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     engine: "pglite",
     created,
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     // One process owns an embedded database, so messages stay in the process.
     listen: async (channel, onMessage) => {
       const set = listeners.get(channel) ?? new Set();
