@@ -148,7 +148,7 @@ export function openDatabase(options: {
  * tarball and its unpacked files in memory at once, and glibc kept ~70 MB of that resident for
  * the life of the process (docs/decisions/055-template-unpacked-as-a-stream.md).
  */
-function unpackTemplate(template: string, dataPath: string) {
+export function unpackTemplate(template: string, dataPath: string) {
   const unpacking = `${dataPath}.unpacking`;
   rmSync(unpacking, { recursive: true, force: true });
   mkdirSync(unpacking);
