@@ -45,15 +45,13 @@ async function fingerprint(database: Database): Promise<Record<string, string>> 
 /** Leads, a résumé, content and settings, as the site would have them. */
 async function fill(database: Database) {
   const { db } = database;
-  await db
-    .insert(quotes)
-    .values({
-      name: "Quinn",
-      email: "q@example.com",
-      status: "New",
-      industry: "Other",
-      description: "Cloud move",
-    });
+  await db.insert(quotes).values({
+    name: "Quinn",
+    email: "q@example.com",
+    status: "New",
+    industry: "Other",
+    description: "Cloud move",
+  });
   const [application] = await db
     .insert(jobApplications)
     .values({
@@ -110,15 +108,13 @@ describe(`backup and restore drill (${engine})`, () => {
     expect(manifest.engine).toBe(engine);
     expect(manifest.bytes).toBeGreaterThan(0);
     // Written after the backup: not in it.
-    await database.db
-      .insert(quotes)
-      .values({
-        name: "Late",
-        email: "late@example.com",
-        status: "New",
-        industry: "Other",
-        description: "After",
-      });
+    await database.db.insert(quotes).values({
+      name: "Late",
+      email: "late@example.com",
+      status: "New",
+      industry: "Other",
+      description: "After",
+    });
     await database.close();
 
     let target: { url?: string; dataDir?: string } = { dataDir: join(scratch, "restored") };
