@@ -108,7 +108,8 @@ function requestLog(patternOf: (path: string) => string) {
     const started = performance.now();
     res.on("finish", () => {
       const ms = performance.now() - started;
-      observeRequest(patternOf(req.path), res.statusCode, ms / 1000);
+      const route = typeof res.locals.route === "string" ? res.locals.route : patternOf(req.path);
+      observeRequest(route, res.statusCode, ms / 1000);
       log().info(
         { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
         "request",
@@ -121,6 +122,7 @@ function requestLog(patternOf: (path: string) => string) {
 /** Prometheus scrapes with METRICS_TOKEN; without the variable there is no such page. */
 async function metrics(req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
   res.setHeader("Cache-Control", "no-store");
+  res.locals.route = "/metrics";
   const access = metricsAccess(config().METRICS_TOKEN, req.headers.authorization);
   if (access === 404) return next();
   if (access === 401) {
