@@ -52,7 +52,12 @@ test.describe("/metrics", () => {
   test("answers only METRICS_TOKEN's bearer, whoever is signed in", async ({ playwright }) => {
     const admin = await sessionCookieHeader(await createUser(e2e.databaseUrl, { role: "admin" }));
     const api = await playwright.request.newContext({ baseURL: e2e.baseURL });
-    for (const headers of [{}, { Cookie: admin }, { Authorization: "Bearer not-the-token" }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { Cookie: admin },
+      { Authorization: "Bearer not-the-token" },
+    ];
+    for (const headers of attempts) {
       const refused = await api.get("/metrics", { headers });
       expect(refused.status(), JSON.stringify(headers)).toBe(401);
       expect(refused.headers()["cache-control"]).toBe("no-store");
