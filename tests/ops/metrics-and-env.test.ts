@@ -60,14 +60,19 @@ test("npm start reads .env beside the app: HEAP_LIMIT_MB and METRICS_TOKEN; PORT
 });
 
 test("the launcher run by hand reads .env too, and a variable in the environment wins", async () => {
-  await writeFile(envFile, `METRICS_TOKEN=${FILE_TOKEN}\n`);
+  // PAGE_VIEWS=0 only in the file: no page-view recorder, so /metrics has no backlog figure.
+  await writeFile(envFile, `METRICS_TOKEN=${FILE_TOKEN}\nPAGE_VIEWS=0\n`);
   const instance = await startInstance({
     DATA_DIR: join(scratch, "hand"),
     METRICS_TOKEN: ENV_TOKEN,
   });
   try {
     assert.equal((await scrape(instance.url, FILE_TOKEN)).status, 401);
-    assert.equal((await scrape(instance.url, ENV_TOKEN)).status, 200);
+    const ok = await scrape(instance.url, ENV_TOKEN);
+    assert.equal(ok.status, 200);
+    const text = await ok.text();
+    assert.match(text, /^site_outbox_waiting \d+$/m);
+    assert.doesNotMatch(text, /site_page_views_waiting/);
   } finally {
     await stopInstance(instance);
   }
