@@ -36,7 +36,7 @@ test("an admin finds the System page under Settings and retries a given-up webho
   await expect(item).toContainText("HTTP 502");
   await expectAccessible(page);
 
-  await item.getByRole("button", { name: `Retry lead.created to ${url} now` }).click();
+  await item.getByRole("button", { name: `Retry now: lead.created to ${url}` }).click();
   await expect(toast(page).filter({ hasText: "Delivery queued to retry now." })).toBeVisible();
   const [row] = await query<{ abandoned_at: Date | null }>(
     e2e.databaseUrl,

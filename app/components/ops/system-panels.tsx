@@ -84,7 +84,7 @@ export function FailureList({
             </p>
             {item.error && <p className="break-words text-red-800">{item.error}</p>}
           </div>
-          <RetryButton intent={intent} id={item.id} label={`Retry ${item.what} now`} />
+          <RetryButton intent={intent} id={item.id} label={`Retry now: ${item.what}`} />
         </li>
       ))}
     </ul>
