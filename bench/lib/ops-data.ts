@@ -20,9 +20,11 @@ export async function seedOpsDatabase(db: BenchDatabase, quotes: number, applica
       [quotes],
     );
     await conn.query(
-      `insert into email_outbox (kind, "to", subject, html, text, attempts, last_error, created_at)
+      // Due tomorrow: the server's worker leaves them waiting while the bench scrapes.
+      `insert into email_outbox (kind, "to", subject, html, text, attempts, last_error, created_at,
+         next_attempt_at)
        select 'notice', 'q' || i || '@example.com', 'Waiting ' || i, '<p>x</p>', 'x', 3,
-         'connect ECONNREFUSED', now() - (i || ' minutes')::interval
+         'connect ECONNREFUSED', now() - (i || ' minutes')::interval, now() + interval '1 day'
        from generate_series(1, 300) i`,
     );
     await conn.query("vacuum analyze");

@@ -3,7 +3,7 @@
 // does not exist without the variable (record 104). Run: npm run test:ops (after a build).
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -27,10 +27,23 @@ after(async () => {
 const scrape = (url: string, token?: string) =>
   fetch(`${url}/metrics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
-test("without METRICS_TOKEN there is no /metrics", async () => {
-  const instance = await startInstance({ DATA_DIR: join(scratch, "none") });
+test("without METRICS_TOKEN there is no /metrics; with BACKUP_DIR the running site backs itself up", async () => {
+  const backups = join(scratch, "backups");
+  const instance = await startInstance({ DATA_DIR: join(scratch, "none"), BACKUP_DIR: backups });
   try {
     assert.equal((await scrape(instance.url, FILE_TOKEN)).status, 404);
+    // The embedded database, copied by the process that has it open, while it serves.
+    const deadline = Date.now() + 30_000;
+    let manifest: { engine?: string; bytes?: number } = {};
+    while (!manifest.engine && Date.now() < deadline) {
+      const [name] = existsSync(backups) ? await readdir(backups) : [];
+      const file = join(backups, name ?? "-", "backup.json");
+      if (existsSync(file)) manifest = JSON.parse(await readFile(file, "utf8"));
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.equal(manifest.engine, "pglite", instance.logs.join(""));
+    assert.ok((manifest.bytes ?? 0) > 100_000, `a whole database: ${manifest.bytes} bytes`);
+    assert.equal((await fetch(`${instance.url}/readyz`)).status, 200);
   } finally {
     await stopInstance(instance);
   }
