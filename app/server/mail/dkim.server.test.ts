@@ -94,7 +94,7 @@ describe("DKIM signing", () => {
       DKIM_SELECTOR: "s1",
       DKIM_PRIVATE_KEY: join(dir, "missing.pem"),
     });
-    expect(() => dkimFromConfig(cfg)).toThrow(/ENOENT/);
+    expect(() => dkimFromConfig(cfg)).toThrow(/DKIM_PRIVATE_KEY: ENOENT/);
     expect(dkimFromConfig(parseConfig({}))).toBeUndefined();
   });
 });

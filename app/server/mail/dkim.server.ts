@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Config } from "../config.server";
+import { type Config, ConfigError } from "../config.server";
 
 /** nodemailer's `dkim` transport option: every message it sends is signed (record 103). */
 export type DkimOptions = { domainName: string; keySelector: string; privateKey: string };
@@ -11,10 +11,16 @@ export function dkimFromConfig(
 ): DkimOptions | undefined {
   const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY } = cfg;
   if (!DKIM_DOMAIN || !DKIM_SELECTOR || !DKIM_PRIVATE_KEY) return undefined;
-  const privateKey = readFileSync(DKIM_PRIVATE_KEY, "utf8");
-  // A key that cannot be read stops the start, not the first send an hour later.
-  createPrivateKey(privateKey);
-  return { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey };
+  // A key that cannot be read stops the start with a message naming the variable, not the
+  // first send an hour later.
+  try {
+    const privateKey = readFileSync(DKIM_PRIVATE_KEY, "utf8");
+    createPrivateKey(privateKey);
+    return { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration:\n  DKIM_PRIVATE_KEY: ${reason}`);
+  }
 }
 
 /** The DNS TXT record receivers look the signature's key up in. */
