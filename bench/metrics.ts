@@ -3,6 +3,7 @@
 // Usage: npm run bench:metrics -- [--engines pglite,postgres] [--requests 200] [--quotes 100000]
 //   [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { flags, positiveInt } from "./lib/args.ts";
 import { parseEngines, pgliteDatabase, postgresDatabase } from "./lib/engines.ts";
 import { timeGets } from "./lib/get-latency.ts";
