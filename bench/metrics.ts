@@ -59,6 +59,12 @@ for (const engine of parseEngines(args.engines)) {
     await db.drop();
   }
 }
+// The tail is the machine's: on a shared, loaded machine p99 is mostly waiting for a core.
+console.log(
+  `load average after the run: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ")}`,
+);
 console.log(
   table(
     ["engine", "scrapes", "p50 ms", "p90 ms", "p99 ms", "max ms", "bytes", `≤ ${BUDGET_MS} ms`],
