@@ -134,6 +134,19 @@ describe(`backup and restore drill (${engine})`, () => {
     }
   });
 
+  it("backs up a database opened a moment before, as npm run backup does", async () => {
+    const { database, url } = await open();
+    await database.migrate();
+    await database.close();
+    const reopened = url ? openDatabase({ url }) : openDatabase({ dataDir: join(scratch, "live") });
+    try {
+      const manifest = await writeBackup(reopened, join(scratch, "at-once"), url);
+      expect(manifest.bytes).toBeGreaterThan(0);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+
   it("keeps the newest BACKUP_KEEP scheduled backups and finds the latest", async () => {
     const root = join(scratch, "scheduled");
     const { database, url } = await open();

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
 import { type Database, unpackTemplate } from "../db/client.server";
 
 /**
@@ -55,6 +56,9 @@ export async function writeBackup(
   } else {
     if (!database.dumpDataDir) throw new Error("this database cannot be dumped");
     file = "pglite.tar.gz";
+    // PGlite opens asynchronously, and a dump asked for before it is up never settles: a query
+    // first waits for it.
+    await database.db.execute(sql`select 1`);
     const archive = await database.dumpDataDir();
     await writeFile(join(outDir, file), Buffer.from(await archive.arrayBuffer()));
   }
