@@ -2,13 +2,12 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { sql } from "drizzle-orm";
 import { type Database, unpackTemplate } from "../db/client.server";
 
 /**
  * Backups that restore (record 104): a folder holding the database and a manifest. PostgreSQL
- * through pg_dump's custom format (pg_restore reads it); the embedded PGlite through its own
- * dumpDataDir, a consistent copy taken by the process that has it open, so the site need not stop.
+ * through pg_dump's custom format (pg_restore reads it); the embedded PGlite as a tarball of its
+ * files taken by the process that has it open, between queries, so the site need not stop.
  * Everything is in the database, résumés and uploaded images included.
  */
 export type BackupManifest = {
@@ -54,13 +53,9 @@ export async function writeBackup(
       url,
     ]);
   } else {
-    if (!database.dumpDataDir) throw new Error("this database cannot be dumped");
+    if (!database.archiveTo) throw new Error("this database cannot be archived");
     file = "pglite.tar.gz";
-    // PGlite opens asynchronously, and a dump asked for before it is up never settles: a query
-    // first waits for it.
-    await database.db.execute(sql`select 1`);
-    const archive = await database.dumpDataDir();
-    await writeFile(join(outDir, file), Buffer.from(await archive.arrayBuffer()));
+    await database.archiveTo(join(outDir, file));
   }
   const { size } = await stat(join(outDir, file));
   const manifest: BackupManifest = {
