@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,9 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { create as createTar, extract } from "tar";
+import { extract } from "tar";
 import { log } from "../log.server";
 import { pgListener } from "./listener.server";
+import { archivePglite } from "./pglite-archive.server";
 import { pgliteStartParams } from "./pglite-settings.server";
 import * as schema from "./schema.server";
 
@@ -128,24 +129,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     engine: "pglite",
     created,
-    archiveTo: async (file) => {
-      // In memory there are no files: PGlite's own dump (small databases, tests).
-      if (!dataPath) {
-        const dump = await client.dumpDataDir("gzip");
-        return writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-      }
-      const from = dataPath;
-      // Streamed from disk with fast compression while no query runs (PGlite does all its I/O
-      // inside queries): dumpDataDir built the whole archive in memory, over 1 GB for 100k
-      // leads, and took over a minute to compress it.
-      await client.query("checkpoint");
-      await client.runExclusive(async () => {
-        await client.syncToFs();
-        // The lock file says the database is open: not true of the copy.
-        const filter = (path: string) => !path.endsWith("postmaster.pid");
-        await createTar({ file, cwd: from, gzip: { level: 1 }, portable: true, filter }, ["."]);
-      });
-    },
+    archiveTo: (file) => archivePglite(client, dataPath, file),
     // One process owns an embedded database, so messages stay in the process.
     listen: async (channel, onMessage) => {
       const set = listeners.get(channel) ?? new Set();
