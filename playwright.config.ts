@@ -37,6 +37,7 @@ export default defineConfig({
       PUBLIC_URL: e2e.baseURL,
       DATA_DIR: e2e.dataDir,
       AUTH_SECRET: e2e.authSecret,
+      METRICS_TOKEN: e2e.metricsToken,
       E2E_ADMIN_DATABASE_URL: e2e.adminUrl,
       E2E_DATABASE_NAME: e2e.databaseName,
       // Browser tests fill forms faster than people and send many from one address; the bot

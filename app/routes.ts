@@ -69,6 +69,8 @@ export default [
       route("settings/alerts", "routes/admin/settings-alerts.tsx"),
       route("settings/webhooks", "routes/admin/settings-webhooks.tsx"),
       route("settings/refused-mail", "routes/admin/settings-refused-mail.tsx"),
+      // Queues, failures and backups for the owner (record 104).
+      route("system", "routes/admin/system.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("privacy/export", "routes/admin/privacy-export.ts"),

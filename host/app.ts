@@ -5,6 +5,9 @@ import { countPageView } from "~/server/analytics/recorder.server";
 import { config } from "~/server/config.server";
 import { inlineStyleHash } from "~/server/inline-style.server";
 import { log, withRequestLog } from "~/server/log.server";
+import { metricsAccess, metricsText } from "~/server/ops/metrics.server";
+import { observeRequest } from "~/server/ops/request-metrics.server";
+import { routePatterns } from "~/server/ops/route-pattern.server";
 import { requestInfoContext } from "~/server/request-info.server";
 import { type CachedPage, cacheControlFor, cacheKey, pageCache, pickEncoding } from "./page-cache";
 import { allowScriptHashes, bodyLimit, bodyLimitFor, sameOriginWrites } from "./security";
@@ -24,10 +27,17 @@ export function createApp(build: BuildSource = serverBuild as unknown as ServerB
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config().TRUST_PROXY));
-  app.use(requestLog, sameOriginWrites(config().PUBLIC_URL), bodyLimit, allowInlineStyle);
-  const handle = createRequestHandler(build, config().NODE_ENV);
   // In development the build changes under us, so nothing is cached.
   const caching = typeof build !== "function";
+  const patternOf = caching ? routePatterns(build.routes) : () => "(development)";
+  app.use(
+    requestLog(patternOf),
+    sameOriginWrites(config().PUBLIC_URL),
+    bodyLimit,
+    allowInlineStyle,
+  );
+  app.get("/metrics", metrics);
+  const handle = createRequestHandler(build, config().NODE_ENV);
 
   app.all("/{*path}", async (req, res, next) => {
     try {
@@ -84,21 +94,42 @@ function isDataPrefetch(req: ExpressRequest): boolean {
   return req.path.endsWith(".data") && /prefetch/.test(String(req.headers["sec-purpose"] ?? ""));
 }
 
-/** One log line per request, and the request id on every line logged while handling it. */
-function requestLog(req: ExpressRequest, res: ExpressResponse, next: () => void) {
-  const started = performance.now();
-  res.on("finish", () => {
-    log().info(
-      {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
-  });
-  withRequestLog(String(res.locals.requestId ?? ""), next);
+/**
+ * One log line per request, its duration under its route pattern for /metrics (record 104), and
+ * the request id on every line logged while handling it.
+ */
+function requestLog(patternOf: (path: string) => string) {
+  return (req: ExpressRequest, res: ExpressResponse, next: () => void) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      const ms = performance.now() - started;
+      const route = typeof res.locals.route === "string" ? res.locals.route : patternOf(req.path);
+      observeRequest(route, res.statusCode, ms / 1000);
+      log().info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
+    });
+    withRequestLog(String(res.locals.requestId ?? ""), next);
+  };
+}
+
+/** Prometheus scrapes with METRICS_TOKEN; without the variable there is no such page. */
+async function metrics(req: ExpressRequest, res: ExpressResponse, next: (error?: unknown) => void) {
+  res.setHeader("Cache-Control", "no-store");
+  res.locals.route = "/metrics";
+  const access = metricsAccess(config().METRICS_TOKEN, req.headers.authorization);
+  if (access === 404) return next();
+  if (access === 401) {
+    res.status(401).setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+    res.type("text/plain").send("Unauthorized.");
+    return;
+  }
+  try {
+    res.type("text/plain; version=0.0.4").send(await metricsText());
+  } catch (error) {
+    next(error);
+  }
 }
 
 /** Lets the page's inlined stylesheet through the CSP (see app/root.tsx). */

@@ -8,6 +8,7 @@ import { endEventStreams } from "~/server/live/event-stream.server";
 import { log } from "~/server/log.server";
 import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
 import { heapLimitMismatch } from "~/server/memory.server";
+import { startBackups, stopBackups } from "~/server/ops/backup-schedule.server";
 import { onPublicPageChanged } from "~/server/public-content.server";
 import { databaseReady } from "~/server/readiness.server";
 import { startWebhooks, stopWebhooks } from "~/server/webhooks/worker.server";
@@ -52,6 +53,7 @@ export async function startup() {
       `cannot listen for inbound mail on ${INBOUND_SMTP_HOST}:${INBOUND_SMTP_PORT}: ${reasonOf(error)}`,
     );
   }
+  startBackups();
   warnAboutSettings();
   state = "ready";
 }
@@ -118,6 +120,12 @@ export function beginShutdown() {
  * database (PGlite flushes to disk).
  */
 export async function shutdown() {
-  await Promise.all([stopMailWorker(), stopWebhooks(), stopInbound(), stopPageViewRecorder()]);
+  await Promise.all([
+    stopMailWorker(),
+    stopWebhooks(),
+    stopInbound(),
+    stopPageViewRecorder(),
+    stopBackups(),
+  ]);
   await database().close();
 }

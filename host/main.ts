@@ -1,5 +1,7 @@
 // Launcher: security headers and health checks, then the built client assets, then the app.
 // In development, Vite serves the assets and compiles the app and routes on the fly.
+// First: .env beside the app fills in what the environment does not set (record 102).
+import "./env-file.ts";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { enableCompileCache } from "node:module";

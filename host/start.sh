@@ -14,6 +14,12 @@
 # (docs/decisions/057-plain-javascript-in-production.md). Another entry file may be given (the
 # benchmarks run a copy under another name).
 entry="${1:-build/main.js}"
+# .env beside the app may set HEAP_LIMIT_MB too (the launcher reads the rest of it; a variable
+# already in the environment wins, record 102). Not exported: node reads the same file itself.
+env_file="$(dirname "$0")/../.env"
+if [ -z "${HEAP_LIMIT_MB+set}" ] && [ -f "$env_file" ]; then
+  HEAP_LIMIT_MB=$(sed -n "s/^[[:space:]]*HEAP_LIMIT_MB[[:space:]]*=[[:space:]]*[\"']\{0,1\}\([0-9]*\).*/\1/p" "$env_file" | tail -n 1)
+fi
 heap="${HEAP_LIMIT_MB:-192}"
 case "$heap" in
   '' | *[!0-9]*) exec node "$entry" ;;

@@ -1,6 +1,7 @@
 // npm run admin:create -- --email admin@example.com --name "Ada Admin" [--password …]
 // Creates the first admin (or promotes an existing account). Prints a generated password
 // when none is given.
+import "../host/env-file.ts";
 import { parseArgs } from "node:util";
 import { createOrPromoteAdmin } from "../app/server/accounts/admin-account.server";
 import { config } from "../app/server/config.server";

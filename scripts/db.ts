@@ -1,4 +1,5 @@
 // `npm run db:migrate` and `npm run db:seed`: run against DATABASE_URL, or the embedded database.
+import "../host/env-file.ts";
 import { config } from "../app/server/config.server.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { seedSampleJobs } from "../app/server/db/seed.server.ts";

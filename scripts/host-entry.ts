@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { stripTypeScriptTypes } from "node:module";
 
-const RELATIVE_TS_IMPORT = /(from\s+"\.\/)([\w-]+)\.ts"/g;
+const RELATIVE_TS_IMPORT = /((?:from|import)\s+"\.\/)([\w-]+)\.ts"/g;
 
 const pending = ["main"];
 const written = new Set<string>();

@@ -111,6 +111,30 @@ const schema = z.object({
     .enum(["0", "1"], { message: "must be 0 or 1" })
     .default("1")
     .transform((value) => value === "1"),
+  /**
+   * DKIM signing of every outgoing mail (record 103): the signing domain, the selector whose
+   * TXT record is published, and the path of the PEM private key. All three or none.
+   */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a mail domain such as example.com")
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i, "must be a selector such as mail2026")
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The bearer token that opens /metrics (record 104); unset, /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Scheduled backups go to this folder (record 104); unset, none are made by the server. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many scheduled backups are kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 31)
+    .default(24),
   HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
   HEAP_LIMIT_MB: z.coerce
@@ -126,6 +150,15 @@ const checked = schema.superRefine((value, ctx) => {
   for (const key of ["INBOUND_SMTP_PORT", "INBOUND_IMAP_URL"] as const)
     if (value[key] !== undefined && !value.INBOUND_REPLY_DOMAIN)
       ctx.addIssue({ code: "custom", path: [key], message: "needs INBOUND_REPLY_DOMAIN" });
+  const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+  if (dkim.some((key) => value[key]))
+    for (const key of dkim)
+      if (!value[key])
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "DKIM needs all three DKIM_ variables",
+        });
   const rpID = value.PASSKEY_RP_ID;
   if (!rpID) return;
   const host = new URL(value.PUBLIC_URL).hostname;

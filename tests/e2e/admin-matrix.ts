@@ -478,6 +478,15 @@ function workspaceCases(f: Fixtures): Case[] {
       form: { kind: "demos", mode: "off" },
       expect: adminOnly,
     },
+    // The System page (record 104): admins only. A delivery that does not exist: nothing to retry.
+    { file: "routes/admin/system.tsx", method: "GET", url: "/admin/system", expect: adminOnly },
+    {
+      file: "routes/admin/system.tsx",
+      method: "POST",
+      url: "/admin/system",
+      form: { intent: "retry-webhook", id: randomUUID() },
+      expect: { ...adminOnly, admin: 409 },
+    },
   ];
 }
 

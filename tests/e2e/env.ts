@@ -15,6 +15,8 @@ export const e2e = {
   databaseUrl: databaseUrl.toString(),
   dataDir: ".e2e-data",
   authSecret: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+  /** Opens /metrics (record 104). */
+  metricsToken: "e2e-only-metrics-token-0123456789",
   /** Answers by e-mail come back through the server's inbound SMTP listener (record 075). */
   inboundDomain: "reply.e2e.test",
   inboundPort: port + 20_000,

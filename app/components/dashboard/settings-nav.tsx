@@ -13,6 +13,7 @@ const settingsPages = [
   { path: "/admin/settings/refused-mail", label: "Refused mail", roles: ["admin"] },
   { path: "/admin/privacy", label: "Privacy", roles: ["admin"] },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"] },
+  { path: "/admin/system", label: "System", roles: ["admin"] },
 ] as const;
 
 export function settingsFor(role: string) {

@@ -34,6 +34,8 @@ export type PageViewRecorder = {
   /** Writes what is waiting; resolves with how many page views were written. */
   flush(): Promise<number>;
   stop(): Promise<void>;
+  /** How many page views wait for the next write, and when the oldest was counted (/metrics). */
+  backlog(): { waiting: number; oldestAt?: number };
 };
 
 export function createPageViewRecorder(db: Db, flushMs = FLUSH_MS): PageViewRecorder {
@@ -63,6 +65,7 @@ export function createPageViewRecorder(db: Db, flushMs = FLUSH_MS): PageViewReco
       if (waiting.length < MAX_WAITING) waiting.push(hit);
     },
     flush,
+    backlog: () => ({ waiting: waiting.length, oldestAt: waiting[0]?.at }),
     async stop() {
       clearInterval(timer);
       await flush();
@@ -186,6 +189,9 @@ export function startPageViewRecorder(): PageViewRecorder {
   slot[SLOT] ??= createPageViewRecorder(database().db);
   return slot[SLOT];
 }
+
+/** The running recorder's backlog, if page views are counted here (/metrics). */
+export const pageViewBacklog = () => slot[SLOT]?.backlog();
 
 /** Writes what is waiting and stops; before the database closes. */
 export async function stopPageViewRecorder() {

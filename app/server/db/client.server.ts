@@ -11,6 +11,7 @@ import pg from "pg";
 import { extract } from "tar";
 import { log } from "../log.server";
 import { pgListener } from "./listener.server";
+import { archivePglite } from "./pglite-archive.server";
 import { pgliteStartParams } from "./pglite-settings.server";
 import * as schema from "./schema.server";
 
@@ -40,6 +41,13 @@ export type Database = {
    * back and listening again: messages sent in between were missed. Returns an unsubscribe.
    */
   onListeningChange: (onChange: (up: boolean) => void) => () => void;
+  /** PostgreSQL's connection pool: open, idle and queries waiting for one (/metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Writes the embedded database's files to `file` as a gzipped tarball, taken live: queries
+   * wait meanwhile, so the copy is consistent (backups, record 104).
+   */
+  archiveTo?: (file: string) => Promise<void>;
 };
 
 /**
@@ -79,6 +87,7 @@ export function openDatabase(options: {
       db,
       engine: "postgres",
       created: false,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: listener.listen,
       listening: listener.listening,
       onListeningChange: listener.onChange,
@@ -121,6 +130,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     engine: "pglite",
     created,
+    archiveTo: (file) => archivePglite(client, dataPath, file),
     // One process owns an embedded database, so messages stay in the process.
     listen: async (channel, onMessage) => {
       const set = listeners.get(channel) ?? new Set();
@@ -143,7 +153,7 @@ export function openDatabase(options: {
  * tarball and its unpacked files in memory at once, and glibc kept ~70 MB of that resident for
  * the life of the process (docs/decisions/055-template-unpacked-as-a-stream.md).
  */
-function unpackTemplate(template: string, dataPath: string) {
+export function unpackTemplate(template: string, dataPath: string) {
   const unpacking = `${dataPath}.unpacking`;
   rmSync(unpacking, { recursive: true, force: true });
   mkdirSync(unpacking);

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createTransport } from "nodemailer";
 import { log } from "../log.server";
+import type { DkimOptions } from "./dkim.server";
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
@@ -36,13 +37,15 @@ export type MailTransportOptions = {
   dataDir: string;
   /** The From header, e.g. `Brazos Digital <no-reply@brazosdigital.com>`. */
   from: string;
+  /** Signs every message, sent or written to a file (record 103). */
+  dkim?: DkimOptions;
 };
 
 /** Real delivery through SMTP_URL, or .eml files under DATA_DIR/mail for development. */
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   return options.smtpUrl
-    ? smtpTransport(options.smtpUrl, options.from)
-    : fileTransport(resolve(options.dataDir, "mail"), options.from);
+    ? smtpTransport(options.smtpUrl, options.from, options.dkim)
+    : fileTransport(resolve(options.dataDir, "mail"), options.from, options.dkim);
 }
 
 /**
@@ -74,7 +77,7 @@ function mailOptions(message: OutgoingMail, from: string) {
   };
 }
 
-function smtpTransport(smtpUrl: string, from: string): MailTransport {
+function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): MailTransport {
   // nodemailer's defaults (two minutes to connect, ten of idle socket) would hold a batch's
   // lease far too long while the mail server is unreachable.
   // A pooled connection: opening one per message cost ~105 ms each against a local peer
@@ -86,6 +89,7 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    dkim,
   });
   return {
     async send(message) {
@@ -98,8 +102,8 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-function fileTransport(mailDir: string, from: string): MailTransport {
-  const transporter = createTransport({ streamTransport: true, buffer: true });
+function fileTransport(mailDir: string, from: string, dkim?: DkimOptions): MailTransport {
+  const transporter = createTransport({ streamTransport: true, buffer: true, dkim });
   return {
     async send(message) {
       const info = await transporter.sendMail(mailOptions(message, from));

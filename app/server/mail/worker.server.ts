@@ -10,6 +10,7 @@ import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
 import { sendHourlySummaries } from "../notifications/hourly.server";
 import { pruneOldMailFiles, runRetention } from "../privacy/retention.server";
+import { dkimFromConfig } from "./dkim.server";
 import { deliverDueNotices } from "./outbox-delivery.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -173,6 +174,7 @@ export function startMailWorker(): OutboxWorker {
       smtpUrl: SMTP_URL,
       dataDir: DATA_DIR,
       from: MAIL_FROM,
+      dkim: dkimFromConfig(config()),
     });
     slot[SLOT] = {
       transport,

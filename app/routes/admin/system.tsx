@@ -1,0 +1,121 @@
+import { SettingsNav } from "~/components/dashboard/settings-nav";
+import {
+  Facts,
+  FailureList,
+  formatBytes,
+  formatUptime,
+  Section,
+} from "~/components/ops/system-panels";
+import { pageTitle } from "~/content/site";
+import { formatDateTime } from "~/lib/dates";
+import { requireStaffFor } from "~/server/dashboard/access.server";
+import { formAnswer, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { retryNow, systemStatus } from "~/server/ops/system.server";
+import type { Route } from "./+types/system";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+// Admins only (the users area): the queues carry every list's mail and webhooks (record 104).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "users");
+  return personal(await systemStatus());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaffFor(request, "users");
+  return formAnswer(await retryNow((await readTextForm(request)) ?? {}));
+}
+
+export function meta() {
+  return [{ title: pageTitle("System") }, { name: "robots", content: "noindex" }];
+}
+
+export default function System({ loaderData }: Route.ComponentProps) {
+  const { mail, webhooks, inbound, backup, setup, instance } = loaderData;
+  return (
+    <>
+      <SettingsNav />
+      <h2 className="font-bold text-ink text-lg">System</h2>
+      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
+        Where to look when mail isn't arriving: what waits to be sent and why it failed, webhooks
+        that fail, mail we refused, and the last backup. The setup steps are in docs/operations.md.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Outgoing mail">
+          <Facts
+            facts={[
+              ["Waiting", mail.waiting],
+              ["Failing", mail.failing],
+              ["Oldest waiting", mail.oldestAt ? formatDateTime(mail.oldestAt) : "None"],
+              ["Sent through", setup.delivery],
+              ["From", setup.from],
+              ["DKIM", setup.dkim ? `Signed (${setup.dkim})` : "Not signed (no DKIM_ settings)"],
+            ]}
+          />
+          <FailureList
+            intent="retry-mail"
+            empty="No e-mail is failing."
+            items={mail.failures.map((row) => ({
+              id: row.id,
+              what: `${row.kind} e-mail of ${formatDateTime(row.createdAt)}`,
+              attempts: row.attempts,
+              error: row.lastError,
+              next: row.nextAttemptAt,
+            }))}
+          />
+        </Section>
+        <Section title="Webhooks">
+          <FailureList
+            intent="retry-webhook"
+            empty="No webhook delivery is failing."
+            items={webhooks.map((row) => ({
+              id: row.id,
+              what: `${row.event} to ${row.url}`,
+              attempts: row.attempts,
+              error: row.lastError ?? (row.lastStatus ? `HTTP ${row.lastStatus}` : null),
+              next: row.abandonedAt ? null : row.nextAttemptAt,
+            }))}
+          />
+        </Section>
+        <Section title="Incoming mail">
+          <Facts
+            facts={[
+              ["Reply domain", setup.inbound ?? "Off (no INBOUND_REPLY_DOMAIN)"],
+              ["Refused, last 24 hours", inbound.lastDay],
+              ["Refused, kept", inbound.total],
+              [
+                "Last refused",
+                inbound.latest[0]
+                  ? `${formatDateTime(inbound.latest[0].createdAt)} (${inbound.latest[0].reason})`
+                  : "None",
+              ],
+            ]}
+          />
+        </Section>
+        <Section title="Backups and this server">
+          <Facts
+            facts={[
+              [
+                "Last backup",
+                backup.latest
+                  ? `${formatDateTime(backup.latest.createdAt)}, ${formatBytes(backup.latest.bytes)}`
+                  : backup.configured
+                    ? "None yet"
+                    : "Not scheduled (no BACKUP_DIR)",
+              ],
+              ["Backups kept", backup.configured ? backup.keep : "—"],
+              ["Database", setup.database],
+              [
+                "Version",
+                instance.builtAt ? `Built ${formatDateTime(instance.builtAt)}` : "Development",
+              ],
+              ["Node.js", instance.node],
+              ["Up for", formatUptime(instance.startedAt)],
+            ]}
+          />
+        </Section>
+      </div>
+    </>
+  );
+}
