@@ -18,10 +18,10 @@ import { useScrollToTopOnNavigate } from "~/lib/scroll-to-top";
 import type { Viewer } from "~/lib/viewer";
 import { isStaff } from "~/server/auth/permissions.server";
 import { getSessionUser } from "~/server/auth/session.server";
+import { mayUse } from "~/server/auth/staff-access.server";
 import { config } from "~/server/config.server";
 import { editLinks } from "~/server/content/edit-links.server";
 import { liveSite } from "~/server/content/live.server";
-import { mayUse } from "~/server/dashboard/access.server";
 import { takeFlash } from "~/server/flash.server";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 7 KB compressed), so it is inlined: the first paint waits for

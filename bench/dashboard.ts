@@ -69,7 +69,7 @@ interface EngineResult {
 function dashboardPages(contactEmail: string): string[] {
   const quoteViews = ["", "?status=Contacted&page=3", `?q=${encodeURIComponent(search)}`];
   quoteViews.push("?view=mine", "?view=overdue");
-  const contact = `/admin/contacts/${encodeURIComponent(contactEmail)}`;
+  const contact = `/admin/people/${encodeURIComponent(contactEmail)}`;
   return [
     ...quoteViews.map((v) => `/admin/quotes${v}`),
     "/admin/jobs/applications",

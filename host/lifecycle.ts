@@ -1,17 +1,18 @@
 import { startPageViewRecorder, stopPageViewRecorder } from "~/server/analytics/recorder.server";
 import { config, passkeyRelyingParty } from "~/server/config.server";
 import { liveSite } from "~/server/content/live.server";
+import { onPublicPageChanged } from "~/server/content/public-content.server";
 import { database } from "~/server/db/index.server";
 import { prepareDatabase } from "~/server/db/prepare.server";
+import { databaseReady } from "~/server/db/readiness.server";
 import { startInbound, stopInbound } from "~/server/inbound/service.server";
 import { endEventStreams } from "~/server/live/event-stream.server";
 import { log } from "~/server/log.server";
-import { startMailWorker, stopMailWorker } from "~/server/mail/worker.server";
+import { stopMailWorker } from "~/server/mail/outbox-worker.server";
 import { heapLimitMismatch } from "~/server/memory.server";
 import { startBackups, stopBackups } from "~/server/ops/backup-schedule.server";
-import { onPublicPageChanged } from "~/server/public-content.server";
-import { databaseReady } from "~/server/readiness.server";
-import { startWebhooks, stopWebhooks } from "~/server/webhooks/worker.server";
+import { startScheduler, stopScheduler } from "~/server/scheduler/scheduler.server";
+import { startWebhooks, stopWebhooks } from "~/server/webhooks/webhook-worker.server";
 import { pageCache } from "./page-cache";
 
 /**
@@ -41,7 +42,7 @@ export async function startup() {
       : `DATA_DIR ${DATA_DIR}`;
     throw new StartupError(`cannot open the database (${where}): ${reasonOf(error)}`);
   }
-  startMailWorker();
+  startScheduler();
   startWebhooks();
   // PAGE_VIEWS=0: no recorder, so the host's countPageView returns at once (record 072).
   if (config().PAGE_VIEWS) startPageViewRecorder();
@@ -121,7 +122,7 @@ export function beginShutdown() {
  */
 export async function shutdown() {
   await Promise.all([
-    stopMailWorker(),
+    stopMailWorker().then(stopScheduler),
     stopWebhooks(),
     stopInbound(),
     stopPageViewRecorder(),

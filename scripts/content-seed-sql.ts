@@ -8,7 +8,7 @@ import {
   pageSeedSql,
   seedSql,
   termsSeedSql,
-} from "../app/server/content/seed.server.ts";
+} from "../app/server/content/content-seed.server.ts";
 
 const blocks: Record<string, () => string> = {
   pages: pageSeedSql,

@@ -75,5 +75,5 @@ export function listSearch(query: Partial<ListQuery>, changes: Partial<ListQuery
 /** The search a record link carries (`?back=…`) so Back returns to the same list page. */
 export function recordHref(kind: string, id: string, listSearchText: string): string {
   const back = listSearchText.replace(/^\?/, "");
-  return `/admin/records/${kind}/${id}${back ? `?${new URLSearchParams({ back })}` : ""}`;
+  return `/admin/leads/${kind}/${id}${back ? `?${new URLSearchParams({ back })}` : ""}`;
 }

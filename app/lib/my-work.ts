@@ -87,7 +87,7 @@ const queuePrefix = "my-work:";
 
 /** The `queue` a record link carries so j/k walk this section (record 082). */
 export function myWorkRecordHref(section: MyWorkSectionId, kind: LeadKind, id: string): string {
-  return `/admin/records/${kind}/${id}?${new URLSearchParams({ queue: `${queuePrefix}${section}` })}`;
+  return `/admin/leads/${kind}/${id}?${new URLSearchParams({ queue: `${queuePrefix}${section}` })}`;
 }
 
 /** The My work section a record page's search names, if any. */

@@ -4,14 +4,14 @@ import type { LeadKind } from "./lead-kinds";
 import { zonedParts } from "./zoned-time";
 
 /** The record page of a lead, relative to the site. */
-export const recordPath = (kind: LeadKind, id: string) => `/admin/records/${kind}/${id}`;
+export const recordPath = (kind: LeadKind, id: string) => `/admin/leads/${kind}/${id}`;
 
 /** The contact page of an e-mail address. */
 /** What staff call a record's person: a newsletter sign-up may have no name (record 079). */
 export const personName = (record: { name: string; email: string }) => record.name || record.email;
 
 export const contactPath = (email: string) =>
-  `/admin/contacts/${encodeURIComponent(email.toLowerCase())}`;
+  `/admin/people/${encodeURIComponent(email.toLowerCase())}`;
 
 /** One entry of a record's timeline, newest first, as the record page shows it. */
 export type TimelineEntry =

@@ -101,7 +101,7 @@ try {
   for (const [i, quote] of changed.entries()) {
     for (const status of ["Contacted", "Closed"]) {
       const origin = servers[i % 2]?.origin ?? a.origin;
-      const res = await fetch(`${origin}/admin/records/quotes/${quote.id}`, {
+      const res = await fetch(`${origin}/admin/leads/quotes/${quote.id}`, {
         method: "POST",
         headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "status", status }),

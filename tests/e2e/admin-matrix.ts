@@ -161,11 +161,12 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: { ...staffOnly, hr: 200, editor: 200, admin: 200 },
     },
     {
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "GET",
-      url: `/admin/records/applications/${f.application}?queue=my-work%3Aunassigned`,
+      url: `/admin/leads/applications/${f.application}?queue=my-work%3Aunassigned`,
       expect: both,
     },
+    ...movedUrls(f.quote),
     { file: "routes/admin/users.tsx", method: "GET", url: "/admin/users", expect: adminOnly },
     {
       file: "routes/admin/users.tsx",
@@ -256,28 +257,28 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: { ...staffOnly, hr: 404, editor: 404, admin: 404 },
     },
     {
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "GET",
-      url: `/admin/records/quotes/${f.quote}`,
+      url: `/admin/leads/quotes/${f.quote}`,
       expect: adminOnly,
     },
     {
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "GET",
-      url: `/admin/records/applications/${f.application}`,
+      url: `/admin/leads/applications/${f.application}`,
       expect: both,
     },
     {
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "POST",
-      url: `/admin/records/quotes/${f.quote}`,
+      url: `/admin/leads/quotes/${f.quote}`,
       form: status(f.quote, "Closed"),
       expect: adminOnly,
     },
     {
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "POST",
-      url: `/admin/records/applications/${f.application}`,
+      url: `/admin/leads/applications/${f.application}`,
       form: status(f.application, "Interviewing"),
       expect: both,
     },
@@ -353,13 +354,18 @@ export function adminMatrix(f: Fixtures): Case[] {
       expect: adminOnly,
     },
     {
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "GET",
-      url: `/admin/records/subscriptions/${f.subscription}`,
+      url: `/admin/leads/subscriptions/${f.subscription}`,
       expect: adminOnly,
     },
     { file: "routes/admin/events.ts", method: "GET", url: "/admin/events", expect: both },
-    { file: "routes/admin/insights.tsx", method: "GET", url: "/admin/insights", expect: adminOnly },
+    {
+      file: "routes/admin/response-times.tsx",
+      method: "GET",
+      url: "/admin/response-times",
+      expect: adminOnly,
+    },
     // Visits and what they brought (record 072): admins only.
     {
       file: "routes/admin/analytics.tsx",
@@ -445,9 +451,9 @@ export function adminMatrix(f: Fixtures): Case[] {
 function workspaceCases(f: Fixtures): Case[] {
   const record = (kind: string, id: string, form: Record<string, string>, expect: Case["expect"]) =>
     ({
-      file: "routes/admin/record.tsx",
+      file: "routes/admin/lead.tsx",
       method: "POST",
-      url: `/admin/records/${kind}/${id}`,
+      url: `/admin/leads/${kind}/${id}`,
       form,
       expect,
     }) as const;
@@ -459,9 +465,9 @@ function workspaceCases(f: Fixtures): Case[] {
     record("applications", f.application, { intent: "note", body: "Matrix note" }, both),
     record("applications", f.application, { intent: "clear-follow-up" }, both),
     {
-      file: "routes/admin/contact.tsx",
+      file: "routes/admin/person.tsx",
       method: "GET",
-      url: "/admin/contacts/matrix%40example.com",
+      url: "/admin/people/matrix%40example.com",
       expect: both,
     },
     { file: "routes/admin/settings.tsx", method: "GET", url: "/admin/settings", expect: adminOnly },
@@ -626,4 +632,19 @@ export function adminRouteModules() {
       new RegExp(`export (async )?(function|const) ${name}\\b`).test(source);
     return { file, loader: exported("loader"), action: exported("action") };
   });
+}
+
+/** The staff URLs renamed by record 108 send list staff on to the new name; editors are refused. */
+function movedUrls(quote: string): Case[] {
+  const moved = (url: string, to: string): Case => ({
+    file: "routes/admin/moved.ts",
+    method: "GET",
+    url,
+    expect: { ...staffOnly, hr: to, editor: 403, admin: to },
+  });
+  return [
+    moved(`/admin/records/quotes/${quote}?back=x`, `/admin/leads/quotes/${quote}?back=x`),
+    moved("/admin/contacts/a%40example.com", "/admin/people/a%40example.com"),
+    moved("/admin/insights", "/admin/response-times"),
+  ];
 }

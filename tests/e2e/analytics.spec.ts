@@ -99,7 +99,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
     [`${tag}@example.com`],
   );
   expect(quote?.source.utmCampaign).toBe(tag);
-  await staff.goto(`/admin/records/quotes/${quote?.id}`);
+  await staff.goto(`/admin/leads/quotes/${quote?.id}`);
   await staff.getByRole("combobox", { name: "Status" }).selectOption("Converted");
   await expect(toast(staff)).toContainText("Status updated!");
 

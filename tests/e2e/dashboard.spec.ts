@@ -269,9 +269,9 @@ test.describe("refusals", () => {
     test.skip(isMobile, "dashboard flows run on desktop");
     await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
     for (const path of [
-      `/admin/records/quotes/${crypto.randomUUID()}`,
-      "/admin/records/quotes/not-a-uuid",
-      `/admin/records/nothing/${crypto.randomUUID()}`,
+      `/admin/leads/quotes/${crypto.randomUUID()}`,
+      "/admin/leads/quotes/not-a-uuid",
+      `/admin/leads/nothing/${crypto.randomUUID()}`,
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

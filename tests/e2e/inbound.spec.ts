@@ -21,7 +21,7 @@ test("an answer to a staff reply shows on the record in full, awaiting our answe
     [email, admin.id],
   );
   await signInAs(context, admin);
-  await page.goto(`/admin/records/quotes/${quote?.id}`);
+  await page.goto(`/admin/leads/quotes/${quote?.id}`);
   await page.getByText(`Reply to ${email}`).click();
   await page.getByLabel("Message (plain text)").fill("Hello Ria,\nwhen can we talk?");
   await page.getByRole("button", { name: "Send reply" }).click();

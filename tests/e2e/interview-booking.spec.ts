@@ -36,7 +36,7 @@ test("a candidate books and cancels an interview, worded as an interview", async
     [email],
   );
   await signInAs(context, hr);
-  await page.goto(`/admin/records/applications/${application?.id}`);
+  await page.goto(`/admin/leads/applications/${application?.id}`);
   await page.getByRole("button", { name: "Send interview scheduling link" }).click();
   await expect(toast(page)).toContainText("Scheduling link sent");
   const [linkMail] = await mailTo(email);

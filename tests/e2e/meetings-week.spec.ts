@@ -50,7 +50,7 @@ test("staff see their week's meetings in their zone and move between weeks", asy
   await expect(tuesday).toContainText("Demo");
   await expect(tuesday.getByRole("link", { name: visitor })).toHaveAttribute(
     "href",
-    `/admin/records/demos/${leadId}`,
+    `/admin/leads/demos/${leadId}`,
   );
   await expectAccessible(page);
   await page.getByRole("link", { name: "Next week →" }).click();

@@ -108,7 +108,7 @@ test("HR moves an application to Interviewing, sees the candidate e-mail first, 
     [email],
   );
   await signInAs(context, hr);
-  await page.goto(`/admin/records/applications/${application?.id}`);
+  await page.goto(`/admin/leads/applications/${application?.id}`);
   await page.getByLabel("Status", { exact: true }).selectOption("Interviewing");
   const preview = page.getByRole("region", { name: "Candidate e-mail" });
   await expect(preview.getByLabel("E-mail the candidate")).toBeChecked();
@@ -136,12 +136,12 @@ test("moving to the next record with j closes and clears a reply begun on this o
      returning id, email`,
   );
   await signInAs(context, admin);
-  await page.goto(`/admin/records/quotes/${first?.id}`);
+  await page.goto(`/admin/leads/quotes/${first?.id}`);
   await page.getByText(`Reply to ${first?.email}`).click();
   await page.getByLabel("Message (plain text)").fill("Half a thought for Walk One");
   await page.getByLabel("Message (plain text)").blur();
   await page.keyboard.press("j");
-  await expect(page).toHaveURL(new RegExp(`/admin/records/quotes/${second?.id}`));
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/quotes/${second?.id}`));
   await expect(page.getByLabel("Message (plain text)")).toBeHidden();
   await page.getByText(`Reply to ${second?.email}`).click();
   await expect(page.getByLabel("Message (plain text)")).toHaveValue("");
@@ -161,7 +161,7 @@ test("a reply from the record page reaches the person and appears in their My Ac
     [person.email, person.id],
   );
   await signInAs(context, admin);
-  await page.goto(`/admin/records/quotes/${quote?.id}`);
+  await page.goto(`/admin/leads/quotes/${quote?.id}`);
   await page.getByText(`Reply to ${person.email}`).click();
   await expect(page.getByLabel("Subject")).toHaveValue(
     `Re: your quote request (Q-${quote?.reference})`,

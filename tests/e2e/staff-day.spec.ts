@@ -69,8 +69,8 @@ test.describe("staff screens", () => {
       [`fast-${tag}@example.com`, admin.id, arrived, new Date(arrived.getTime() + 6 * 60_000)],
     );
     await signInAs(context, admin);
-    await page.goto("/admin/insights");
-    await expect(page.getByRole("heading", { name: "Insights", level: 2 })).toBeVisible();
+    await page.goto("/admin/response-times");
+    await expect(page.getByRole("heading", { name: "Response times", level: 2 })).toBeVisible();
     const ownerRow = page
       .getByRole("table", { name: "By owner" })
       .getByRole("row", { name: new RegExp(`Quick ${tag}`) });
@@ -120,7 +120,7 @@ test.describe("staff screens", () => {
       [application?.id, pdf.length, pdf],
     );
     await signInAs(context, hr);
-    await page.goto(`/admin/records/applications/${application?.id}`);
+    await page.goto(`/admin/leads/applications/${application?.id}`);
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download résumé" }).click();
@@ -183,7 +183,7 @@ test.describe("staff screens", () => {
     await signInAs(context, hr);
     const inline = await page.request.get(`/admin/resumes/${application?.id}/preview`);
     expect(inline.status()).toBe(404);
-    await page.goto(`/admin/records/applications/${application?.id}`);
+    await page.goto(`/admin/leads/applications/${application?.id}`);
     await expect(page.getByRole("link", { name: "Download résumé" })).toBeVisible();
     await expect(page.getByText("Preview résumé")).toHaveCount(0);
   });

@@ -28,7 +28,7 @@ test("an admin assigns a record, writes and deletes a note, and sets a follow-up
   const email = `wanda-${testInfo.project.name}-${Date.now()}@example.com`;
   const id = await insertQuote("Wanda <Workspace>", email);
   await signInAs(context, admin);
-  await page.goto(`/admin/records/quotes/${id}`);
+  await page.goto(`/admin/leads/quotes/${id}`);
   await expect(page.getByRole("heading", { name: "Wanda <Workspace>" })).toBeVisible();
   await expect(page.getByText("Nobody owns this record yet.")).toBeVisible();
 
@@ -82,7 +82,7 @@ test("an admin assigns a record, writes and deletes a note, and sets a follow-up
   await expect(page.getByText("No registered account uses this address.")).toBeVisible();
   await expectAccessible(page);
   await row.getByRole("link").click();
-  await expect(page).toHaveURL(new RegExp(`/admin/records/quotes/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/leads/quotes/${id}$`));
 });
 
 test("hr sees applications only on a contact page, with job title and résumé link", async ({
@@ -104,11 +104,11 @@ test("hr sees applications only on a contact page, with job title and résumé l
     [application?.id],
   );
   await signInAs(context, hr);
-  await page.goto(`/admin/contacts/${encodeURIComponent(email)}`);
+  await page.goto(`/admin/people/${encodeURIComponent(email)}`);
   await expect(page.getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("row").nth(1)).toContainText("Applications");
   await expect(page.getByText("Both Ways — Unknown Job")).toBeVisible();
-  await page.goto(`/admin/records/applications/${application?.id}`);
+  await page.goto(`/admin/leads/applications/${application?.id}`);
   await expect(page.getByRole("link", { name: "Download résumé" })).toHaveAttribute(
     "href",
     `/admin/resumes/${application?.id}`,

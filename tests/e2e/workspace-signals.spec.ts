@@ -46,7 +46,7 @@ test("the first visit's source is stored with the lead and shown on its record",
   const staff = await browser.newContext();
   await signInAs(staff, await createUser(e2e.databaseUrl, { role: "admin" }));
   const admin = await staff.newPage();
-  await admin.goto(`/admin/records/contacts/${row?.id}`);
+  await admin.goto(`/admin/leads/contacts/${row?.id}`);
   const source = admin.getByRole("region", { name: /Source/ });
   await expect(source).toContainText("utm: newsletter");
   await expect(source).toContainText("/about");

@@ -43,7 +43,7 @@ after(async () => {
 const sql = <T>(text: string, params: unknown[] = []) => query<T>(database.url, text, params);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A quote's signed reply address, as the server makes it (app/server/inbound/token.server.ts). */
+/** A quote's signed reply address, as the server makes it (app/server/mail/reply-address.server.ts). */
 function replyAddress(quoteId: string) {
   const hex = quoteId.replace(/-/g, "");
   const mac = createHmac("sha256", SECRET).update(`inbound-reply:q${hex}`).digest();

@@ -18,8 +18,8 @@ import {
 } from "~/server/db/schema.server";
 import { MAX_IMAGE_PIXELS } from "~/server/files/gate.server";
 import { receiveMail } from "~/server/inbound/receive.server";
-import { replyAddress } from "~/server/inbound/token.server";
 import { guardFields, visitor } from "~/server/intake/testing.server";
+import { replyAddress } from "~/server/mail/reply-address.server";
 import { createTestDatabase } from "../support/test-database";
 import {
   inflatingDocx,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { contactSubmissions, inboundAttachments, inboundMessages } from "~/server/db/schema.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
-import { replyAddress } from "~/server/inbound/token.server";
+import { replyAddress } from "~/server/mail/reply-address.server";
 import { createTestDatabase } from "../support/test-database";
 import { pdfOf } from "../support/upload-bombs";
 

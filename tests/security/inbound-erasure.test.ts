@@ -17,7 +17,7 @@ import {
 } from "~/server/db/schema.server";
 import { receiveMail } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
-import { replyAddress } from "~/server/inbound/token.server";
+import { replyAddress } from "~/server/mail/reply-address.server";
 import { erasePersonData } from "~/server/privacy/erasure.server";
 import { findPersonData } from "~/server/privacy/person-data.server";
 import { createTestDatabase } from "../support/test-database";

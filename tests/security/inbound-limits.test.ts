@@ -12,7 +12,7 @@ import { contactSubmissions, inboundMessages, inboundRefused } from "~/server/db
 import { INBOUND_CONCURRENCY, inOneSlot, slotUse } from "~/server/inbound/gate.server";
 import { REFUSED_KEPT } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
-import { replyAddress } from "~/server/inbound/token.server";
+import { replyAddress } from "~/server/mail/reply-address.server";
 import { createTestDatabase } from "../support/test-database";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";

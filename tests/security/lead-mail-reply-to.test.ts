@@ -7,8 +7,8 @@ import { cancelMeeting, rescheduleMeeting } from "~/server/booking/meeting-chang
 import type { Database } from "~/server/db/client.server";
 import { useDatabase } from "~/server/db/index.server";
 import { demoRequests, emailOutbox, jobApplications } from "~/server/db/schema.server";
-import { replyAddress } from "~/server/inbound/token.server";
 import { outboxMessage } from "~/server/mail/outbox-message.server";
+import { replyAddress } from "~/server/mail/reply-address.server";
 import { queueAutoReply } from "~/server/replies/auto-reply.server";
 import { replyToLead } from "~/server/replies/reply.server";
 import { changeStatusAndEmail } from "~/server/replies/status-email.server";

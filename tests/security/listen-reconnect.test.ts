@@ -5,12 +5,12 @@
 // server is never stopped. docs/decisions/067-listener-reconnect.md
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EVERY_PAGE, onPublicPageChanged } from "../../app/server/content/public-content.server";
 import { type Database, openDatabase } from "../../app/server/db/client.server";
 import { useDatabase } from "../../app/server/db/index.server";
+import { databaseReady } from "../../app/server/db/readiness.server";
 import { leadEventStream } from "../../app/server/live/event-stream.server";
 import { resetLeadEvents } from "../../app/server/live/lead-events.server";
-import { EVERY_PAGE, onPublicPageChanged } from "../../app/server/public-content.server";
-import { databaseReady } from "../../app/server/readiness.server";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
 import { type PgCluster, startPgCluster } from "../support/pg-cluster";
 

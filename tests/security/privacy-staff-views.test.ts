@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { zonedTime } from "../../app/lib/business-hours";
-import { loader as contactLoader } from "../../app/routes/admin/contact";
+import { loader as contactLoader } from "../../app/routes/admin/person";
 import type { Database } from "../../app/server/db/client.server";
 import { useDatabase } from "../../app/server/db/index.server";
 import {
@@ -14,8 +14,8 @@ import {
 } from "../../app/server/db/schema.server";
 import { sendDailyDigests } from "../../app/server/digest/digest.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
+import { assignLeads } from "../../app/server/leads/assignment.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
-import { assignLeads } from "../../app/server/workspace/assignment.server";
 import { createTestDatabase } from "../support/test-database";
 import { addAccount, type Person, productionEnv, requestAs, run } from "./privacy-support";
 
@@ -37,7 +37,7 @@ describe(`what staff see of people (${engine})`, () => {
   const contactPage = async (viewer: Person, email: string) =>
     run(async () =>
       contactLoader({
-        request: await requestAs(database.db, viewer, `/admin/contacts/${email}`),
+        request: await requestAs(database.db, viewer, `/admin/people/${email}`),
         params: { email },
         context: {},
       } as unknown as ContactArgs),

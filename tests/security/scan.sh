@@ -195,7 +195,7 @@ for pair in "api/quotes|$QUOTE_DATA" "contact|$CONTACT_DATA" "api/demo-requests|
   [[ $code == 201 ]] || die "seeding ${pair%%|*} answered $code, expected 201"
 done
 QUOTE_ID=$(curl -fsS -H "Cookie: $SESSION" "$BASE/admin/quotes" |
-  grep -Eo '/admin/records/quotes/[0-9a-f-]{36}' | head -n1 | cut -d/ -f5) || true
+  grep -Eo '/admin/leads/quotes/[0-9a-f-]{36}' | head -n1 | cut -d/ -f5) || true
 [[ -n $QUOTE_ID ]] || die "the scan admin cannot see the seeded quote"
 
 # --- control checks (what findings about CSRF and headers are judged against) ----------------
@@ -332,8 +332,8 @@ sqlmap_target dashboard-quotes 200 -H "Cookie: $SESSION" "$BASE/admin/quotes?q=S
   -u "$BASE/admin/quotes?q=Scan&status=New&page=1" "${ADMIN_ARGS[@]}"
 sqlmap_target dashboard-applications 200 -H "Cookie: $SESSION" "$BASE/admin/jobs/applications?q=Scan&page=1" -- \
   -u "$BASE/admin/jobs/applications?q=Scan&page=1" "${ADMIN_ARGS[@]}"
-sqlmap_target record-quote 200 -H "Cookie: $SESSION" "$BASE/admin/records/quotes/$QUOTE_ID" -- \
-  -u "$BASE/admin/records/quotes/$QUOTE_ID*" "${ADMIN_ARGS[@]}"
+sqlmap_target record-quote 200 -H "Cookie: $SESSION" "$BASE/admin/leads/quotes/$QUOTE_ID" -- \
+  -u "$BASE/admin/leads/quotes/$QUOTE_ID*" "${ADMIN_ARGS[@]}"
 STATUS_DATA="id=$QUOTE_ID&status=Contacted"
 sqlmap_target dashboard-set-status 200 -H "Cookie: $SESSION" -H "$ORIGIN" --data "$STATUS_DATA" "$BASE/admin/quotes" -- \
   -u "$BASE/admin/quotes" --data="$STATUS_DATA" --headers="$ORIGIN" "${ADMIN_ARGS[@]}"

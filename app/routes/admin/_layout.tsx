@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { currentTab } from "~/lib/dashboard";
 import { badgeNumber } from "~/lib/my-work";
-import { mayUse, mayWorkLists, requireStaffFor } from "~/server/dashboard/access.server";
+import { mayUse, mayWorkLists, requireStaffFor } from "~/server/auth/staff-access.server";
 import { unassignedByTab } from "~/server/dashboard/nav-counts.server";
 import { tabsFor } from "~/server/dashboard/tabs.server";
 import { personal } from "~/server/http/responses.server";
@@ -86,8 +86,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
               {viewer.role === "admin" && (
-                <Link to="/admin/insights" className={toolLink}>
-                  Insights
+                <Link to="/admin/response-times" className={toolLink}>
+                  Response times
                 </Link>
               )}
               {mayReadAnalytics && (

@@ -1,8 +1,8 @@
 import { analyticsTables, isAnalyticsTable, readRange } from "~/lib/analytics";
-import { analyticsCsv } from "~/server/analytics/csv.server";
+import { analyticsCsv } from "~/server/analytics/analytics-csv.server";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { siteDay } from "~/server/analytics/rollup.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { privateNoStore } from "~/server/http/headers.server";
 import { invariantResponse } from "~/server/http/responses.server";

@@ -22,11 +22,11 @@ import { analyticsReport } from "~/server/analytics/report.server";
 import { weeklyReportOn } from "~/server/analytics/report-opt-out.server";
 import { siteDay } from "~/server/analytics/rollup.server";
 import { weeklyReportPreview } from "~/server/analytics/weekly-report.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { clientIp } from "~/server/audit/audit.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
-import { clientIp } from "~/server/privacy/audit.server";
 import type { Route } from "./+types/analytics";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";

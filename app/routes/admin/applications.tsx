@@ -1,7 +1,7 @@
 import { JobsNav } from "~/components/dashboard/jobs-panel";
 import { LeadScreen } from "~/components/dashboard/lead-screen";
 import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { listAction } from "~/server/dashboard/bulk.server";
 import { loadLeadList } from "~/server/dashboard/lists.server";
 import { formAnswer, personal } from "~/server/http/responses.server";

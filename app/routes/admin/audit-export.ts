@@ -1,6 +1,6 @@
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { recordDownload } from "~/server/audit/audit.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { privateNoStore } from "~/server/http/headers.server";
-import { recordDownload } from "~/server/privacy/audit.server";
 import { exportAudit } from "~/server/privacy/audit-export.server";
 import { readAuditFilter } from "~/server/privacy/audit-log.server";
 import type { Route } from "./+types/audit-export";

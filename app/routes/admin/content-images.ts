@@ -1,7 +1,7 @@
 import { isRecordId } from "~/lib/ids";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { readImageUpload, storeImage } from "~/server/content/images.server";
 import { replaceImage } from "~/server/content/media.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
 import { formAnswer } from "~/server/http/responses.server";
 import type { Route } from "./+types/content-images";
 

@@ -1,9 +1,9 @@
 import { ContentTypeNav } from "~/components/content/content-nav";
 import { MediaLibrary } from "~/components/content/media-library";
 import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { listMedia } from "~/server/content/media.server";
 import { mediaAction } from "~/server/content/media-actions.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/content-media";

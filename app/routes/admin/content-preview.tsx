@@ -3,8 +3,8 @@ import { ContentStatusBadge } from "~/components/content/content-status";
 import { IntentButton } from "~/components/content/intent-button";
 import { PreviewFrames } from "~/components/content/preview-frames";
 import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { previewPage } from "~/server/content/editor-page.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
 import type { Route } from "./+types/content-preview";
 

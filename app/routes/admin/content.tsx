@@ -1,7 +1,7 @@
 import { ContentList } from "~/components/content/content-list";
 import { pageTitle } from "~/content/site";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { listContent, readListQuery } from "~/server/content/list.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
 import { personal } from "~/server/http/responses.server";
 import type { Route } from "./+types/content";
 

@@ -1,4 +1,4 @@
-import { requireListStaff } from "~/server/dashboard/access.server";
+import { requireListStaff } from "~/server/auth/staff-access.server";
 import { leadEventStream } from "~/server/live/event-stream.server";
 import type { Route } from "./+types/events";
 

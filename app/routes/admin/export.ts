@@ -1,10 +1,10 @@
 import { isLeadKind } from "~/lib/lead-kinds";
 import { readListQuery } from "~/lib/list-query";
-import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
-import { exportLeads } from "~/server/dashboard/csv.server";
+import { recordDownload } from "~/server/audit/audit.server";
+import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
+import { exportLeads } from "~/server/dashboard/list-csv.server";
 import { privateNoStore } from "~/server/http/headers.server";
 import { invariantResponse } from "~/server/http/responses.server";
-import { recordDownload } from "~/server/privacy/audit.server";
 import type { Route } from "./+types/export";
 
 /** A list, as filtered on screen, as a CSV download. */

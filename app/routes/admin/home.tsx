@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { privateNoStore } from "~/server/http/headers.server";
 import type { Route } from "./+types/home";
 

@@ -1,9 +1,9 @@
 import { JobsNav, Postings } from "~/components/dashboard/jobs-panel";
 import { LoadFailureNotice } from "~/components/dashboard/load-failure";
 import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
-import { changeJobs } from "~/server/dashboard/actions.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { loadJobs } from "~/server/dashboard/lists.server";
+import { changeJobs } from "~/server/dashboard/staff-actions.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/jobs";

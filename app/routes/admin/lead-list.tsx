@@ -2,7 +2,7 @@ import { LeadScreen } from "~/components/dashboard/lead-screen";
 import { TabLists } from "~/components/dashboard/tab-lists";
 import { pageTitle } from "~/content/site";
 import { kindAtPath, leadKinds } from "~/lib/lead-kinds";
-import { areaOfList, requireStaffFor } from "~/server/dashboard/access.server";
+import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
 import { listAction } from "~/server/dashboard/bulk.server";
 import { loadLeadList } from "~/server/dashboard/lists.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";

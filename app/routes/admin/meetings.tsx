@@ -7,12 +7,12 @@ import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
+import { clientIp } from "~/server/audit/audit.server";
+import { requireListStaff } from "~/server/auth/staff-access.server";
 import { meetingAction, upcomingMeetings } from "~/server/booking/staff.server";
-import { requireListStaff } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
-import { clientIp } from "~/server/privacy/audit.server";
 import type { Route } from "./+types/meetings";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";

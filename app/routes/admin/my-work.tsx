@@ -2,7 +2,7 @@ import { ContentWorkTable } from "~/components/my-work/content-work-section";
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
 import { pageTitle } from "~/content/site";
 import { myWorkPages } from "~/lib/my-work";
-import { mayUse, mayWorkLists, requireStaffFor } from "~/server/dashboard/access.server";
+import { mayUse, mayWorkLists, requireStaffFor } from "~/server/auth/staff-access.server";
 import { personal } from "~/server/http/responses.server";
 import { loadContentWork } from "~/server/my-work/content-work.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";

@@ -1,4 +1,4 @@
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { exportPerson, readPersonEmail } from "~/server/privacy/requests.server";
 import type { Route } from "./+types/privacy-export";
 

@@ -2,7 +2,7 @@ import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { PersonResult, PersonSearch } from "~/components/privacy/person-lookup";
 import { RetentionForm } from "~/components/privacy/retention-form";
 import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal, unknownIntent } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";

@@ -1,6 +1,6 @@
 import { isRecordId } from "~/lib/ids";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { serveResume } from "~/server/careers/resume-download.server";
-import { requireStaffFor } from "~/server/dashboard/access.server";
 import { invariantResponse } from "~/server/http/responses.server";
 import type { Route } from "./+types/resume-preview";
 

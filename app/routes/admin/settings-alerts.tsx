@@ -1,12 +1,12 @@
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
 import { pageTitle } from "~/content/site";
-import { requireListStaff } from "~/server/dashboard/access.server";
+import { requireListStaff } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { changeNotificationModes } from "~/server/notifications/notification-settings-action.server";
 import { loadNotificationModes } from "~/server/notifications/preferences.server";
-import { changeNotificationModes } from "~/server/notifications/settings-action.server";
 import type { Route } from "./+types/settings-alerts";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";

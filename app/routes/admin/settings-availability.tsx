@@ -6,6 +6,7 @@ import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import type { FormResult } from "~/lib/forms/result";
+import { requireListStaff } from "~/server/auth/staff-access.server";
 import {
   busyFeedOf,
   removeBusyFeed,
@@ -20,7 +21,6 @@ import {
   saveMeetingTypes,
   stopBookings,
 } from "~/server/booking/staff.server";
-import { requireListStaff } from "~/server/dashboard/access.server";
 import { db } from "~/server/db/index.server";
 import {
   formAnswer,

@@ -1,7 +1,7 @@
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { changeTemplate, loadTemplateSettings } from "~/server/replies/template-settings.server";

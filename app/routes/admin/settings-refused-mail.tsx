@@ -1,7 +1,7 @@
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { RefusedMailTable } from "~/components/replies/refused-mail-table";
 import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { personal } from "~/server/http/responses.server";
 import { refusedMail } from "~/server/inbound/refused.server";
 import type { Route } from "./+types/settings-refused-mail";

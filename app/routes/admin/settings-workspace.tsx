@@ -1,11 +1,11 @@
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { WorkspaceSettingsForm } from "~/components/dashboard/workspace-settings-form";
 import { pageTitle, site } from "~/content/site";
-import { requireStaffFor } from "~/server/dashboard/access.server";
-import { loadWorkspaceSettings } from "~/server/digest/settings.server";
-import { changeWorkspaceSettings } from "~/server/digest/settings-action.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { changeWorkspaceSettings } from "~/server/digest/digest-settings-action.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
+import { loadWorkspaceSettings } from "~/server/workspace/workspace-settings.server";
 import type { Route } from "./+types/settings-workspace";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";

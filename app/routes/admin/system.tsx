@@ -8,7 +8,7 @@ import {
 } from "~/components/ops/system-panels";
 import { pageTitle } from "~/content/site";
 import { formatDateTime } from "~/lib/dates";
-import { requireStaffFor } from "~/server/dashboard/access.server";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { retryNow, systemStatus } from "~/server/ops/system.server";

@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { idempotencyKeys, rateLimits } from "../db/schema.server";
 import { createMailTransport } from "../mail/transport.server";
-import { startOutboxWorker } from "../mail/worker.server";
+import { startScheduledWorker } from "../scheduler/scheduler.server";
 import { pruneExpiredRecords } from "./housekeeping.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -60,7 +60,7 @@ describe(`housekeeping (${engine})`, () => {
   it("runs from the mail worker's loop", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "housekeeping-"));
     const transport = createMailTransport({ dataDir, from: "Test <t@example.com>" });
-    const worker = startOutboxWorker({ db: database.db, transport, intervalMs: 20 });
+    const worker = startScheduledWorker({ db: database.db, transport, intervalMs: 20 });
     try {
       const deadline = Date.now() + 5000;
       while ((await left()).keys.length > 1 && Date.now() < deadline)

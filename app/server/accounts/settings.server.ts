@@ -8,6 +8,7 @@ import {
 import { commonPasswordMessage, tooManyAttempts } from "~/lib/forms/auth";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import type { z } from "~/lib/forms/zod";
+import { clientIp } from "../audit/audit.server";
 import { auth } from "../auth/auth.server";
 import { type AuthAnswer, callAuth } from "../auth/endpoint.server";
 import { isCommonPassword } from "../auth/password.server";
@@ -15,7 +16,6 @@ import { isStaff } from "../auth/permissions.server";
 import type { SessionUser } from "../auth/session.server";
 import { db } from "../db/index.server";
 import { redirectWithToast } from "../flash.server";
-import { clientIp } from "../privacy/audit.server";
 import { erasePersonData } from "../privacy/erasure.server";
 import { findPersonData } from "../privacy/person-data.server";
 

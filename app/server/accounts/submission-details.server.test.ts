@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { changeLeadStatus } from "../dashboard/leads.server";
+import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import { leadFilter } from "../dashboard/list-query.server";
 import type { Database } from "../db/client.server";
 import { emailOutbox, quotes, users } from "../db/schema.server";
+import { claimEarlierSubmissions } from "../leads/claim.server";
 import { enqueueLeadMail, enqueueNotice } from "../mail/outbox.server";
-import { claimEarlierSubmissions } from "./claim.server";
 import { mySubmissionDetails } from "./submission-details.server";
 import { listMySubmissions } from "./submissions.server";
 

@@ -4,10 +4,10 @@ import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { personalMailKinds, type SubmissionDetail } from "~/lib/replies";
 import { productNamer } from "../content/products.server";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, jobs, statusChanges } from "../db/schema.server";
+import { leadTables } from "../leads/lead-tables.server";
 
 /**
  * What My Account shows under each of one account's submissions, keyed by submission id: its

@@ -12,9 +12,9 @@ import {
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { countablePath } from "~/lib/secret-links";
 import { zonedInstant } from "~/lib/zoned-time";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
+import { leadTables } from "../leads/lead-tables.server";
 
 /** The source fields a lead stored (LeadSource) that match the Analytics page's dimensions. */
 export type LeadDimension = "entry" | "referrer" | "source" | "campaign";

@@ -9,10 +9,10 @@ import {
 import { analyticsGoalForm } from "~/lib/forms/analytics-goal";
 import type { FormResult } from "~/lib/forms/result";
 import { validateForm } from "~/lib/forms/validate";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { analyticsGoals } from "../db/schema.server";
 import { log } from "../log.server";
-import { type Actor, recordAudit } from "../privacy/audit.server";
 import { leadsInRange, leadTotals } from "./conversions.server";
 
 export async function loadGoal(db: Db, month: Month): Promise<number | null> {

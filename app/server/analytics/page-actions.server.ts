@@ -2,7 +2,7 @@ import type { FormResult } from "~/lib/forms/result";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { unknownIntent } from "../http/responses.server";
-import { nudgeMailWorker } from "../mail/worker.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { saveGoal } from "./goals.server";
 import { changeWeeklyReport } from "./report-opt-out.server";
 import { sendTestWeeklyReport } from "./weekly-report.server";

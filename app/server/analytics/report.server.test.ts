@@ -3,7 +3,7 @@ import { previousRange, readRange } from "~/lib/analytics";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { analyticsEvents, demoRequests, quotes } from "../db/schema.server";
-import { analyticsCsv } from "./csv.server";
+import { analyticsCsv } from "./analytics-csv.server";
 import { analyticsReport } from "./report.server";
 import { siteDay } from "./rollup.server";
 

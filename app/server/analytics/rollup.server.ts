@@ -143,7 +143,7 @@ export const siteDay = (at = new Date()) => zonedParts(at, site.timeZone).date;
 
 /**
  * Rolls up what is new (rollUpPending), then deletes views older than EVENT_KEEP_DAYS and the
- * salts of past days. Run by each instance's housekeeping turn (mail/worker.server.ts); safe
+ * salts of past days. Run by each instance's housekeeping turn (mail/outbox-worker.server.ts); safe
  * to run anywhere, any number of times.
  */
 export async function rollUpAndPrune(db: Db, now = new Date()) {

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { type AuditAction, recordAudit } from "../audit/audit.server";
 import { db } from "../db/index.server";
-import { type AuditAction, recordAudit } from "../privacy/audit.server";
 import { isStaff } from "./permissions.server";
 
 const CONFIRM = "/two-factor/verify-totp";

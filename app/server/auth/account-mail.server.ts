@@ -3,7 +3,7 @@ import { db } from "../db/index.server";
 import { log } from "../log.server";
 import { accountEmail } from "../mail/account-templates.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { nudgeMailWorker } from "../mail/worker.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 
 type Recipient = { email: string; name: string };
 

@@ -5,7 +5,7 @@ import { isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { site } from "~/content/site";
 import { hitRateLimit } from "../abuse/rate-limit.server";
-import { claimEarlierSubmissions } from "../accounts/claim.server";
+import { recordAudit } from "../audit/audit.server";
 import { config, passkeyRelyingParty } from "../config.server";
 import { db } from "../db/index.server";
 import {
@@ -16,18 +16,18 @@ import {
   users,
   verifications,
 } from "../db/schema.server";
+import { claimEarlierSubmissions } from "../leads/claim.server";
+import { releaseLeadsOf } from "../leads/release.server";
 import { log } from "../log.server";
-import { recordAudit } from "../privacy/audit.server";
-import { releaseLeadsOf } from "../workspace/release.server";
+import { authSecret } from "../signing/secret.server";
 import { accountAudit } from "./account-audit.server";
 import { queueAccountEmail } from "./account-mail.server";
-import { logAuthEvent } from "./audit.server";
+import { logAuthEvent } from "./auth-log.server";
 import { endpointRulesGuard } from "./endpoint-rules.server";
 import { passkeyGuard } from "./passkey-guard.server";
 import { secondFactorMethods } from "./passkeys.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { ac, isStaff, roles } from "./permissions.server";
-import { authSecret } from "./secret.server";
 import { signInGuard } from "./sign-in-guard.server";
 import { totpReplayGuard } from "./totp-replay.server";
 

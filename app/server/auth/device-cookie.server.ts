@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { deviceCookieName } from "~/lib/device-cookie";
 import { config } from "../config.server";
-import { signature, signatureMatches } from "./signing.server";
+import { signature, signatureMatches } from "../signing/signing.server";
 
 /**
  * Device cookies as OWASP describes them ("Slow down online guessing attacks with device

@@ -11,7 +11,7 @@ import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { ToastMessage } from "~/lib/toast";
 import { redirectWithToast } from "../flash.server";
-import { logAuthEvent } from "./audit.server";
+import { logAuthEvent } from "./auth-log.server";
 import { type AuthAnswer, callAuth } from "./endpoint.server";
 import { isCommonPassword } from "./password.server";
 import { TWO_FACTOR_SIGN_IN_PATH } from "./two-factor-gate.server";

@@ -2,9 +2,9 @@ import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { KEEP_A_FACTOR } from "~/lib/forms/two-factor";
+import { recordAudit } from "../audit/audit.server";
 import { db } from "../db/index.server";
 import { sessions } from "../db/schema.server";
-import { recordAudit } from "../privacy/audit.server";
 import { PASSKEY_SIGN_IN, wouldLoseLastFactor } from "./passkeys.server";
 
 const DELETE = "/passkey/delete-passkey";

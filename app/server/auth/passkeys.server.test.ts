@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, SESSION_COOKIE, signSessionToken } from "../../../tests/support/accounts";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { staffFor } from "../dashboard/access.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { accounts, auditLog, passkeys, sessions, users } from "../db/schema.server";
@@ -13,6 +12,7 @@ import { signedInWithSecondFactor } from "./passkeys.server";
 import { hashPassword } from "./password.server";
 import { resetSecondFactor } from "./second-factor-reset.server";
 import { getSessionUser } from "./session.server";
+import { staffFor } from "./staff-access.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const SECRET = "test-secret-test-secret-test-secret-123";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FormResult } from "~/lib/forms/result";
+import { clientIp, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { passkeys, sessions, twoFactors, users } from "../db/schema.server";
-import { clientIp, recordAudit } from "../privacy/audit.server";
 import type { SessionUser } from "./session.server";
 
 const refused = (description: string): FormResult => ({

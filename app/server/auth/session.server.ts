@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { privateNoStore } from "../http/headers.server";
-import { logAuthEvent } from "./audit.server";
 import { auth, SESSION_ABSOLUTE_SECONDS } from "./auth.server";
+import { logAuthEvent } from "./auth-log.server";
 import { signedInWithSecondFactor } from "./passkeys.server";
 
 /** The signed-in account as the server sees it (the browser gets the smaller `Viewer`). */

@@ -1,9 +1,9 @@
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.server";
 import { db } from "../db/index.server";
 import { users } from "../db/schema.server";
-import { recordAudit } from "../privacy/audit.server";
 import { deviceCookie, deviceToken, knownDevice } from "./device-cookie.server";
 import { isStaff } from "./permissions.server";
 import {

@@ -3,7 +3,7 @@ import type { SlotDay } from "~/lib/booking-view";
 import { refusals } from "~/lib/booking-view";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
-import { isErasedAddress } from "../privacy/anonymise.server";
+import { isErasedAddress } from "../leads/erased.server";
 import {
   bookedMeeting,
   bookingLead,

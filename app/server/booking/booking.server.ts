@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
@@ -10,11 +9,12 @@ import {
   staffAvailability,
   users,
 } from "../db/schema.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
-import { tellOwnerOfMeeting } from "../notifications/meeting-notice.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
 import { note } from "./lead-status.server";
 import { type MeetingForMail, queueMeetingMail } from "./mails.server";
+import { tellOwnerOfMeeting } from "./meeting-notice.server";
 import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
 
 /**

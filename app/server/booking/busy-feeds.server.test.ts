@@ -14,7 +14,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { staffAvailability, staffBusyFeeds, users } from "../db/schema.server";
 import { createMailTransport } from "../mail/transport.server";
-import { startOutboxWorker } from "../mail/worker.server";
+import { startScheduledWorker } from "../scheduler/scheduler.server";
 import { fetchFeed } from "./busy-feed-fetch.server";
 import { busyFeedOf, removeBusyFeed, saveBusyFeed } from "./busy-feed-settings.server";
 import { FEED_REFRESH_MS, refreshDueFeeds } from "./busy-feeds.server";
@@ -189,7 +189,7 @@ describe(`busy times from a staff member's own calendar (${engine})`, () => {
     await save(host.url("/calendar.ics"), new Date());
     const dataDir = await mkdtemp(join(tmpdir(), "busy-feeds-"));
     const transport = createMailTransport({ dataDir, from: "Brazos <no-reply@example.com>" });
-    const worker = startOutboxWorker({ db: database.db, transport, intervalMs: 60_000 });
+    const worker = startScheduledWorker({ db: database.db, transport, intervalMs: 60_000 });
     try {
       for (let round = 0; !(await feedRow())?.readAt; round++) {
         if (round > 500) throw new Error("the worker did not read the feed");

@@ -1,5 +1,6 @@
 import ical, { type CalendarComponent, type VEvent } from "node-ical";
 import { zonedInstant } from "~/lib/zoned-time";
+import { log } from "../log.server";
 import { FeedError } from "./busy-feed-fetch.server";
 
 // What a staff member's own calendar says they are busy with (record 087): the events of an
@@ -68,7 +69,13 @@ export function busySpans(
     let instances: ReturnType<typeof ical.expandRecurringEvent>;
     try {
       instances = ical.expandRecurringEvent(event as VEvent, { from, to, expandOngoing: true });
-    } catch {
+    } catch (err) {
+      // One event the library cannot expand (a broken RRULE, say) costs that event, not the feed;
+      // logged so that "why am I offered a time I'm busy" has an answer.
+      log().warn(
+        { err, uid: String(event.uid) },
+        "skipped a calendar event that could not be expanded",
+      );
       continue;
     }
     for (const instance of instances) {

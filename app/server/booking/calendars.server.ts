@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { BLOCK_MINUTES, BOOKING_DAYS, type MeetingTypeId } from "~/lib/booking";
 import { leadKinds } from "~/lib/lead-kinds";
-import { mayUse } from "../dashboard/access.server";
+import { mayUse } from "../auth/staff-access.server";
 import type { Db } from "../db/client.server";
 import {
   assignmentRules,

@@ -4,8 +4,8 @@ import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
 import { moveLeadStatus } from "../leads/transitions.server";
 import { enqueueLeadMail } from "../mail/outbox.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { escapeHtml } from "../mail/templates.server";
-import { nudgeMailWorker } from "../mail/worker.server";
 import { bookedMeeting, bookingLead } from "./booking.server";
 import { bookingUrl } from "./offer.server";
 

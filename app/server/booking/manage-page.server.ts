@@ -7,7 +7,7 @@ import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
-import { isErasedAddress } from "../privacy/anonymise.server";
+import { isErasedAddress } from "../leads/erased.server";
 import { limitBookingPost } from "./booking-limit.server";
 import { meetingType } from "./calendars.server";
 import {

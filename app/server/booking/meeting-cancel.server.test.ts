@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { changeLeadStatus } from "../dashboard/leads.server";
+import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { demoRequests, emailOutbox, jobApplications, statusChanges } from "../db/schema.server";

@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { meetingBlocks, meetings } from "../db/schema.server";
+import { followUpOnCancel } from "../leads/follow-ups.server";
 import { moveLeadStatus, statusBeforeBooking } from "../leads/transitions.server";
-import { tellOwnerOfMeeting } from "../notifications/meeting-notice.server";
-import { followUpOnCancel } from "../workspace/follow-ups.server";
 import {
   type BookingKind,
   bookingLead,
@@ -18,6 +17,7 @@ import {
 import { loadCalendars } from "./calendars.server";
 import { note } from "./lead-status.server";
 import { queueMeetingMail } from "./mails.server";
+import { tellOwnerOfMeeting } from "./meeting-notice.server";
 import { freeSlots, type Slot } from "./slots.server";
 
 // A booked meeting's later life (record 077): cancelled, moved or marked by staff. Booking and

@@ -1,4 +1,4 @@
-import { signature, signatureMatches } from "../auth/signing.server";
+import { signature, signatureMatches } from "../signing/signing.server";
 
 /**
  * Signed links of booking (record 077): `book` opens the slot picker of one demo request (or,

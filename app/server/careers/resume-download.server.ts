@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { recordDownload } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobApplications, jobs, resumeFiles } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
 import { invariantResponse } from "../http/responses.server";
-import { recordDownload } from "../privacy/audit.server";
 import { contentDisposition, resumeDownloadName } from "./resume-names.server";
 
 /** How staff open a résumé: saved as a file, or shown in the browser's own viewer (PDF only). */

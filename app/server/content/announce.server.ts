@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { EVERY_PAGE, publicPageChanged } from "../public-content.server";
 import { forgetLiveSite } from "./live.server";
+import { EVERY_PAGE, publicPageChanged } from "./public-content.server";
 
 /** Set while a content change runs in its transaction: announcements wait for the commit. */
 const held = new AsyncLocalStorage<{ changed: boolean }>();

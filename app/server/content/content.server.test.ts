@@ -7,7 +7,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { auditLog, contentItems, users } from "../db/schema.server";
-import { itemAction } from "./actions.server";
+import { itemAction } from "./content-actions.server";
 import { createItem, deleteItem, duplicateItem, moveItem, saveDraft } from "./editing.server";
 import { compareVersion, listVersions, restoreVersion } from "./history.server";
 import { findItem } from "./items.server";

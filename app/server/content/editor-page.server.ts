@@ -3,11 +3,11 @@ import { type ContentType, contentPath, contentTypeOf } from "~/lib/content/type
 import { isRecordId } from "~/lib/ids";
 import { db as defaultDb } from "../db/index.server";
 import { invariantResponse } from "../http/responses.server";
+import { seedRows } from "./content-seed.server";
 import { linksTo } from "./editing.server";
 import { listVersions } from "./history.server";
 import { findItem, itemsOfType } from "./items.server";
 import { listMedia } from "./media.server";
-import { seedRows } from "./seed.server";
 import { statusOf } from "./status.server";
 
 /** The generated illustrations editors may choose from (public/illustrations). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleOf, articlePage } from "./articles.server";
+import { articleRows } from "./content-seed.server";
 import { FEED_SIZE, insightsFeed } from "./feed.server";
-import { articleRows } from "./seed.server";
 
 const articles = articleRows().map((row) => articleOf(row.slug, row.fields));
 const origin = "https://www.example.com";

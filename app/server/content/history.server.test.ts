@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
-import { restoreAction } from "./actions.server";
+import { restoreAction } from "./content-actions.server";
 import { createItem, saveDraft } from "./editing.server";
 import { compareVersion, listVersions } from "./history.server";
 import { findItem } from "./items.server";

@@ -4,8 +4,8 @@ import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
 import { contentItems, contentRedirects } from "../db/schema.server";
 import { log } from "../log.server";
-import { EVERY_PAGE, onPublicPageChanged } from "../public-content.server";
 import type { ContentRow } from "./field-readers.server";
+import { EVERY_PAGE, onPublicPageChanged } from "./public-content.server";
 import { type SiteContent, siteContentOf } from "./shape.server";
 import { keepSiteFacts } from "./site-facts.server";
 
@@ -127,7 +127,7 @@ export async function liveSite(): Promise<Site> {
     cached = undefined;
     // Reloaded at once, not on the next page: mail and other synchronous readers of the site
     // facts (app/content/site.ts) read what the last load set.
-    liveSite().catch(() => {});
+    liveSite().catch((err) => log().error({ err }, "reloading the live content failed"));
   }).catch((err) => {
     subscribed = undefined;
     log().error({ err }, "could not listen for content changes");

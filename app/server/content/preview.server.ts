@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { isRecordId } from "~/lib/ids";
-import { authSecret } from "../auth/secret.server";
 import { getSessionUser } from "../auth/session.server";
-import { mayUse } from "../dashboard/access.server";
+import { mayUse } from "../auth/staff-access.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentItems } from "../db/schema.server";
+import { authSecret } from "../signing/secret.server";
 import { liveSite, type PlacedRow, type Site, siteOf } from "./live.server";
 
 /** How long a shared preview link works without an account. */

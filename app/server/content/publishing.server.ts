@@ -122,7 +122,7 @@ export async function cancelSchedule(id: string, db: Db = defaultDb()): Promise<
 /**
  * Publishes every draft whose time has come. Each item is claimed under a row lock and checked
  * again inside it, so with several instances running this each publish happens exactly once.
- * Called by the worker loop every instance runs (mail/worker.server.ts). Returns how many.
+ * Called by the worker loop every instance runs (mail/outbox-worker.server.ts). Returns how many.
  */
 export async function publishDueContent(db: Db = defaultDb(), now = new Date()): Promise<number> {
   const due = await db

@@ -10,8 +10,8 @@ import {
   contentTypeOf,
   contentTypes,
 } from "~/lib/content/types";
+import { articleRows, seedRows } from "./content-seed.server";
 import { type PlacedRow, siteOf } from "./live.server";
-import { articleRows, seedRows } from "./seed.server";
 import { siteContentOf } from "./shape.server";
 
 /** One item of a type with every field filled the way its form would save it. */

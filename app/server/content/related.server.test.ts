@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { seedRows } from "./content-seed.server";
 import { relatedTo, termsOf } from "./related.server";
-import { seedRows } from "./seed.server";
 import { siteContentOf } from "./shape.server";
 
 const site = siteContentOf(seedRows());

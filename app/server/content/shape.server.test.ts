@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedRows } from "./seed.server";
+import { seedRows } from "./content-seed.server";
 import { contentRowsOf, siteContentOf } from "./shape.server";
 
 describe("an image's focal point on the public shapes", () => {

@@ -3,15 +3,15 @@ import type { FormResult } from "~/lib/forms/result";
 import { formValues } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { clientIp } from "../audit/audit.server";
 import { roleNames } from "../auth/permissions.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { readTextFormData } from "../intake/read-form.server";
-import { clientIp } from "../privacy/audit.server";
-import { assignLeads, mayOwn } from "../workspace/assignment.server";
-import { setLeadStatus } from "./actions.server";
+import { assignLeads, mayOwn } from "../leads/assignment.server";
+import { setLeadStatus } from "./staff-actions.server";
 
 /** The most records one bulk assign changes: a page is 25, so this is generous. */
 const MAX_BULK = 100;

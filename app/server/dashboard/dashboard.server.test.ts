@@ -4,14 +4,14 @@ import { roleOptions } from "~/lib/forms/role";
 import type { StaffArea } from "~/lib/lead-kinds";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { roleNames } from "../auth/permissions.server";
+import { staffFor } from "../auth/staff-access.server";
 import { listOpenJobs } from "../careers/jobs.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { jobApplications, jobs, quotes, statusChanges, users } from "../db/schema.server";
-import { staffFor } from "./access.server";
-import { changeJobs, setLeadStatus, setUserRole } from "./actions.server";
-import { csvCell, exportLeads } from "./csv.server";
-import { listLeads, weeklyCounts } from "./leads.server";
+import { listLeads, weeklyCounts } from "./lead-lists.server";
+import { csvCell, exportLeads } from "./list-csv.server";
+import { changeJobs, setLeadStatus, setUserRole } from "./staff-actions.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "admin-1", email: "admin@example.com", name: "Ada", role: "admin" };

@@ -8,9 +8,9 @@ import { listOpenJobs } from "../careers/jobs.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { jobApplications, jobs } from "../db/schema.server";
-import { changeJobs } from "./actions.server";
 import { listAllJobs } from "./jobs-admin.server";
-import { listLeads, weeklyCounts } from "./leads.server";
+import { listLeads, weeklyCounts } from "./lead-lists.server";
+import { changeJobs } from "./staff-actions.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

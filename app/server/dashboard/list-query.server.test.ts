@@ -4,7 +4,7 @@ import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { demoRequests, jobApplications, quotes, users } from "../db/schema.server";
 import { assignFromList, ownersFor } from "./bulk.server";
-import { exportLeads } from "./csv.server";
+import { exportLeads } from "./list-csv.server";
 import { listLeads, viewCounts } from "./list-query.server";
 import { neighbours } from "./neighbours.server";
 
@@ -156,7 +156,7 @@ describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => 
     const first = await neighbours("quotes", ids.Passed ?? "", back, context);
     expect(first).toMatchObject({ prev: null, next: ids.Yesterday });
     expect(first.nextHref).toBe(
-      `/admin/records/quotes/${ids.Yesterday}?back=view%3Doverdue%26sort%3Dname%26dir%3Dasc`,
+      `/admin/leads/quotes/${ids.Yesterday}?back=view%3Doverdue%26sort%3Dname%26dir%3Dasc`,
     );
     const last = await neighbours("quotes", ids.Yesterday ?? "", back, context);
     expect(last).toMatchObject({ prev: ids.Passed, next: null });

@@ -26,8 +26,8 @@ import { startOfSiteDay } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { demoRequests, jobApplications, jobs, users } from "../db/schema.server";
-import { loadWorkspaceSettings } from "../digest/settings.server";
-import { leadTables } from "./lead-tables.server";
+import { leadTables } from "../leads/lead-tables.server";
+import { loadWorkspaceSettings } from "../workspace/workspace-settings.server";
 
 /** Who is looking and when: "Mine" is theirs, "Due today" is today in the site's zone. */
 export type ListContext = { viewerId?: string; now?: Date };

@@ -7,7 +7,7 @@ import { db } from "../db/index.server";
 import { log } from "../log.server";
 import { ownersFor } from "./bulk.server";
 import { listAllJobs } from "./jobs-admin.server";
-import { weeklyCounts } from "./leads.server";
+import { weeklyCounts } from "./lead-lists.server";
 import { jobTitles, listLeads } from "./list-query.server";
 import { listUsers } from "./users.server";
 import { cachedViewCounts } from "./view-counts.server";

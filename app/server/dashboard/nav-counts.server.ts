@@ -1,9 +1,9 @@
 import type { DashboardTabId } from "~/lib/dashboard";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
+import { mayUse } from "../auth/staff-access.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { mayUse } from "./access.server";
 import { cachedViewCounts } from "./view-counts.server";
 
 /**

@@ -4,7 +4,7 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import { listSearch, readListQuery, recordHref } from "~/lib/list-query";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { leadTables } from "./lead-tables.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { type ListContext, listCondition, listOrder, owner } from "./list-query.server";
 
 export type Neighbours = {

@@ -1,7 +1,7 @@
 import { type DashboardTab, dashboardTabs } from "~/lib/dashboard";
 import { leadKinds } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
-import { mayUse } from "./access.server";
+import { mayUse } from "../auth/staff-access.server";
 
 /** The tabs a staff member may open: admin sees all five, hr only Job Postings (spec §6). */
 export function tabsFor(viewer: SessionUser): DashboardTab[] {

@@ -3,7 +3,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
-import { defaultSettings, saveWorkspaceSettings } from "../digest/settings.server";
+import { defaultSettings, saveWorkspaceSettings } from "../workspace/workspace-settings.server";
 import { listLeads } from "./list-query.server";
 import { loadLeadList } from "./lists.server";
 

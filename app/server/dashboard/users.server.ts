@@ -1,12 +1,12 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
-import { logAuthEvent } from "../auth/audit.server";
+import { clientIp, recordAudit } from "../audit/audit.server";
+import { logAuthEvent } from "../auth/auth-log.server";
 import type { Role } from "../auth/permissions.server";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { users } from "../db/schema.server";
-import { clientIp, recordAudit } from "../privacy/audit.server";
-import { releaseLeadsOf } from "../workspace/release.server";
+import { releaseLeadsOf } from "../leads/release.server";
 
 /** Accounts, newest first; `q` narrows them to names or emails containing it. */
 export async function listUsers(q?: string | null, db: Db = defaultDb()) {

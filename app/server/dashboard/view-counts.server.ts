@@ -5,7 +5,7 @@ import { startOfSiteDay } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadListVersions } from "../db/schema.server";
-import { leadTables } from "./lead-tables.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { type ListContext, viewCounts } from "./list-query.server";
 
 type Counts = Record<ListView, number>;

@@ -2,7 +2,7 @@ import { getTableName, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadKindIds } from "~/lib/lead-kinds";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { leadTables } from "../dashboard/lead-tables.server";
+import { leadTables } from "../leads/lead-tables.server";
 import type { Database } from "./client.server";
 import { selectRows } from "./rows.server";
 

@@ -11,6 +11,7 @@ import type { Db } from "../db/client.server";
 import { digestSends, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { myWorkSection } from "../my-work/my-work.server";
+import { hasSecondFactor } from "../notifications/alerts.server";
 import {
   answersOn,
   assignedTo,
@@ -20,8 +21,7 @@ import {
 } from "../notifications/happenings.server";
 import { loadNotificationModes, mayWork } from "../notifications/preferences.server";
 import { at, type MailSection, summaryMail } from "../notifications/summary-mail.server";
-import { hasSecondFactor } from "../replies/alerts.server";
-import { loadWorkspaceSettings } from "./settings.server";
+import { loadWorkspaceSettings } from "../workspace/workspace-settings.server";
 
 /** Hours after the digest hour in which a digest still goes out (an instance restarting late). */
 const SEND_WINDOW_HOURS = 2;

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { imageRules } from "~/lib/content/images";
 import { resumeRules } from "~/lib/forms/resume";
-import { activeContent } from "../careers/active-content.server";
+import { activeContent } from "./active-content.server";
 import { loadSharp } from "./sharp.server";
 
 /**

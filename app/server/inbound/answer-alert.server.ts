@@ -3,15 +3,15 @@ import { leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { enqueueNotice } from "../mail/outbox.server";
+import type { ReplyTarget } from "../mail/reply-address.server";
 import { escapeHtml, headerSafe } from "../mail/templates.server";
+import { hasSecondFactor } from "../notifications/alerts.server";
 import { modesForEvent } from "../notifications/preferences.server";
-import { hasSecondFactor } from "../replies/alerts.server";
 import type { Inbound } from "./parse.server";
-import type { ReplyTarget } from "./token.server";
 
 /**
  * Tells the record's owner that an answer came in, through the outbox in the filing

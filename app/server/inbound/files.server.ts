@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { isLeadKind } from "~/lib/lead-kinds";
-import { areaOfList, requireListStaff, staffFor } from "../dashboard/access.server";
+import { recordDownload } from "../audit/audit.server";
+import { areaOfList, requireListStaff, staffFor } from "../auth/staff-access.server";
 import { db as defaultDb } from "../db/index.server";
 import { inboundAttachments, inboundMessages } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
 import { invariantResponse } from "../http/responses.server";
-import { recordDownload } from "../privacy/audit.server";
 
 /**
  * An answer's attachment, served as résumés are (record 075): to staff who may open its record,

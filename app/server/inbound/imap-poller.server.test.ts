@@ -4,9 +4,9 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { contactSubmissions, inboundMessages, inboundRefused } from "../db/schema.server";
+import { replyAddress } from "../mail/reply-address.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { openImapMailbox, pollMailbox, startImapPoller } from "./imap-poller.server";
-import { replyAddress } from "./token.server";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 process.env.AUTH_SECRET ??= "imap-test-secret-0123456789abcdef0123456789";

@@ -5,7 +5,7 @@ import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { leadDetail } from "../dashboard/leads.server";
+import { leadDetail } from "../dashboard/lead-lists.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import {
@@ -18,6 +18,7 @@ import {
   users,
 } from "../db/schema.server";
 import { deliverDueNotices } from "../mail/outbox-delivery.server";
+import { replyAddress } from "../mail/reply-address.server";
 import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
 import { queueAutoReply } from "../replies/auto-reply.server";
@@ -27,7 +28,6 @@ import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { answersOf } from "./conversation.server";
 import { type InboundListener, startInboundListener } from "./smtp-listener.server";
-import { replyAddress } from "./token.server";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";

@@ -1,7 +1,7 @@
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
-import type { ReplyTarget } from "./token.server";
+import type { ReplyTarget } from "../mail/reply-address.server";
 
 const DAY = 86_400;
 

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { inboundAttachments, inboundMessages, inboundRefused } from "../db/schema.server";
 import { log } from "../log.server";
-import { nudgeMailWorker } from "../mail/worker.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
+import { type ReplyTarget, readReplyAddress } from "../mail/reply-address.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
 import { queueAnswerAlert } from "./answer-alert.server";
 import { type KeptFile, keepAttachments } from "./attachments.server";
@@ -11,7 +12,6 @@ import { takeAttachmentBytes, takeMessageAllowance } from "./limits.server";
 import { type Inbound, parseInbound } from "./parse.server";
 import { replyState } from "./recipient.server";
 import { type RawMessage, rawFromBuffer } from "./spool.server";
-import { type ReplyTarget, readReplyAddress } from "./token.server";
 
 export type Via = "smtp" | "imap";
 

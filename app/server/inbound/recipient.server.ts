@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
-import { ANONYMISED_EMAIL } from "../privacy/anonymise.server";
-import type { ReplyTarget } from "./token.server";
+import { ANONYMISED_EMAIL } from "../leads/erased.server";
+import { leadTables } from "../leads/lead-tables.server";
+import type { ReplyTarget } from "../mail/reply-address.server";
 
 /**
  * Whether a record takes answers (record 093): "open"; "erased" when its person was erased or

@@ -4,8 +4,8 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { replyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
-import { replyAddress } from "./token.server";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";

@@ -2,10 +2,10 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import type { Db } from "../db/client.server";
 import { log } from "../log.server";
+import { looksLikeReplyAddress, readReplyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
 import { replyState } from "./recipient.server";
 import { spoolToFile } from "./spool.server";
-import { looksLikeReplyAddress, readReplyAddress } from "./token.server";
 
 export type InboundListener = { port: number; close(): Promise<void> };
 

@@ -19,7 +19,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
-import { nudgeMailWorker } from "../mail/worker.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { recordConsent } from "../privacy/consent.server";
 import { answerLead } from "../replies/answer-lead.server";
 import { autoAssign } from "../workspace/auto-assign.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { leadDetail } from "../dashboard/leads.server";
+import { leadDetail } from "../dashboard/lead-lists.server";
 import type { Database } from "../db/client.server";
 import {
   contactSubmissions,
@@ -11,7 +11,7 @@ import {
   quotes,
 } from "../db/schema.server";
 import { guardFields, sampleQuote as quote, visitor } from "../intake/testing.server";
-import { leadForMail } from "../replies/lead-values.server";
+import { leadForMail } from "./lead-values.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -8,12 +8,12 @@ import { quoteForm } from "~/lib/forms/quote";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { pickATime, visitorBookingUrl } from "../booking/offer.server";
 import { liveProducts } from "../content/products.server";
-import { leadTable } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { demoRequests, quotes } from "../db/schema.server";
 import { intake, type Submitter } from "../intake/intake.server";
 import { enqueueNotice } from "../mail/outbox.server";
 import { demoNotice, leadNotice, noticeMailbox, quoteNotice } from "../mail/templates.server";
+import { leadTable } from "./lead-tables.server";
 
 type Values = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partnershipForm } from "~/lib/forms/partnership";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { exportLeads } from "../dashboard/csv.server";
+import { exportLeads } from "../dashboard/list-csv.server";
 import type { Database } from "../db/client.server";
 import { emailOutbox, partnershipInquiries, submissionConsents } from "../db/schema.server";
 import { guardFields, visitor } from "../intake/testing.server";

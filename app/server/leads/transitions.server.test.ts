@@ -4,7 +4,7 @@ import { addBookableStaff } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { bookingLead, bookMeeting } from "../booking/booking.server";
 import { cancelMeeting } from "../booking/meeting-changes.server";
-import { setLeadStatus } from "../dashboard/actions.server";
+import { setLeadStatus } from "../dashboard/staff-actions.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { auditLog, demoRequests, meetings } from "../db/schema.server";

@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type LeadHappening, type LeadKind, leadKinds } from "~/lib/lead-kinds";
-import { leadTables, updateLeads } from "../dashboard/lead-tables.server";
+import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { statusChanges } from "../db/schema.server";
-import { recordAudit } from "../privacy/audit.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
-import { markFirstResponse } from "../workspace/first-response.server";
-import { changeOwners, type Owner } from "../workspace/ownership.server";
+import { markFirstResponse } from "./first-response.server";
+import { leadTables, updateLeads } from "./lead-tables.server";
+import { changeOwners, type Owner } from "./ownership.server";
 
 // The one home of a lead's status and owner moves (record 100). Staff choose a status the
 // registry lets them set (lead-kinds `staffSets`); happenings (a booking, a marked meeting, an

@@ -1,6 +1,6 @@
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
-import { areaOfList, mayUse } from "../dashboard/access.server";
+import { areaOfList, mayUse } from "../auth/staff-access.server";
 import { privateNoStore } from "../http/headers.server";
 import { log } from "../log.server";
 import { subscribeLeads } from "./lead-events.server";

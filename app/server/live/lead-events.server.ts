@@ -1,6 +1,6 @@
 import type { LeadKind } from "~/lib/lead-kinds";
 import { isLeadKind, leadKindIds } from "~/lib/lead-kinds";
-import { forgetWeeklyCounts } from "../dashboard/leads.server";
+import { forgetWeeklyCounts } from "../dashboard/lead-lists.server";
 import { database } from "../db/index.server";
 import { log } from "../log.server";
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { resumeFiles } from "../db/schema.server";
-import { conversationHeaders } from "../inbound/thread.server";
 import type { OutboxRow } from "./outbox.server";
+import { conversationHeaders } from "./thread.server";
 import type { MailAttachment, OutgoingMail } from "./transport.server";
 
 /** The message a queued notice becomes: its attachments and the headers its kind carries. */

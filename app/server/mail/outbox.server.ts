@@ -3,7 +3,7 @@ import type { NewsletterMailKind } from "~/lib/newsletter";
 import { type PersonalMailKind, personalMailKinds } from "~/lib/replies";
 import type { Db } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
-import { replyAddress } from "../inbound/token.server";
+import { replyAddress } from "./reply-address.server";
 import { headerSafe, noticeMailbox } from "./templates.server";
 
 // Queueing a notice. Leasing due notices is outbox-lease.server.ts, sending them

@@ -155,7 +155,7 @@ describe(`My work (${engine})`, () => {
     const around = await myWorkNeighbours(admin, "overdue", first, database.db, now);
     expect(around.prevHref).toBeNull();
     expect(around.nextHref).toBe(
-      `/admin/records/quotes/${ids["Overdue Quote"]}?queue=my-work%3Aoverdue`,
+      `/admin/leads/quotes/${ids["Overdue Quote"]}?queue=my-work%3Aoverdue`,
     );
     const left = { kind: "quotes" as const, id: ids["Due Quote"] as string };
     const kept = await myWorkNeighbours(admin, "overdue", left, database.db, now);

@@ -15,7 +15,10 @@ import { canOnKind } from "../auth/permissions.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { selectRows } from "../db/rows.server";
-import { loadWorkspaceSettings, type WorkspaceSettings } from "../digest/settings.server";
+import {
+  loadWorkspaceSettings,
+  type WorkspaceSettings,
+} from "../workspace/workspace-settings.server";
 import {
   type SectionScope,
   sectionCount,

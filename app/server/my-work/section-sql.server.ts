@@ -2,9 +2,9 @@ import { and, eq, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { MyWorkSectionId } from "~/lib/my-work";
 import { canOnKind } from "../auth/permissions.server";
-import { leadTables } from "../dashboard/lead-tables.server";
 import { viewCondition } from "../dashboard/list-query.server";
 import { emailOutbox, inboundMessages, leadEvents, statusChanges } from "../db/schema.server";
+import { leadTables } from "../leads/lead-tables.server";
 
 export type Viewer = { id: string; role: string };
 export type SectionScope = {

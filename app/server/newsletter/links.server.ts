@@ -3,7 +3,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { newsletterSubscriptions } from "../db/schema.server";
 import { readTextForm } from "../intake/read-form.server";
-import { isErasedAddress } from "../privacy/anonymise.server";
+import { isErasedAddress } from "../leads/erased.server";
 import { type NewsletterTokenPurpose, readNewsletterToken } from "./token.server";
 
 /** The token of a confirm or unsubscribe link, from the URL (as mailed) or the page's form. */

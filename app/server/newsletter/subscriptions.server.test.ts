@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpPeer } from "../../../tests/support/smtp";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { exportLeads } from "../dashboard/csv.server";
+import { exportLeads } from "../dashboard/list-csv.server";
 import type { Database } from "../db/client.server";
 import {
   emailOutbox,

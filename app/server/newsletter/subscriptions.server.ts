@@ -8,11 +8,11 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { newsletterSubscriptions, statusChanges } from "../db/schema.server";
 import { type Submitter, tooManyRequests } from "../intake/intake.server";
+import { ANONYMISED_EMAIL, isErasedAddress } from "../leads/erased.server";
 import { leadArrived } from "../live/lead-events.server";
 import { log } from "../log.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { nudgeMailWorker } from "../mail/worker.server";
-import { ANONYMISED_EMAIL, isErasedAddress } from "../privacy/anonymise.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { recordConsent } from "../privacy/consent.server";
 import { confirmMail } from "./mail.server";
 

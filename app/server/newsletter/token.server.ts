@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { isRecordId } from "~/lib/ids";
-import { authSecret } from "../auth/secret.server";
+import { authSecret } from "../signing/secret.server";
 
 /**
  * Signed links for one subscription (record 079): `confirm` works for a week; `unsubscribe`

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { startOfSiteDay } from "~/lib/zoned-time";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { inboundMessages, leadEvents } from "../db/schema.server";
+import { leadTables } from "../leads/lead-tables.server";
 
 /** One lead in a summary or digest section, with the moment that put it there. */
 export type Happening = {

@@ -6,7 +6,7 @@ import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { hourlySummarySends, notificationPreferences, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { hasSecondFactor } from "../replies/alerts.server";
+import { hasSecondFactor } from "./alerts.server";
 import { answersOn, assignedTo, fellOverdue, newLeads, type Window } from "./happenings.server";
 import { loadNotificationModes, mayWork } from "./preferences.server";
 import { at, type MailSection, summaryMail } from "./summary-mail.server";

@@ -12,8 +12,8 @@ import {
   workspaceSettings,
 } from "../db/schema.server";
 import { sendDailyDigests } from "../digest/digest.server";
+import { assignLeads } from "../leads/assignment.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
-import { assignLeads } from "../workspace/assignment.server";
 import { sendHourlySummaries } from "./hourly.server";
 import { saveNotificationModes } from "./preferences.server";
 

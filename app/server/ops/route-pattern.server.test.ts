@@ -23,7 +23,7 @@ describe("routePatterns", () => {
     expect(patternOf("/")).toBe("/");
     expect(patternOf("/insights/cloud-costs")).toBe("/insights/:slug");
     expect(patternOf("/insights/cloud-costs.data")).toBe("/insights/:slug");
-    expect(patternOf("/admin/records/quotes/42")).toBe("/admin/records/:kind/:id");
+    expect(patternOf("/admin/leads/quotes/42")).toBe("/admin/leads/:kind/:id");
     expect(patternOf("/wp-login.php")).toBe("/*");
   });
 });

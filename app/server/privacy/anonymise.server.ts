@@ -1,7 +1,6 @@
 import { and, eq, inArray, like, or } from "drizzle-orm";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
@@ -11,17 +10,9 @@ import {
   resumeFiles,
   webhookDeliveries,
 } from "../db/schema.server";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { anonymisedVisitor } from "./person-meetings.server";
-
-/** What an anonymised record keeps in place of the person: the row, its status and dates stay. */
-export const ANONYMISED_NAME = "Anonymised";
-export const ANONYMISED_EMAIL = "anonymised@invalid";
-
-/**
- * Whether an address is the one erasure leaves: the signed links that named the person (booking,
- * manage, newsletter) are refused from then on (record 101), though their signatures still hold.
- */
-export const isErasedAddress = (email: string) => email === ANONYMISED_EMAIL;
 
 const person = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL, userId: null };
 
@@ -77,7 +68,7 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
 /**
  * Staff digests and hourly summaries name several leads each, so they are not linked to one:
  * find the ones that link to these records and replace each record's name with ANONYMISED_NAME
- * (notifications/summary-mail.server's layout: `<a href="…/admin/records/<kind>/<id>">Q-1 name</a>`
+ * (notifications/summary-mail.server's layout: `<a href="…/admin/leads/<kind>/<id>">Q-1 name</a>`
  * and `- Q-1 name (<list>, …) <link>`).
  * Returns the ids of the digests it changed.
  */

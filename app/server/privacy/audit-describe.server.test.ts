@@ -13,7 +13,7 @@ describe("audit entries in words", () => {
   it("names records and people, with links only where they still exist", () => {
     expect(describeSubject(names, "quotes", "l1")).toEqual({
       label: "Q-24117 Quinn",
-      href: "/admin/records/quotes/l1",
+      href: "/admin/leads/quotes/l1",
     });
     expect(describeSubject(names, "quotes", "gone")).toEqual({
       label: "Quote Requests: deleted record",

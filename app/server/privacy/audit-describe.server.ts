@@ -2,8 +2,8 @@ import { monthLabel } from "~/lib/analytics-goal";
 import { formatDateTime } from "~/lib/dates";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
+import type { AuditAction } from "../audit/audit.server";
 import type { auditLog } from "../db/schema.server";
-import type { AuditAction } from "./audit.server";
 import type { AuditNames } from "./audit-names.server";
 
 /** Each action in words, for the page's rows, its filter and the export. */

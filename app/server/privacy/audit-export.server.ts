@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { site } from "~/content/site";
-import { EXPORT_LIMIT, toCsv } from "../dashboard/csv.server";
+import { EXPORT_LIMIT, toCsv } from "../dashboard/list-csv.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { auditLog } from "../db/schema.server";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
+import { recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { auditLog, quotes, users } from "../db/schema.server";
-import { assignLeads } from "../workspace/assignment.server";
-import { recordAudit } from "./audit.server";
+import { assignLeads } from "../leads/assignment.server";
 import { exportAudit } from "./audit-export.server";
 import { listAudit, readAuditFilter } from "./audit-log.server";
 
@@ -63,7 +63,7 @@ describe(`audit log: names, bulk entries, filters and export (${engine})`, () =>
     expect(bulk?.records[0]?.label).toMatch(/^Q-\d+ Quinn 1$/);
     expect(bulk?.records[24]?.label).toMatch(/^Q-\d+ Quinn 25$/);
     expect(bulk?.records.map((r) => r?.href).sort()).toEqual(
-      quoteIds.map((id) => `/admin/records/quotes/${id}`).sort(),
+      quoteIds.map((id) => `/admin/leads/quotes/${id}`).sort(),
     );
     expect(single).toMatchObject({ records: [], detail: "To Bea Owner" });
     expect(single?.subject?.label).toMatch(/^Q-\d+ Quinn 1$/);

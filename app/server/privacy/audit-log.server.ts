@@ -14,10 +14,10 @@ import {
 } from "drizzle-orm";
 import { site } from "~/content/site";
 import { zonedInstant } from "~/lib/zoned-time";
+import { type AuditAction, auditActions } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { auditLog, users } from "../db/schema.server";
-import { type AuditAction, auditActions } from "./audit.server";
 import { describeEntry } from "./audit-describe.server";
 import { type AuditNames, loadAuditNames } from "./audit-names.server";
 

@@ -4,9 +4,9 @@ import { isContentType } from "~/lib/content/types";
 import { isRecordId } from "~/lib/ids";
 import { isLeadKind, type LeadKind } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { contentItems, jobs, users } from "../db/schema.server";
+import { leadTables } from "../leads/lead-tables.server";
 
 /** The rows' people and records by id, read in a few queries per page or export. */
 export type AuditNames = {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, users } from "../db/schema.server";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { log } from "../log.server";
 import { removeMailFiles } from "../mail/mail-files.server";
-import { ANONYMISED_EMAIL, ANONYMISED_NAME, anonymiseLeads } from "./anonymise.server";
-import { type Actor, recordAudit } from "./audit.server";
+import { anonymiseLeads } from "./anonymise.server";
 import { describePersonData, type PersonData } from "./person-data.server";
 import { anonymiseMeetings } from "./person-meetings.server";
 

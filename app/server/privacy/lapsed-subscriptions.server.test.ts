@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { newsletterSubscriptions } from "../db/schema.server";
-import { ANONYMISED_EMAIL } from "./anonymise.server";
+import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { runRetention } from "./retention.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -6,7 +6,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { demoRequests, emailOutbox, meetingBlocks, meetings } from "../db/schema.server";
-import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymise.server";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { erasePersonData } from "./erasure.server";
 import { describePersonData, findPersonData, personDataZip } from "./person-data.server";
 import { runRetention } from "./retention.server";

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
@@ -11,6 +10,7 @@ import {
   users,
 } from "../db/schema.server";
 import { answersOf } from "../inbound/conversation.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { exportedMeetings, findPersonMeetings, type PersonMeeting } from "./person-meetings.server";
 
 /**

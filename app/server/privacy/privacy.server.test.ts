@@ -11,7 +11,7 @@ import {
   statusChanges,
   users,
 } from "../db/schema.server";
-import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "./anonymise.server";
+import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { erasePersonData } from "./erasure.server";
 import { findPersonData, personDataZip } from "./person-data.server";
 import { runRetention } from "./retention.server";

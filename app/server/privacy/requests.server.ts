@@ -1,10 +1,10 @@
 import { erasureNotConfirmed, personEmailSchema, unknownPerson } from "~/lib/forms/privacy";
 import type { FormResult } from "~/lib/forms/result";
+import { clientIp, recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
 import { log } from "../log.server";
-import { clientIp, recordAudit } from "./audit.server";
 import { erasePersonData } from "./erasure.server";
 import { describePersonData, findPersonData, isEmpty, personDataZip } from "./person-data.server";
 

@@ -3,14 +3,15 @@ import type { FormResult } from "~/lib/forms/result";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import { hitRateLimit } from "../abuse/rate-limit.server";
-import { leadTables } from "../dashboard/lead-tables.server";
+import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { auditLog, emailOutbox, retentionSettings, webhookDeliveries } from "../db/schema.server";
 import { pruneRefusedMail } from "../inbound/conversation.server";
+import { ANONYMISED_EMAIL } from "../leads/erased.server";
+import { leadTables } from "../leads/lead-tables.server";
 import { log } from "../log.server";
 import { pruneMailFiles, removeMailFiles } from "../mail/mail-files.server";
-import { ANONYMISED_EMAIL, anonymiseLeads } from "./anonymise.server";
-import { type Actor, recordAudit } from "./audit.server";
+import { anonymiseLeads } from "./anonymise.server";
 
 /**
  * Kinds of record with their own retention period, and their defaults in days. `messages` is

@@ -1,7 +1,7 @@
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
+import { queueLeadAlerts } from "../notifications/alerts.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
-import { queueLeadAlerts } from "./alerts.server";
 import { queueAutoReply } from "./auto-reply.server";
 
 /**

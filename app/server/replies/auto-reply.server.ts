@@ -2,10 +2,10 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import { autoReplyValues, fillAutoReply } from "~/lib/mail-templates";
 import { visitorBookingUrl } from "../booking/offer.server";
 import type { Db } from "../db/client.server";
+import { leadForMail } from "../leads/lead-values.server";
 import { enqueueLeadMail } from "../mail/outbox.server";
-import { leadForMail } from "./lead-values.server";
 import { personalMail } from "./personal-mail.server";
-import { autoReplyKey, loadTemplate } from "./templates.server";
+import { autoReplyKey, loadTemplate } from "./reply-templates.server";
 
 /**
  * Queues the list's auto-reply to the person who sent a lead, in the transaction that saves

@@ -5,11 +5,11 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { markFirstResponse } from "../leads/first-response.server";
+import { lockLead } from "../leads/lead-lock.server";
+import { leadForMail } from "../leads/lead-values.server";
 import { enqueueLeadMail } from "../mail/outbox.server";
-import { nudgeMailWorker } from "../mail/worker.server";
-import { markFirstResponse } from "../workspace/first-response.server";
-import { lockLead } from "../workspace/lead-lock.server";
-import { leadForMail } from "./lead-values.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { composeMail } from "./personal-mail.server";
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { mailTemplates } from "../db/schema.server";
-import { saveTemplate } from "./templates.server";
+import { saveTemplate } from "./reply-templates.server";
 
 export type Snippet = { key: string; name: string; body: string };
 

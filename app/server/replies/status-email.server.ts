@@ -3,14 +3,14 @@ import { statusForm } from "~/lib/forms/status";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { applicationStatuses } from "~/lib/statuses";
 import type { SessionUser } from "../auth/session.server";
-import { changeLeadStatus } from "../dashboard/leads.server";
+import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
+import { leadForMail } from "../leads/lead-values.server";
 import { enqueueLeadMail } from "../mail/outbox.server";
-import { nudgeMailWorker } from "../mail/worker.server";
-import { leadForMail } from "./lead-values.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { personalMail } from "./personal-mail.server";
-import { loadTemplate, statusEmailKey } from "./templates.server";
+import { loadTemplate, statusEmailKey } from "./reply-templates.server";
 
 /** The e-mail a candidate would get for each status that has one turned on, filled for them. */
 export async function candidateEmailPreviews(

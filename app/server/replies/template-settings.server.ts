@@ -14,10 +14,15 @@ import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { nudgeMailWorker } from "../mail/worker.server";
+import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { defaultAutoReply, defaultStatusEmails } from "./defaults.server";
 import { personalMail } from "./personal-mail.server";
-import { autoReplyKey, savedTemplates, saveTemplate, statusEmailKey } from "./templates.server";
+import {
+  autoReplyKey,
+  savedTemplates,
+  saveTemplate,
+  statusEmailKey,
+} from "./reply-templates.server";
 
 /** Every list's auto-reply and every application status's e-mail, saved or default. */
 export async function loadTemplateSettings(db: Db = defaultDb()) {

@@ -6,10 +6,10 @@ import { formatReference } from "~/lib/references";
 import type { WebhookEvent } from "~/lib/webhooks";
 import { recordPath } from "~/lib/workspace";
 import { config } from "../config.server";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
-import { leadForMail } from "../replies/lead-values.server";
+import { leadTables } from "../leads/lead-tables.server";
+import { leadForMail } from "../leads/lead-values.server";
 
 export type EventData = Record<string, string | null>;
 

@@ -5,7 +5,7 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from "../../../tests/support/webhook-receiver";
-import { changeLeadStatus } from "../dashboard/leads.server";
+import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { quotes, users, webhookDeliveries, webhookEndpoints } from "../db/schema.server";

@@ -7,9 +7,9 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { quotes, users } from "../db/schema.server";
+import { assignLeads } from "../leads/assignment.server";
 import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { createMailTransport } from "../mail/transport.server";
-import { assignLeads } from "./assignment.server";
 import { leadTimeline } from "./timeline.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -84,7 +84,7 @@ describe(`the owner's e-mail (${engine})`, () => {
     await peer.close();
     const [mail] = peer.received;
     expect(mail?.to).toContain("owner@example.com");
-    expect(mail?.text).toContain(`/admin/records/quotes/${id}`);
+    expect(mail?.text).toContain(`/admin/leads/quotes/${id}`);
     expect(mail?.html).toContain("Eve &quot;&lt;script&gt;&quot;");
     expect(await state()).toMatchObject({ state: "sent", error: null });
   });

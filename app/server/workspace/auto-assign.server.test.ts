@@ -12,8 +12,8 @@ import {
 } from "../db/schema.server";
 import { guardFields, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
+import { releaseLeadsOf } from "../leads/release.server";
 import { assignmentRulesList, saveAssignmentRule } from "./auto-assign.server";
-import { releaseLeadsOf } from "./release.server";
 import { leadTimeline } from "./timeline.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type LeadKind, leadKindIds } from "~/lib/lead-kinds";
 import type { AssignmentRule } from "~/lib/workspace";
-import { leadTables } from "../dashboard/lead-tables.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { assignmentRules, users } from "../db/schema.server";
-import { mayOwn } from "./assignment.server";
-import { changeOwners, type OwnedRow } from "./ownership.server";
+import { mayOwn } from "../leads/assignment.server";
+import { leadTables } from "../leads/lead-tables.server";
+import { changeOwners, type OwnedRow } from "../leads/ownership.server";
 
 /** Every list's rule; a list without a row is "off". */
 export async function assignmentRulesList(db: Db = defaultDb()): Promise<AssignmentRule[]> {

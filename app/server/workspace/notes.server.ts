@@ -3,10 +3,9 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
-import { markFirstResponse } from "./first-response.server";
-import { lockLead } from "./lead-lock.server";
+import { markFirstResponse } from "../leads/first-response.server";
+import { type Done, lockLead } from "../leads/lead-lock.server";
 
-export type Done = { ok: true } | { ok: false; message: string };
 type Actor = { id: string; email: string };
 
 const gone = { ok: false, message: "This record no longer exists." } as const;

@@ -5,13 +5,14 @@ import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
 import { sendInterviewLink } from "../booking/interviews.server";
-import { setLeadStatus } from "../dashboard/actions.server";
+import { setLeadStatus } from "../dashboard/staff-actions.server";
+import { assignLeads } from "../leads/assignment.server";
+import { setFollowUp } from "../leads/follow-ups.server";
+import type { Done } from "../leads/lead-lock.server";
 import { replyToLead } from "../replies/reply.server";
 import { saveSnippet } from "../replies/snippets.server";
 import { changeStatusAndEmail } from "../replies/status-email.server";
-import { assignLeads } from "./assignment.server";
-import { setFollowUp } from "./follow-ups.server";
-import { addNote, type Done, removeNote } from "./notes.server";
+import { addNote, removeNote } from "./notes.server";
 
 const answer = (done: Done, success: ToastMessage, failure: ToastMessage): FormResult =>
   done.ok

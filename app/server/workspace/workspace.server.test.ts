@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
-import { changeLeadStatus } from "../dashboard/leads.server";
+import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox, jobApplications, leadEvents, quotes, users } from "../db/schema.server";
-import { assignLeads } from "./assignment.server";
+import { assignLeads } from "../leads/assignment.server";
 import { recordAction } from "./record-actions.server";
 import { leadTimeline } from "./timeline.server";
 
@@ -74,7 +74,7 @@ describe(`record workspace (${engine})`, () => {
       .where(eq(emailOutbox.leadId, quoteId));
     expect(mail).toMatchObject({ kind: "assigned", to: other.email, leadKind: "quotes" });
     expect(mail?.html).toContain("Zed &lt;b&gt;O&#39;Hara&lt;/b&gt;");
-    expect(mail?.html).toContain(`/admin/records/quotes/${quoteId}`);
+    expect(mail?.html).toContain(`/admin/leads/quotes/${quoteId}`);
     const timeline = await leadTimeline("quotes", quoteId);
     expect(timeline.map((e) => e.type).sort()).toEqual(["assigned", "email"]);
     expect(timeline.find((e) => e.type === "email")).toMatchObject({ state: "queued" });

@@ -1,0 +1,60 @@
+import { RecordView } from "~/components/dashboard/record-view";
+import { pageTitle } from "~/content/site";
+import { isRecordId } from "~/lib/ids";
+import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
+import { clientIp } from "~/server/audit/audit.server";
+import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
+import { resumeSummary } from "~/server/careers/resume-download.server";
+import { leadDetail } from "~/server/dashboard/lead-lists.server";
+import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
+import { readTextForm } from "~/server/intake/read-form.server";
+import { recordQueue } from "~/server/my-work/record-queue.server";
+import { listSnippets } from "~/server/replies/snippets.server";
+import { candidateEmailPreviews } from "~/server/replies/status-email.server";
+import { recordWorkspace } from "~/server/workspace/record.server";
+import { recordAction } from "~/server/workspace/record-actions.server";
+import type { Route } from "./+types/lead";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request, params: { kind, id } }: Route.LoaderArgs) {
+  const viewer = await requireStaffFor(request, areaOfList(kind));
+  invariantResponse(isLeadKind(kind) && isRecordId(id), "Not found", { status: 404 });
+  const detail = await leadDetail(kind, id);
+  invariantResponse(detail, "Not found", { status: 404 });
+  const search = new URL(request.url).search;
+  const [workspace, queue, candidateEmails, snippets, resume] = await Promise.all([
+    recordWorkspace(kind, detail.record),
+    recordQueue(viewer, kind, id, search),
+    leadKinds[kind].candidate ? candidateEmailPreviews(id) : null,
+    listSnippets(),
+    leadKinds[kind].candidate ? resumeSummary(id) : null,
+  ]);
+  return personal({
+    kind,
+    record: detail.record,
+    viewerId: viewer.id,
+    ...workspace,
+    ...queue,
+    candidateEmails,
+    snippets,
+    resume,
+  });
+}
+
+/** The record's forms: status, owner, notes, follow-up (see recordAction). */
+export async function action({ request, params: { kind, id } }: Route.ActionArgs) {
+  const viewer = await requireStaffFor(request, areaOfList(kind));
+  invariantResponse(isLeadKind(kind) && isRecordId(id), "Not found", { status: 404 });
+  const values = (await readTextForm(request)) ?? {};
+  return formAnswer(await recordAction(kind, id, viewer, values, clientIp(request)));
+}
+
+export function meta() {
+  return [{ title: pageTitle("Record details") }, { name: "robots", content: "noindex" }];
+}
+
+export default function RecordDetail({ loaderData }: Route.ComponentProps) {
+  // A new record is a new page: j/k leave nothing half-written behind (an open reply, a note).
+  return <RecordView key={`${loaderData.kind}:${loaderData.record.id}`} {...loaderData} />;
+}

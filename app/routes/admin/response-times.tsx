@@ -1,0 +1,121 @@
+import { pageTitle } from "~/content/site";
+import { formatHours } from "~/lib/durations";
+import { type ResponseFigures, responseWindows } from "~/lib/response-times";
+import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { personal } from "~/server/http/responses.server";
+import { loadResponseTimes } from "~/server/response-times/response-times.server";
+import type { Route } from "./+types/response-times";
+
+export { pipeHeaders as headers } from "~/server/http/headers.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffFor(request, "leads");
+  return personal(await loadResponseTimes());
+}
+
+export function meta() {
+  return [{ title: pageTitle("Response times") }, { name: "robots", content: "noindex" }];
+}
+
+const cell = "whitespace-nowrap px-3 py-1.5 text-left tabular-nums";
+
+function Figures({ figures }: { figures: ResponseFigures | undefined }) {
+  return (
+    <>
+      <td className={cell}>{formatHours(figures?.median)}</td>
+      <td className={cell}>{formatHours(figures?.p90)}</td>
+      <td className={cell}>{figures?.count ?? 0}</td>
+    </>
+  );
+}
+
+function Head({ first }: { first: string }) {
+  return (
+    <thead className="bg-slate-50 text-slate-600">
+      <tr>
+        <th scope="col" rowSpan={2} className={cell}>
+          {first}
+        </th>
+        {responseWindows.map((weeks) => (
+          <th key={weeks} scope="colgroup" colSpan={3} className={cell}>
+            Last {weeks} weeks
+          </th>
+        ))}
+      </tr>
+      <tr>
+        {responseWindows.flatMap((weeks) =>
+          ["Median", "90th percentile", "Answered"].map((label) => (
+            <th key={`${weeks}-${label}`} scope="col" className={cell}>
+              {label}
+            </th>
+          )),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** Time to first response, in business hours, per list and per owner (admin only). */
+export default function ResponseTimes({ loaderData }: Route.ComponentProps) {
+  const { perKind, owners, untouchedAfterHours } = loaderData;
+  const table = "w-full border-collapse rounded-xl border border-slate-200 bg-white text-sm";
+  return (
+    <div className="space-y-6 py-2">
+      {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
+      <h2 className="font-bold text-ink text-lg">Response times</h2>
+      <p className="text-slate-600 text-sm">
+        Time from arrival to the first response, in business hours. Untouched: no response after{" "}
+        {untouchedAfterHours} business hours.
+      </p>
+      <div className="overflow-x-auto">
+        <table className={table}>
+          <caption className="mb-1 text-left font-semibold text-base text-ink">By list</caption>
+          <Head first="List" />
+          <tbody className="divide-y divide-slate-200">
+            {perKind.map((row) => (
+              <tr key={row.kind}>
+                <th scope="row" className={cell}>
+                  {row.label}
+                  {row.untouched > 0 && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+                      {row.untouched} untouched
+                    </span>
+                  )}
+                </th>
+                {responseWindows.map((weeks) => (
+                  <Figures key={weeks} figures={row.windows[weeks]} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="overflow-x-auto">
+        <table className={table}>
+          <caption className="mb-1 text-left font-semibold text-base text-ink">By owner</caption>
+          <Head first="Owner" />
+          <tbody className="divide-y divide-slate-200">
+            {owners.length === 0 ? (
+              <tr>
+                <td colSpan={7} className={cell}>
+                  No answered leads yet.
+                </td>
+              </tr>
+            ) : (
+              owners.map((row) => (
+                <tr key={row.owner}>
+                  <th scope="row" className={cell}>
+                    {row.owner}
+                  </th>
+                  {responseWindows.map((weeks) => (
+                    <Figures key={weeks} figures={row.windows[weeks]} />
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

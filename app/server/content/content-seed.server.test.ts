@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedArticles } from "~/content/articles";
+import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
+import { aboutPage, homePage, termsPage } from "~/content/pages";
+import { builtFacts } from "~/content/site";
+import { contentForm } from "~/lib/content/form";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../db/client.server";
+import { contentItems, contentVersions } from "../db/schema.server";
+import {
+  articleRows,
+  articlesSeedSql,
+  pageRows,
+  pageSeedSql,
+  seedSql,
+  termsRows,
+  termsSeedSql,
+} from "./content-seed.server";
+import { loadSite } from "./live.server";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("the content seed (drizzle/0008_content.sql)", () => {
+  it("is made from today's files (npm run content:seed-sql)", () => {
+    const migration = readFileSync("drizzle/0008_content.sql", "utf8");
+    expect(migration.trimEnd().endsWith(seedSql())).toBe(true);
+  });
+
+  it("gives a fresh site exactly today's content: slugs, counts, order and text", async () => {
+    const site = await loadSite(database.db);
+    expect({
+      industries: site.industries,
+      products: site.products,
+      useCaseGroups: site.useCaseGroups,
+      caseStudies: site.caseStudies,
+    }).toEqual({ industries, products, useCaseGroups, caseStudies });
+    expect(site.find("case-study", caseStudies[0]?.slug ?? "")).toEqual(caseStudies[0]);
+    expect(site.movedTo("case-study", "nothing-here")).toBeUndefined();
+  });
+});
+
+describe("the home and About pages' and site facts' seed (drizzle/0012_pages.sql)", () => {
+  it("is made from app/content/pages.ts (npm run content:seed-sql -- pages)", () => {
+    const migration = readFileSync("drizzle/0012_pages.sql", "utf8");
+    expect(migration.trimEnd().endsWith(pageSeedSql())).toBe(true);
+  });
+
+  it("gives a fresh site today's words, published as version 1 of one item each", async () => {
+    const site = await loadSite(database.db);
+    expect(site.home).toEqual(homePage);
+    expect(site.about).toEqual(aboutPage);
+    expect(site.facts).toEqual(builtFacts);
+    const counted = await database.db
+      .select({ type: contentItems.type, n: count() })
+      .from(contentVersions)
+      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+      .where(inArray(contentItems.type, ["home", "about", "facts"]))
+      .groupBy(contentItems.type)
+      .orderBy(contentItems.type);
+    expect(counted).toEqual([
+      { type: "about", n: 1 },
+      { type: "facts", n: 1 },
+      { type: "home", n: 1 },
+    ]);
+  });
+
+  it("passes its own form's checks, so an editor can save it unchanged", () => {
+    for (const { type, slug, fields } of pageRows()) {
+      const form = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join("\n") : value,
+        ]),
+      );
+      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+      expect(parsed.success && parsed.data.fields).toEqual(fields);
+    }
+  });
+});
+
+describe("the Terms of Service seed (drizzle/0013_terms.sql)", () => {
+  it("is made from termsPage in app/content/pages.ts (npm run content:seed-sql -- terms)", () => {
+    const migration = readFileSync("drizzle/0013_terms.sql", "utf8");
+    expect(migration.trimEnd().endsWith(termsSeedSql())).toBe(true);
+  });
+
+  it("gives a fresh site the terms as built, published as version 1 of one item", async () => {
+    const site = await loadSite(database.db);
+    expect(site.terms).toEqual(termsPage);
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(contentVersions)
+      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+      .where(eq(contentItems.type, "terms"));
+    expect(row?.n).toBe(1);
+  });
+
+  it("passes its own form's checks, so an editor can save it unchanged", () => {
+    for (const { type, slug, fields } of termsRows()) {
+      const form = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join("\n") : value,
+        ]),
+      );
+      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+      expect(parsed.success && parsed.data.fields).toEqual(fields);
+    }
+  });
+});
+
+describe("the Insights articles' seed (drizzle/0019_articles.sql, record 081)", () => {
+  it("is made from app/content/articles.ts (npm run content:seed-sql -- articles)", () => {
+    const migration = readFileSync("drizzle/0019_articles.sql", "utf8");
+    expect(migration.trimEnd().endsWith(articlesSeedSql())).toBe(true);
+  });
+
+  it("gives a fresh site three published articles, newest first, their bodies rendered", async () => {
+    const site = await loadSite(database.db);
+    expect(site.articles.map((article) => article.slug)).toEqual(
+      [...seedArticles].sort((a, b) => b.date.localeCompare(a.date)).map((a) => a.slug),
+    );
+    const first = site.find("article", seedArticles[0]?.slug ?? "");
+    expect(first?.bodyHtml).toContain("<h2>Start from the processes, not the system</h2>");
+    expect(first?.tags).toEqual(["SAP", "ERP", "Transformation"]);
+  });
+
+  it("passes its own form's checks, so an editor can save each unchanged", () => {
+    for (const { type, slug, fields } of articleRows()) {
+      const form = Object.fromEntries(
+        Object.entries(fields).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join("\n") : value,
+        ]),
+      );
+      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+      expect(parsed.success && parsed.data.fields).toEqual({
+        ...fields,
+        imageFocusX: "",
+        imageFocusY: "",
+      });
+    }
+  });
+});
