@@ -9,7 +9,7 @@ import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { contactSubmissions, inboundMessages, inboundRefused } from "~/server/db/schema.server";
-import { INBOUND_CONCURRENCY, inOneSlot, slotUse } from "~/server/inbound/gate.server";
+import { INBOUND_CONCURRENCY, inOneSlot, slotUse } from "~/server/inbound/filing-turns.server";
 import { REFUSED_KEPT } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { replyAddress } from "~/server/mail/reply-address.server";

@@ -7,7 +7,7 @@ import { type ReplyTarget, readReplyAddress } from "../mail/reply-address.server
 import { queueWebhookEvent } from "../webhooks/events.server";
 import { queueAnswerAlert } from "./answer-alert.server";
 import { type KeptFile, keepAttachments } from "./attachments.server";
-import { inOneSlot } from "./gate.server";
+import { inOneSlot } from "./filing-turns.server";
 import { takeAttachmentBytes, takeMessageAllowance } from "./limits.server";
 import { type Inbound, parseInbound } from "./parse.server";
 import { replyState } from "./recipient.server";
