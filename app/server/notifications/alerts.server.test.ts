@@ -42,12 +42,16 @@ describe(`new-lead alerts and notification settings (${engine})`, () => {
       "new-lead:partnerships": "digest",
       assigned: "instant",
       answer: "instant",
+      "meeting-booked": "instant",
+      "meeting-cancelled": "instant",
       overdue: "digest",
     });
     expect(await loadNotificationModes(database.db, hr)).toEqual({
       "new-lead:applications": "digest",
       assigned: "instant",
       answer: "instant",
+      "meeting-booked": "instant",
+      "meeting-cancelled": "instant",
       overdue: "digest",
     });
   });
@@ -97,6 +101,8 @@ describe(`new-lead alerts and notification settings (${engine})`, () => {
       "new-lead:applications": "off",
       assigned: "instant",
       answer: "instant",
+      "meeting-booked": "instant",
+      "meeting-cancelled": "instant",
       overdue: "digest",
     });
   });

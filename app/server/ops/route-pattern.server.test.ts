@@ -13,7 +13,7 @@ const manifest = {
   home: route("home", undefined, "root", true),
   insight: route("insight", "insights/:slug", "root"),
   admin: route("admin", "admin", "root"),
-  record: route("record", "records/:kind/:id", "admin"),
+  lead: route("lead", "leads/:kind/:id", "admin"),
   notFound: route("notFound", "*", "root"),
 };
 
