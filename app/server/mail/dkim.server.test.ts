@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { dkimVerify } from "mailauth";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyDkim } from "../../../tests/support/dkim";
 import { startSmtpPeer } from "../../../tests/support/smtp";
 import { parseConfig } from "../config.server";
 import { dkimFromConfig, dkimTxtRecord, generateDkimKey } from "./dkim.server";
@@ -17,6 +17,20 @@ const message = {
   html: "<p>Hola &amp; bienvenido</p>",
   text: "Hola & bienvenido\n\n  spaced   line  \n",
 };
+
+/**
+ * mailauth's verdict on a message's DKIM signature for brazosdigital.com, with DNS answered by
+ * the TXT record `npm run dkim:record` prints (name and value), as a receiving server would.
+ */
+async function dkimVerdict(raw: string | Buffer, record: { name: string; value: string }) {
+  const { results } = await dkimVerify(raw, {
+    resolver: async (name, type) => {
+      if (type === "TXT" && name === record.name) return [[record.value]];
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
+    },
+  });
+  return results.find((result) => result.signingDomain === "brazosdigital.com")?.status.result;
+}
 
 describe("DKIM signing", () => {
   let dir: string;
@@ -61,20 +75,16 @@ describe("DKIM signing", () => {
       await peer.close();
     }
     const raw = peer.received[0]?.raw ?? "";
-    const { value } = dkimTxtRecord(options);
-    expect(() => verifyDkim(raw, value, "brazosdigital.com")).not.toThrow();
+    const record = dkimTxtRecord(options);
+    expect(await dkimVerdict(raw, record)).toBe("pass");
     // The verifier is not a rubber stamp: a changed recipient or body fails it.
     expect(raw).toContain("To: ana@example.com");
-    expect(() =>
-      verifyDkim(
-        raw.replace("To: ana@example.com", "To: eve@example.com"),
-        value,
-        "brazosdigital.com",
-      ),
-    ).toThrow(/signature/);
-    expect(() =>
-      verifyDkim(raw.replace("bienvenido", "bienvenid0"), value, "brazosdigital.com"),
-    ).toThrow(/body hash/);
+    expect(
+      await dkimVerdict(raw.replace("To: ana@example.com", "To: eve@example.com"), record),
+    ).not.toBe("pass");
+    expect(await dkimVerdict(raw.replace("bienvenido", "bienvenid0"), record)).toMatch(
+      /^(fail|neutral)$/,
+    );
   });
 
   it("signs the .eml files written without SMTP_URL too", async () => {
@@ -84,7 +94,7 @@ describe("DKIM signing", () => {
     transport.close();
     const [file] = await readdir(join(dir, "mail"));
     const raw = await readFile(join(dir, "mail", file ?? ""));
-    expect(() => verifyDkim(raw, dkimTxtRecord(options).value, "brazosdigital.com")).not.toThrow();
+    expect(await dkimVerdict(raw, dkimTxtRecord(options))).toBe("pass");
   });
 
   it("needs all three DKIM_ variables, and a key it can read", () => {

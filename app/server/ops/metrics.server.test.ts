@@ -41,16 +41,16 @@ describe("/metrics", () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
   });
 
-  it("gives request durations as a histogram by route pattern and status", async () => {
+  it("gives request durations as a histogram by route pattern and status (prom-client)", async () => {
     resetRequestMetrics();
     observeRequest("/insights/:slug", 200, 0.012);
     observeRequest("/insights/:slug", 200, 0.3);
     const text = await metricsText();
     expect(text).toContain(
-      'http_request_duration_seconds_bucket{route="/insights/:slug",status="200",le="0.025"} 1',
+      'http_request_duration_seconds_bucket{le="0.025",route="/insights/:slug",status="200"} 1',
     );
     expect(text).toContain(
-      'http_request_duration_seconds_bucket{route="/insights/:slug",status="200",le="+Inf"} 2',
+      'http_request_duration_seconds_bucket{le="+Inf",route="/insights/:slug",status="200"} 2',
     );
     expect(text).toContain(
       'http_request_duration_seconds_count{route="/insights/:slug",status="200"} 2',

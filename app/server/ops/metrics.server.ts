@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { Gauge, Registry } from "prom-client";
 import { pageViewBacklog } from "../analytics/recorder.server";
 import { database } from "../db/index.server";
-import { requestMetricsText } from "./request-metrics.server";
+import { rowsOf } from "../db/rows.server";
+import { processMetrics } from "./request-metrics.server";
 
 /**
  * /metrics in Prometheus text (record 104). The queue and failure figures are read from the
@@ -10,7 +12,12 @@ import { requestMetricsText } from "./request-metrics.server";
  * instance did the work; request durations, the page-view backlog, the pool and memory are this
  * process's own.
  */
-type Gauge = { name: string; help: string; value: number | undefined; labels?: string };
+type Figure = {
+  name: string;
+  help: string;
+  value: number | undefined;
+  labels?: Record<string, string>;
+};
 
 type QueueFigures = {
   outbox_waiting: number;
@@ -36,21 +43,34 @@ async function queueFigures(): Promise<QueueFigures> {
         as webhooks_abandoned,
       (select count(*)::int from inbound_messages) as inbound_accepted,
       (select count(*)::int from inbound_refused) as inbound_refused`);
-  const [row] = (result as { rows: QueueFigures[] }).rows;
+  const [row] = rowsOf<QueueFigures>(result);
   if (!row) throw new Error("no figures");
   return row;
 }
 
-function gaugeText(gauges: Gauge[]): string {
-  const lines: string[] = [];
-  let last = "";
-  for (const g of gauges) {
-    if (g.value === undefined || !Number.isFinite(g.value)) continue;
-    if (g.name !== last) lines.push(`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} gauge`);
-    last = g.name;
-    lines.push(`${g.name}${g.labels ? `{${g.labels}}` : ""} ${g.value}`);
+/**
+ * The scrape's gauges in a registry of their own, built for this scrape: a figure this process
+ * does not have (no page-view recorder, no pool on PGlite) is left out rather than shown as 0.
+ */
+function scrapeRegistry(figures: Figure[]): Registry {
+  const registry = new Registry();
+  const gauges = new Map<string, Gauge<string>>();
+  for (const figure of figures) {
+    if (figure.value === undefined || !Number.isFinite(figure.value)) continue;
+    let gauge = gauges.get(figure.name);
+    if (!gauge) {
+      gauge = new Gauge({
+        name: figure.name,
+        help: figure.help,
+        labelNames: Object.keys(figure.labels ?? {}),
+        registers: [registry],
+      });
+      gauges.set(figure.name, gauge);
+    }
+    if (figure.labels) gauge.set(figure.labels, figure.value);
+    else gauge.set(figure.value);
   }
-  return `${lines.join("\n")}\n`;
+  return registry;
 }
 
 export async function metricsText(now = Date.now()): Promise<string> {
@@ -58,7 +78,7 @@ export async function metricsText(now = Date.now()): Promise<string> {
   const backlog = pageViewBacklog();
   const pool = database().poolUse?.();
   const memory = process.memoryUsage();
-  const gauges: Gauge[] = [
+  const figures: Figure[] = [
     { name: "site_outbox_waiting", help: "E-mails not yet sent.", value: q.outbox_waiting },
     {
       name: "site_outbox_oldest_waiting_seconds",
@@ -104,7 +124,7 @@ export async function metricsText(now = Date.now()): Promise<string> {
       name: "site_db_pool_connections",
       help: "PostgreSQL pool: connections open (total), idle, and queries waiting for one.",
       value: pool?.[state],
-      labels: `state="${state}"`,
+      labels: { state },
     })),
     {
       name: "process_resident_memory_bytes",
@@ -119,7 +139,7 @@ export async function metricsText(now = Date.now()): Promise<string> {
     },
     { name: "process_uptime_seconds", help: "Seconds since start.", value: process.uptime() },
   ];
-  return gaugeText(gauges) + requestMetricsText();
+  return Registry.merge([scrapeRegistry(figures), processMetrics]).metrics();
 }
 
 /**
