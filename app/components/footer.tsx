@@ -1,10 +1,31 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import { footerNav, legalNav } from "~/lib/nav";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
 import { NewsletterSignup } from "./forms/newsletter-signup";
 import { Logo } from "./logo";
 import { useSiteFacts } from "./use-site-facts";
+
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("space-y-3 text-sm", className)}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className="rounded hover:text-white">
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const facts = useSiteFacts();
@@ -19,27 +40,11 @@ export function Footer() {
         <div>
           <nav aria-label="Footer">
             <h2 className="font-semibold text-sm text-white">Company</h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              {footerNav.map((item) => (
-                <li key={item.label}>
-                  <Link to={item.to} className="rounded hover:text-white">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerNav} className="mt-4" />
           </nav>
           {/* The pages themselves, beside the spec's plain-text names below (record 109). */}
           <nav aria-label="Legal" className="mt-3">
-            <ul className="space-y-3 text-sm">
-              {legalNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="rounded hover:text-white">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalNav} />
           </nav>
         </div>
         <div className="text-sm leading-6">
