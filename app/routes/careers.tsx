@@ -1,7 +1,6 @@
 import { Banknote, Briefcase, Building2, CalendarClock, House, MapPin } from "lucide-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ApplyForm } from "~/components/forms/apply-form";
-import { ArticleBody } from "~/components/insights/article-body";
 import { PageIntro } from "~/components/page-intro";
 import { buttonStyles } from "~/components/ui/button";
 import { useSiteFacts } from "~/components/use-site-facts";
@@ -196,9 +195,11 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
                   )}
                 </p>
                 {job.descriptionHtml && (
-                  <div className="mt-4">
-                    <ArticleBody html={job.descriptionHtml} compact />
-                  </div>
+                  <div
+                    className="mt-4 text-slate-700 leading-7 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-ink [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:text-ink [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&>*:first-child]:mt-0"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitised against the articles' allow-list on the server (record 081)
+                    dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+                  />
                 )}
                 {applyingTo === job.id ? (
                   <ApplyForm
