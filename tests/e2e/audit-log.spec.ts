@@ -69,7 +69,7 @@ test("a bulk assignment is one audit entry with names, site time and its records
   await expect(records).toHaveCount(25);
   await expect(records.first()).toHaveAttribute(
     "href",
-    /^\/admin\/records\/quotes\/[0-9a-f-]{36}$/,
+    /^\/admin\/leads\/quotes\/[0-9a-f-]{36}$/,
   );
   await expect(row.getByRole("link", { name: `Ada ${tag}` })).toHaveAttribute(
     "href",

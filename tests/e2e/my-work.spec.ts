@@ -68,14 +68,14 @@ test("j and k walk a My work section across lists, and Back returns to it", asyn
   await page.goto("/admin/my-work");
   const overdue = page.getByRole("region", { name: /^Overdue/ });
   await overdue.getByRole("link", { name: new RegExp(`Quote ${tag}$`) }).click();
-  await expect(page).toHaveURL(/\/admin\/records\/quotes\/.*queue=my-work%3Aoverdue/);
+  await expect(page).toHaveURL(/\/admin\/leads\/quotes\/.*queue=my-work%3Aoverdue/);
   await expect(page.getByRole("link", { name: "Back to My work: Overdue" })).toBeVisible();
   // j crosses into the next list of the section; k comes back.
   await page.keyboard.press("j");
-  await expect(page).toHaveURL(/\/admin\/records\/contacts\/.*queue=my-work%3Aoverdue/);
+  await expect(page).toHaveURL(/\/admin\/leads\/contacts\/.*queue=my-work%3Aoverdue/);
   await expect(page.getByRole("heading", { name: `Contact ${tag}` })).toBeVisible();
   await page.keyboard.press("k");
-  await expect(page).toHaveURL(/\/admin\/records\/quotes\//);
+  await expect(page).toHaveURL(/\/admin\/leads\/quotes\//);
   await page.getByRole("link", { name: "Back to My work: Overdue" }).click();
   await expect(page).toHaveURL(/\/admin\/my-work#section-overdue$/);
 });

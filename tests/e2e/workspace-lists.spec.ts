@@ -85,7 +85,7 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   const link = rows.first().getByRole("link", { name: "Alpha", exact: true });
   await expect(link).toHaveAttribute("href", /back=view%3Doverdue/);
   await link.click();
-  await expect(page).toHaveURL(/\/admin\/records\/quotes\//);
+  await expect(page).toHaveURL(/\/admin\/leads\/quotes\//);
   await page.goBack();
   await expect(page).toHaveURL(listUrl);
   await expect(views.filter({ hasText: "Overdue" })).toHaveAttribute("aria-current", "page");

@@ -74,7 +74,7 @@ test("an admin assigns a record, writes and deletes a note, and sets a follow-up
   await expect(page.getByText("No follow-up set.")).toBeVisible();
 
   await page.getByRole("link", { name: `Everything from ${email}` }).click();
-  await expect(page).toHaveURL(/\/admin\/contacts\//);
+  await expect(page).toHaveURL(/\/admin\/people\//);
   await expect(page.getByRole("heading", { name: email })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Wanda <Workspace>" });
   await expect(row).toContainText("Quote Requests");
