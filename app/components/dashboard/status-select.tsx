@@ -41,7 +41,7 @@ export function StatusSelect({
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
         className={
           compact
-            ? "block h-7 rounded border border-slate-300 bg-white px-1 text-ink text-xs disabled:opacity-60"
+            ? "block h-6 rounded border border-slate-300 bg-white px-1 text-ink text-xs disabled:opacity-60"
             : "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm shadow-sm disabled:opacity-60"
         }
       >
