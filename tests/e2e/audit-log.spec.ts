@@ -67,10 +67,7 @@ test("a bulk assignment is one audit entry with names, site time and its records
   await page.keyboard.press("Enter");
   const records = row.getByRole("link", { name: /^Q-\d+ Quinn \d+$/ });
   await expect(records).toHaveCount(25);
-  await expect(records.first()).toHaveAttribute(
-    "href",
-    /^\/admin\/leads\/quotes\/[0-9a-f-]{36}$/,
-  );
+  await expect(records.first()).toHaveAttribute("href", /^\/admin\/leads\/quotes\/[0-9a-f-]{36}$/);
   await expect(row.getByRole("link", { name: `Ada ${tag}` })).toHaveAttribute(
     "href",
     `/admin/users?q=${encodeURIComponent(admin.email)}`,

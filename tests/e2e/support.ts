@@ -71,7 +71,9 @@ export async function expectAccessible(page: Page) {
     .exclude("iframe[src*='openstreetmap']")
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    // With axe's own summary of each node: "obscured", "too small" and "too close" need telling apart.
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`).join(", ")})`,
   );
   expect(summary).toEqual([]);
 }
