@@ -16,6 +16,8 @@ type PanelItem = {
   previewPath: string;
   publishedAt: string | null;
   scheduledAt: string | null;
+  /** The version the schedule publishes, and whether the draft is still exactly it. */
+  scheduledVersion: { number: number; isDraft: boolean } | null;
 };
 
 /** Where the item stands and what can be done with it: preview, publish, schedule, share. */
@@ -30,8 +32,24 @@ export function PublishPanel({ item, timeZone }: { item: PanelItem; timeZone: st
       </h3>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <ContentStatusBadge status={item.status} />
-        {item.scheduledAt && <span>Goes live {formatDateTime(item.scheduledAt)}</span>}
+        {item.scheduledAt && !item.scheduledVersion && (
+          <span>Goes live {formatDateTime(item.scheduledAt)}</span>
+        )}
       </p>
+      {item.scheduledAt && item.scheduledVersion && (
+        <div className="rounded-md bg-sky-50 p-3 text-sky-950 text-sm ring-1 ring-sky-200">
+          <p className="font-medium">
+            Scheduled: version {item.scheduledVersion.number} will be published on{" "}
+            {formatDateTime(item.scheduledAt)}
+          </p>
+          {!item.scheduledVersion.isDraft && (
+            <p className="mt-1">
+              The draft has changed since it was scheduled; those changes are not in version{" "}
+              {item.scheduledVersion.number}. Schedule again to publish the draft instead.
+            </p>
+          )}
+        </div>
+      )}
       {item.publishedAt && (
         <p className="text-slate-600 text-sm">Last published {formatDateTime(item.publishedAt)}</p>
       )}

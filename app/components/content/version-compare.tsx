@@ -13,7 +13,7 @@ export function VersionCompare({
   revision,
   fields,
 }: {
-  version: { number: number; publishedAt: string };
+  version: { number: number; publishedAt: string | null };
   revision: number;
   fields: Field[];
 }) {
@@ -25,7 +25,9 @@ export function VersionCompare({
         <h2 className="font-semibold text-xl">
           Version {version.number}{" "}
           <span className="font-normal text-base text-slate-600">
-            published {formatDateTime(version.publishedAt)}
+            {version.publishedAt
+              ? `published ${formatDateTime(version.publishedAt)}`
+              : "waiting for its schedule"}
           </span>
         </h2>
         <IntentButton intent="restore" revision={revision} variant="primary">

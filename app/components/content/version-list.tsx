@@ -6,7 +6,8 @@ type Version = {
   id: string;
   number: number;
   slug: string;
-  publishedAt: string;
+  /** Null while the version waits for its schedule (docs/decisions/119). */
+  publishedAt: string | null;
   publishedBy: string | null;
   /** The fields this publish changed from the one before; null for the first. */
   changed: string[] | null;
@@ -53,8 +54,9 @@ export function VersionList({
               <p>
                 <span className="font-medium">Version {version.number}</span>{" "}
                 <span className="text-slate-600">
-                  {formatDateTime(version.publishedAt)} by{" "}
-                  {version.publishedBy ?? "the initial site"}
+                  {version.publishedAt
+                    ? `${formatDateTime(version.publishedAt)} by ${version.publishedBy ?? "the initial site"}`
+                    : `scheduled by ${version.publishedBy ?? "someone"}, not published yet`}
                 </span>
               </p>
               <p className="break-words text-slate-700">

@@ -26,7 +26,8 @@ import { restoreVersion } from "./history.server";
 import { findItem } from "./items.server";
 import { rememberAlt } from "./media.server";
 import { shareToken } from "./preview.server";
-import { cancelSchedule, publishNow, schedulePublish, unpublish } from "./publishing.server";
+import { publishNow, unpublish } from "./publishing.server";
+import { cancelSchedule, schedulePublish } from "./schedule.server";
 
 const revisionOf = (values: Record<string, string>) =>
   /^\d+$/.test(values.revision ?? "") ? Number(values.revision) : null;

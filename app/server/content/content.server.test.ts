@@ -14,7 +14,8 @@ import { findItem } from "./items.server";
 import { listContent } from "./list.server";
 import { liveSite } from "./live.server";
 import { publicContent, shareToken } from "./preview.server";
-import { publishDueContent, publishNow, schedulePublish, unpublish } from "./publishing.server";
+import { publishNow, unpublish } from "./publishing.server";
+import { publishDueContent, schedulePublish } from "./schedule.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-1", email: "ed@example.com", name: "Edie Editor", role: "editor" };

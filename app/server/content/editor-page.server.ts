@@ -26,6 +26,9 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
   const item = await findItem(db, id);
   invariantResponse(item, "Not Found", { status: 404 });
   const type = contentTypeOf(item.type);
+  const versions = await listVersions(item.id, db);
+  // The version waiting for the schedule (record 119), and whether the draft still matches it.
+  const waiting = versions.find((version) => version.publishedAt === null);
   return {
     item: {
       id: item.id,
@@ -37,11 +40,12 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
       publishedSlug: item.publishedSlug,
       publishedAt: item.publishedAt?.toISOString() ?? null,
       scheduledAt: item.scheduledAt?.toISOString() ?? null,
+      scheduledVersion: waiting ? { number: waiting.number, isDraft: waiting.isDraft } : null,
       updatedAt: item.updatedAt.toISOString(),
       livePath: item.publishedSlug ? contentPath(type, item.publishedSlug) : null,
       previewPath: `${contentPath(type, item.slug)}?preview=${item.id}`,
     },
-    versions: await listVersions(item.id, db),
+    versions,
     links: await linksTo(item, db),
     choices: await formChoices(type, item.fields.imageSrc, db),
   };

@@ -49,7 +49,8 @@ export async function listVersions(itemId: string, db: Db = defaultDb()) {
     const previous = rows[index + 1];
     return {
       ...row,
-      publishedAt: publishedAt.toISOString(),
+      // Null while the version waits for its schedule (record 119).
+      publishedAt: publishedAt?.toISOString() ?? null,
       publishedBy: publisher || publisherEmail || null,
       changed: previous ? changedFields(type, previous, { slug: row.slug, fields }) : null,
       isDraft: changedFields(type, item, { slug: row.slug, fields }).length === 0,
@@ -84,14 +85,17 @@ export async function compareVersion(itemId: string, versionId: string, db: Db =
     version: {
       id: version.id,
       number: version.number,
-      publishedAt: version.publishedAt.toISOString(),
+      publishedAt: version.publishedAt?.toISOString() ?? null,
     },
     revision: item.revision,
     fields,
   };
 }
 
-/** Makes a version the draft again (to publish, or edit first); the live site is unchanged. */
+/**
+ * Makes a version the draft again (to publish, or edit first); the live site is unchanged, and
+ * so is a schedule: it still publishes the version it names (record 119).
+ */
 export async function restoreVersion(
   itemId: string,
   versionId: string,
@@ -127,12 +131,28 @@ export async function restoreVersion(
     .where(and(eq(contentItems.id, itemId), eq(contentItems.revision, revision ?? -1)))
     .returning({ id: contentItems.id });
   if (!updated.length) return (await findItem(db, itemId)) ? stale() : gone();
+  const scheduled = item?.scheduledAt && (await scheduledVersionNumber(db, item));
   return {
     ok: true,
     status: 200,
     toast: {
       title: `Version ${version.number} restored as the draft`,
-      description: "Publish it to put it on the site.",
+      description: scheduled
+        ? `The schedule still publishes version ${scheduled}; schedule again to publish this one instead.`
+        : "Publish it to put it on the site.",
     },
   };
+}
+
+/** The number of the version an item's schedule publishes, if it has one. */
+export async function scheduledVersionNumber(
+  db: Db,
+  item: { scheduledVersionId: string | null },
+): Promise<number | null> {
+  if (!item.scheduledVersionId) return null;
+  const [version] = await db
+    .select({ number: contentVersions.number })
+    .from(contentVersions)
+    .where(eq(contentVersions.id, item.scheduledVersionId));
+  return version?.number ?? null;
 }

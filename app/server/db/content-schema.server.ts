@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -37,6 +38,11 @@ export const contentItems = pgTable(
     publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
     scheduledAt: at("scheduled_at"),
     scheduledBy: text("scheduled_by").references(() => users.id, { onDelete: "set null" }),
+    /** The version the schedule publishes, kept when it was scheduled (record 119). */
+    scheduledVersionId: uuid("scheduled_version_id").references(
+      (): AnyPgColumn => contentVersions.id,
+      { onDelete: "set null" },
+    ),
     revision: integer("revision").notNull().default(1),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -50,7 +56,10 @@ export const contentItems = pgTable(
   ],
 );
 
-/** Every publish of an item: what went live, by whom and when (history, compare, restore). */
+/**
+ * Every publish of an item: what went live, by whom and when (history, compare, restore). A
+ * version waiting for its schedule has no `publishedAt` yet (record 119).
+ */
 export const contentVersions = pgTable(
   "content_versions",
   {
@@ -61,7 +70,7 @@ export const contentVersions = pgTable(
     number: integer("number").notNull(),
     slug: text("slug").notNull(),
     fields: jsonb("fields").$type<ContentFields>().notNull(),
-    publishedAt: at("published_at").notNull().defaultNow(),
+    publishedAt: at("published_at").defaultNow(),
     publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("content_versions_item_number_idx").on(t.itemId, t.number)],

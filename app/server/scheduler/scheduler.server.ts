@@ -3,7 +3,7 @@ import { rollUpAndPrune } from "../analytics/rollup.server";
 import { sendWeeklyReports } from "../analytics/weekly-report.server";
 import { refreshDueFeeds } from "../booking/busy-feeds.server";
 import { config } from "../config.server";
-import { publishDueContent } from "../content/publishing.server";
+import { publishDueContent } from "../content/schedule.server";
 import type { Db } from "../db/client.server";
 import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
