@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { isDated } from "~/lib/content/fields";
 import {
   type ContentStatus,
   type ContentType,
@@ -9,7 +10,7 @@ import {
   contentTypeInfo,
   singletonSlug,
 } from "~/lib/content/types";
-import { formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { ContentTypeNav } from "./content-nav";
 import { ContentStatusBadge } from "./content-status";
 
@@ -19,6 +20,8 @@ type Row = {
   name: string;
   slug: string;
   group: string | null;
+  author: string | null;
+  date: string | null;
   status: ContentStatus;
   updatedAt: string;
   scheduledAt: string | null;
@@ -30,14 +33,19 @@ const control = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
 const sorts = [
   ["order", "Site order"],
+  ["date", "Date, newest first"],
   ["name", "Name"],
   ["updated", "Last edited"],
   ["status", "Status"],
 ] as const;
 
+/** Dated types (articles) sort by their date and have no site order (docs/decisions/119). */
+const sortsOf = (dated: boolean) => sorts.filter(([value]) => value !== (dated ? "order" : "date"));
+
 /** One type's items: status, search and sort as a GET form, so every view is a URL. */
 export function ContentList({ query, items }: { query: Query; items: Row[] }) {
   const info = contentTypeInfo[query.type];
+  const dated = isDated(query.type);
   return (
     <section aria-labelledby="content-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -72,7 +80,7 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
         <label className="grid gap-0.5 text-slate-600 text-xs">
           Sort by
           <select name="sort" defaultValue={query.sort} className={control}>
-            {sorts.map(([value, label]) => (
+            {sortsOf(dated).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -91,9 +99,11 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
           <caption className="sr-only">{info.plural}</caption>
           <thead className="bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                #
-              </th>
+              {!dated && (
+                <th scope="col" className="px-3 py-2">
+                  #
+                </th>
+              )}
               <th scope="col" className="px-3 py-2">
                 Name
               </th>
@@ -104,6 +114,16 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
                 <th scope="col" className="px-3 py-2">
                   Group
                 </th>
+              )}
+              {dated && (
+                <>
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
+                    Author
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Date
+                  </th>
+                </>
               )}
               <th scope="col" className="px-3 py-2">
                 Status
@@ -116,7 +136,7 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
           <tbody className="divide-y divide-slate-100">
             {items.map((row) => (
               <tr key={row.id}>
-                <td className="px-3 py-2 text-slate-500 tabular-nums">{row.order}</td>
+                {!dated && <td className="px-3 py-2 text-slate-500 tabular-nums">{row.order}</td>}
                 <td className="px-3 py-2">
                   <Link
                     to={`/admin/content/${row.id}`}
@@ -129,6 +149,14 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
                   {row.slug}
                 </td>
                 {query.type === "use-case" && <td className="px-3 py-2">{row.group}</td>}
+                {dated && (
+                  <>
+                    <td className="hidden px-3 py-2 md:table-cell">{row.author}</td>
+                    <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+                      {row.date && <time dateTime={row.date}>{formatDate(row.date)}</time>}
+                    </td>
+                  </>
+                )}
                 <td className="px-3 py-2">
                   <ContentStatusBadge status={row.status} />
                   {row.scheduledAt && (
@@ -144,7 +172,7 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
             ))}
             {items.length === 0 && (
               <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-slate-600">
+                <td colSpan={7} className="px-3 py-6 text-center text-slate-600">
                   Nothing matches these filters.
                 </td>
               </tr>

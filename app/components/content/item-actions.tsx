@@ -8,16 +8,19 @@ import { IntentButton } from "./intent-button";
 
 /**
  * Order, copy and delete; deleting first says what links to the item. A page's own words
- * (`single`) have one item: nothing to order or copy.
+ * (`single`) have one item: nothing to order or copy. Dated items (articles) are ordered by
+ * their date, so they have nothing to move (docs/decisions/119).
  */
 export function ItemActions({
   name,
   links,
   single = false,
+  dated = false,
 }: {
   name: string;
   links: string[];
   single?: boolean;
+  dated?: boolean;
 }) {
   return (
     <section
@@ -25,16 +28,24 @@ export function ItemActions({
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <h3 id="item-actions" className="font-semibold">
-        Order and copies
+        {dated ? "Copies" : "Order and copies"}
       </h3>
       {!single && (
         <>
           <div className="flex flex-wrap gap-2">
-            <IntentButton intent="move-up">Move up</IntentButton>
-            <IntentButton intent="move-down">Move down</IntentButton>
+            {!dated && (
+              <>
+                <IntentButton intent="move-up">Move up</IntentButton>
+                <IntentButton intent="move-down">Move down</IntentButton>
+              </>
+            )}
             <IntentButton intent="duplicate">Duplicate</IntentButton>
           </div>
-          <p className="text-slate-600 text-xs">Moving changes the order on the site at once.</p>
+          <p className="text-slate-600 text-xs">
+            {dated
+              ? "Listed on the site by date, newest first."
+              : "Moving changes the order on the site at once."}
+          </p>
         </>
       )}
       <DeleteButton name={name} links={links} />

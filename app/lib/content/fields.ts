@@ -20,3 +20,11 @@ export function itemName(type: ContentType, fields: Record<string, unknown>): st
   const value = fields[nameField[type]];
   return typeof value === "string" && value ? value : "(untitled)";
 }
+
+/**
+ * Types whose items carry a publish date (articles): their list is newest first by that date,
+ * with no hand-made order to move items in (docs/decisions/119).
+ */
+export function isDated(type: ContentType): boolean {
+  return contentFields[type].some((spec) => spec.name === "date");
+}

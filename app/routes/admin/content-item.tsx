@@ -5,7 +5,7 @@ import { PublishPanel } from "~/components/content/publish-panel";
 import { VersionList } from "~/components/content/version-list";
 import { Button } from "~/components/ui/button";
 import { pageTitle, site } from "~/content/site";
-import { itemName } from "~/lib/content/fields";
+import { isDated, itemName } from "~/lib/content/fields";
 import { contentTypeInfo, singletonSlug } from "~/lib/content/types";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { itemAction } from "~/server/content/content-actions.server";
@@ -70,7 +70,12 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
         <div className="space-y-3">
           <PublishPanel item={item} timeZone={site.timeZone} />
           <VersionList itemId={item.id} revision={item.revision} versions={versions} />
-          <ItemActions name={name} links={links} single={Boolean(singletonSlug[item.type])} />
+          <ItemActions
+            name={name}
+            links={links}
+            single={Boolean(singletonSlug[item.type])}
+            dated={isDated(item.type)}
+          />
         </div>
       </div>
     </div>

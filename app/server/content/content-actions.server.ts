@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { site } from "~/content/site";
+import { isDated } from "~/lib/content/fields";
 import { contentForm } from "~/lib/content/form";
 import { contentPath, contentTypeOf, isContentType } from "~/lib/content/types";
 import type { FormResult } from "~/lib/forms/result";
@@ -154,6 +155,12 @@ async function applyItemAction(
     }
     case "move-up":
     case "move-down":
+      if (isDated(type))
+        return {
+          ok: false,
+          status: 400,
+          toast: { title: "Articles are listed by their date", variant: "destructive" },
+        };
       return moveItem(id, values.intent === "move-up" ? "up" : "down", tx);
     case "delete": {
       const deleted = await deleteItem(id, tx);

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { itemName } from "~/lib/content/fields";
+import { isDated, itemName } from "~/lib/content/fields";
 import { firstListedType } from "~/lib/content/registry";
 import {
   type ContentStatus,
@@ -15,7 +15,7 @@ import { invariantResponse } from "../http/responses.server";
 import { itemsOfType } from "./items.server";
 import { statusOf } from "./status.server";
 
-export const contentSorts = ["order", "name", "updated", "status"] as const;
+export const contentSorts = ["order", "date", "name", "updated", "status"] as const;
 export type ContentSort = (typeof contentSorts)[number];
 
 export type ContentListQuery = {
@@ -39,15 +39,18 @@ export function readListQuery(search: URLSearchParams): ContentListQuery {
   }
   const status = search.get("status");
   const sort = search.get("sort");
+  // Dated types (articles) have no site order; other types have no date.
+  const [usual, missing]: ContentSort[] = isDated(type) ? ["date", "order"] : ["order", "date"];
   return {
     type,
     status: (contentStatuses as readonly string[]).includes(status ?? "")
       ? (status as ContentStatus)
       : null,
     q: (search.get("q") ?? "").trim().slice(0, 100),
-    sort: (contentSorts as readonly string[]).includes(sort ?? "")
-      ? (sort as ContentSort)
-      : "order",
+    sort:
+      (contentSorts as readonly string[]).includes(sort ?? "") && sort !== missing
+        ? (sort as ContentSort)
+        : usual,
   };
 }
 
@@ -75,6 +78,8 @@ export async function listContent(query: ContentListQuery, db: Db = defaultDb())
     name: itemName(query.type, item.fields),
     slug: item.slug,
     group: typeof item.fields.group === "string" ? item.fields.group : null,
+    author: typeof item.fields.author === "string" ? item.fields.author : null,
+    date: typeof item.fields.date === "string" ? item.fields.date : null,
     status: statusOf(item),
     updatedAt: item.updatedAt.toISOString(),
     publishedAt: item.publishedAt?.toISOString() ?? null,
@@ -87,6 +92,7 @@ export async function listContent(query: ContentListQuery, db: Db = defaultDb())
   );
   const by: Record<ContentSort, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> = {
     order: (a, b) => a.order - b.order,
+    date: (a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.name.localeCompare(b.name),
     name: (a, b) => a.name.localeCompare(b.name),
     updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt),
     status: (a, b) => a.status.localeCompare(b.status) || a.order - b.order,
