@@ -64,6 +64,7 @@ export default [
       route("content/new/:type", "routes/admin/content-new.tsx"),
       route("content/images", "routes/admin/content-images.ts"),
       route("content/media", "routes/admin/content-media.tsx"),
+      route("content/markdown", "routes/admin/content-markdown.ts"),
       route("content/:id", "routes/admin/content-item.tsx"),
       route("content/:id/versions/:versionId", "routes/admin/content-version.tsx"),
       route("content/:id/preview", "routes/admin/content-preview.tsx"),

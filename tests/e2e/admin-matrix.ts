@@ -573,6 +573,14 @@ function contentCases(f: Fixtures): Case[] {
       expect: contentStaff(200),
     },
     {
+      // The Markdown body's live preview (docs/decisions/119): renders, changes nothing.
+      file: "routes/admin/content-markdown.ts",
+      method: "POST",
+      url: "/admin/content/markdown",
+      form: { body: "**Hi** <span>there</span>" },
+      expect: contentStaff(200),
+    },
+    {
       file: "routes/admin/content-media.tsx",
       method: "POST",
       url: "/admin/content/media",

@@ -7,6 +7,7 @@ import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
 import { type Choices, ContentFieldInputs } from "./content-fields";
+import type { MarkdownPreview } from "./markdown-editor";
 
 /**
  * A content item's draft. Checked in the browser with the schema the server uses; the server
@@ -21,6 +22,7 @@ export function ContentForm({
   label,
   buttons,
   published,
+  previews,
 }: {
   type: ContentType;
   slug: string;
@@ -30,6 +32,7 @@ export function ContentForm({
   label: string;
   buttons: ReactNode;
   published?: boolean;
+  previews?: Record<string, MarkdownPreview>;
 }) {
   const fetcher = useFetcher<FormResult>();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,6 +72,7 @@ export function ContentForm({
           errors={errors}
           choices={choices}
           published={published}
+          previews={previews}
           values={fetcher.data && !fetcher.data.ok ? fetcher.data.values : undefined}
         />
         <div className="flex flex-wrap gap-2">{buttons}</div>

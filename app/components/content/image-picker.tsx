@@ -29,14 +29,21 @@ export function ImagePicker({
   error,
   media,
   illustrations,
+  onPick,
 }: {
   spec: FieldSpec;
   value: string;
   error?: string;
   media: MediaImage[];
   illustrations: string[];
+  /** Told of every change, for what shows the chosen image elsewhere (the focal point). */
+  onPick?: (src: string) => void;
 }) {
-  const [src, setSrc] = useState(value);
+  const [src, setChosen] = useState(value);
+  const setSrc = (next: string) => {
+    setChosen(next);
+    onPick?.(next);
+  };
   const [fresh, setFresh] = useState<Picked[]>([]);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

@@ -24,6 +24,8 @@ export type FieldSpec<N extends string = string, K extends FieldKind = FieldKind
   required: boolean;
   max: number;
   hint?: string;
+  /** A line the browser's own control fills in: a date as YYYY-MM-DD from a date picker. */
+  input?: "date";
   /** What the value (every entry, for a list) must look like, and the message when it does not. */
   entry?: { pattern: { test(value: string): boolean }; message: string };
 };

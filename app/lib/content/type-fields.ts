@@ -170,17 +170,15 @@ export const itemFields = {
       kind: "markdown",
     },
     line("author", "Author", 120),
-    checked(
-      line(
-        "date",
-        "Publish date",
-        10,
-        "Shown on the article, as YYYY-MM-DD; the list is newest first.",
+    {
+      ...checked(
+        line("date", "Publish date", 10, "Shown on the article; the list is newest first."),
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        "Publish date: enter a date as YYYY-MM-DD, for example 2026-11-24.",
       ),
-      (value) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-      "Publish date: enter a date as YYYY-MM-DD, for example 2026-11-24.",
-    ),
+      input: "date",
+    },
     {
       ...list("tags", "Tags"),
       required: false,

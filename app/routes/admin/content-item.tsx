@@ -14,6 +14,7 @@ import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/content-item";
 
+export { keepPageOnPreview as shouldRevalidate } from "~/components/content/markdown-editor";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentItem({ loaderData }: Route.ComponentProps) {
-  const { item, versions, links, choices } = loaderData;
+  const { item, versions, links, choices, previews } = loaderData;
   const info = contentTypeInfo[item.type];
   const name = itemName(item.type, item.fields);
   return (
@@ -54,6 +55,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           fields={item.fields}
           revision={item.revision}
           choices={choices}
+          previews={previews}
           label={`Edit ${name}`}
           published={Boolean(item.publishedSlug)}
           buttons={

@@ -5,7 +5,7 @@ import { pageTitle } from "~/content/site";
 import { contentTypeInfo, isContentType } from "~/lib/content/types";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { createAction } from "~/server/content/content-actions.server";
-import { formChoices } from "~/server/content/editor-page.server";
+import { formChoices, newItemFields } from "~/server/content/editor-page.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/content-new";
@@ -13,11 +13,13 @@ import type { Route } from "./+types/content-new";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffFor(request, "content");
+  const viewer = await requireStaffFor(request, "content");
   const { type } = params;
   invariantResponse(isContentType(type), "Not Found", { status: 404 });
-  return personal({ type, choices: await formChoices(type) });
+  return personal({ type, fields: newItemFields(type, viewer), choices: await formChoices(type) });
 }
+
+export { keepPageOnPreview as shouldRevalidate } from "~/components/content/markdown-editor";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "content");
@@ -28,7 +30,9 @@ export function meta() {
   return [{ title: pageTitle("New content") }, { name: "robots", content: "noindex" }];
 }
 
-export default function NewContent({ loaderData: { type, choices } }: Route.ComponentProps) {
+export default function NewContent({
+  loaderData: { type, fields, choices },
+}: Route.ComponentProps) {
   const label = `New ${contentTypeInfo[type].label.toLowerCase()}`;
   return (
     <div className="space-y-3">
@@ -40,7 +44,7 @@ export default function NewContent({ loaderData: { type, choices } }: Route.Comp
       <ContentForm
         type={type}
         slug=""
-        fields={{}}
+        fields={fields}
         revision={null}
         choices={choices}
         label={label}

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { site } from "~/content/site";
-import { isDated } from "~/lib/content/fields";
+import { contentFields, isDated } from "~/lib/content/fields";
 import { contentForm } from "~/lib/content/form";
 import { contentPath, contentTypeOf, isContentType } from "~/lib/content/types";
 import type { FormResult } from "~/lib/forms/result";
@@ -25,6 +25,7 @@ import {
 } from "./editing.server";
 import { restoreVersion } from "./history.server";
 import { findItem } from "./items.server";
+import { droppedNotice } from "./markdown.server";
 import { rememberAlt } from "./media.server";
 import { shareToken } from "./preview.server";
 import { publishNow, unpublish } from "./publishing.server";
@@ -65,6 +66,10 @@ export async function createAction(
     return toItem(answer.id);
   });
 }
+
+/** A saved answer that also says what the sanitiser removed (docs/decisions/119). */
+const withNotice = (answer: ContentAnswer, notice: string | null): ContentAnswer =>
+  answer.ok && notice ? { ...answer, toast: { ...answer.toast, description: notice } } : answer;
 
 /** A change that went through: a redirect on to the item or its list, or an ok answer. */
 const changed = (answer: FormResult | Response) =>
@@ -128,9 +133,13 @@ async function applyItemAction(
       const check = validateForm(contentForm(type), values);
       if (!check.ok) return refusedInput(check, values);
       const saved = await saveDraft(id, check.data, viewer.id, tx);
-      if (saved.ok) await rememberAlt(check.data.fields, tx);
-      if (!saved.ok || values.intent === "save") return saved;
-      return publishNow(id, revision === null ? null : revision + 1, viewer.id, tx);
+      if (!saved.ok) return saved;
+      await rememberAlt(check.data.fields, tx);
+      const answer =
+        values.intent === "save"
+          ? saved
+          : await publishNow(id, revision === null ? null : revision + 1, viewer.id, tx);
+      return withNotice(answer, droppedNotice(contentFields[type], check.data.fields));
     }
     case "publish":
       return publishNow(id, revision, viewer.id, tx);

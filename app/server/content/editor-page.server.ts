@@ -1,12 +1,20 @@
-import { contentFields, itemName } from "~/lib/content/fields";
-import { type ContentType, contentPath, contentTypeOf } from "~/lib/content/types";
+import { site } from "~/content/site";
+import { contentFields, isDated, itemName } from "~/lib/content/fields";
+import {
+  type ContentFields,
+  type ContentType,
+  contentPath,
+  contentTypeOf,
+} from "~/lib/content/types";
 import { isRecordId } from "~/lib/ids";
+import { zonedParts } from "~/lib/zoned-time";
 import { db as defaultDb } from "../db/index.server";
 import { invariantResponse } from "../http/responses.server";
 import { seedRows } from "./content-seed.server";
 import { linksTo } from "./editing.server";
 import { listVersions } from "./history.server";
 import { findItem, itemsOfType } from "./items.server";
+import { markdownPreview } from "./markdown.server";
 import { listMedia } from "./media.server";
 import { statusOf } from "./status.server";
 
@@ -46,6 +54,7 @@ export async function itemPage(id: string | undefined, db = defaultDb()) {
       previewPath: `${contentPath(type, item.slug)}?preview=${item.id}`,
     },
     versions,
+    previews: markdownPreviews(type, item.fields),
     links: await linksTo(item, db),
     choices: await formChoices(type, item.fields.imageSrc, db),
   };
@@ -88,4 +97,29 @@ export async function previewPage(id: string | undefined, db = defaultDb()) {
     status: statusOf(item),
     previewPath: `${contentPath(type, item.slug)}?preview=${item.id}`,
   };
+}
+
+/** Each Markdown field as the site shows it, for the editor's preview (docs/decisions/119). */
+function markdownPreviews(type: ContentType, fields: ContentFields) {
+  return Object.fromEntries(
+    contentFields[type].flatMap((spec) => {
+      const value = fields[spec.name];
+      return spec.kind === "markdown" && typeof value === "string"
+        ? [[spec.name, markdownPreview(value)]]
+        : [];
+    }),
+  );
+}
+
+/**
+ * What a new item's form starts with: a dated item (an article) is by the person writing it,
+ * dated today on the office's calendar (docs/decisions/119); everything else starts blank.
+ */
+export function newItemFields(
+  type: ContentType,
+  viewer: { name: string | null },
+  now = new Date(),
+): ContentFields {
+  if (!isDated(type)) return {};
+  return { author: viewer.name ?? "", date: zonedParts(now, site.timeZone).date };
 }

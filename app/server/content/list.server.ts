@@ -40,7 +40,9 @@ export function readListQuery(search: URLSearchParams): ContentListQuery {
   const status = search.get("status");
   const sort = search.get("sort");
   // Dated types (articles) have no site order; other types have no date.
-  const [usual, missing]: ContentSort[] = isDated(type) ? ["date", "order"] : ["order", "date"];
+  const [usual, missing]: [ContentSort, ContentSort] = isDated(type)
+    ? ["date", "order"]
+    : ["order", "date"];
   return {
     type,
     status: (contentStatuses as readonly string[]).includes(status ?? "")

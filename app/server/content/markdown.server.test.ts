@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { markdownPreview, renderMarkdown } from "./markdown.server";
 
 describe("an article's Markdown (record 081)", () => {
   it("renders headings, emphasis, lists, quotes and links", () => {
@@ -36,5 +36,19 @@ describe("an article's Markdown (record 081)", () => {
   it("keeps code as text", () => {
     const html = renderMarkdown("```\n<b>not bold</b>\n```");
     expect(html).toContain("&lt;b&gt;not bold&lt;/b&gt;");
+  });
+});
+
+describe("what the allow-list drops, named for the editor", () => {
+  it("names dropped tags, attributes and link addresses once each, and nothing for plain Markdown", () => {
+    expect(
+      markdownPreview("## Hi\n\n**bold**, [a](https://x.test/) and <strong>ok</strong>").dropped,
+    ).toEqual([]);
+    const { html, dropped } = markdownPreview(
+      '<span style="color:red">Red</span> <span>again</span>\n\n[x](javascript:alert(1))\n\n<script>alert(1)</script>\n\n![pic](https://x.test/a.png)',
+    );
+    expect(dropped).toEqual(["<span>", "javascript: link", "<script>", "<img>"]);
+    expect(html).not.toContain("span");
+    expect(html).toContain("Red");
   });
 });
