@@ -109,7 +109,7 @@ export function MarkdownEditor({
         </p>
       </div>
       <section
-        aria-label="Preview of the body"
+        aria-label="Live preview"
         className="max-h-[34rem] min-w-0 overflow-y-auto rounded-md border border-slate-200 bg-white p-4"
       >
         <p className="mb-3 font-semibold text-slate-500 text-xs uppercase tracking-wide">
