@@ -54,6 +54,7 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
 
   await page.getByRole("link", { name: "New article" }).click();
   const form = page.getByRole("form");
+  await expect(form.getByLabel("Title", { exact: true })).toBeVisible();
   // Title before slug; the slug follows the title until edited.
   const labels = await form
     .locator("label")
