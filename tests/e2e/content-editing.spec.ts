@@ -39,14 +39,15 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
   await page.goto(`${a.url}/admin/content?type=article`);
   const table = page.getByRole("table", { name: "Insights" });
   await expect(table.getByRole("columnheader", { name: "Date" })).toBeVisible();
-  await expect(table.getByRole("columnheader", { name: "Author" })).toHaveCount(1);
+  // On a phone the author is under each title instead of in a column of its own.
+  await expect(table.getByRole("columnheader", { name: "Author" })).toHaveCount(isMobile ? 0 : 1);
   await expect(page.getByLabel("Sort by")).toHaveValue("date");
   await expect(page.getByLabel("Sort by").getByRole("option", { name: "Site order" })).toHaveCount(
     0,
   );
-  const dates = await table.locator("time").evaluateAll((times) =>
-    times.map((time) => time.getAttribute("datetime") ?? ""),
-  );
+  const dates = await table
+    .locator("time")
+    .evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
   expect(dates.length).toBeGreaterThan(1);
   expect(dates).toEqual([...dates].sort().reverse());
   await expectAccessible(page);

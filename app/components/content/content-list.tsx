@@ -144,6 +144,10 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
                   >
                     {row.name}
                   </Link>
+                  {dated && row.author && (
+                    // On a phone the author sits under the title, where the column has no room.
+                    <span className="block text-slate-600 text-xs md:hidden">{row.author}</span>
+                  )}
                 </td>
                 <td className="hidden px-3 py-2 font-mono text-slate-600 text-xs sm:table-cell">
                   {row.slug}

@@ -64,7 +64,7 @@ export function FocalPointPicker({
         Click the picture where what matters is, or focus it and use the arrow keys. The previews
         show how the site crops it.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid max-w-2xl gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <button
           type="button"
           onClick={pick}
