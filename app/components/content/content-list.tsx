@@ -128,7 +128,7 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
               <th scope="col" className="px-3 py-2">
                 Status
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className={dated ? "hidden px-3 py-2 sm:table-cell" : "px-3 py-2"}>
                 Last edited
               </th>
             </tr>
@@ -169,7 +169,9 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
                     </span>
                   )}
                 </td>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">
+                <td
+                  className={`whitespace-nowrap px-3 py-2 text-slate-600 ${dated ? "hidden sm:table-cell" : ""}`}
+                >
                   {formatDateTime(row.updatedAt)}
                 </td>
               </tr>

@@ -80,7 +80,7 @@ export function FocalPointPicker({
             style={{ left: `${x}%`, top: `${y}%` }}
           />
         </button>
-        <div className="space-y-3">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-1">
           {crops.map((crop) => (
             <figure key={crop.label} className="space-y-1">
               <img
