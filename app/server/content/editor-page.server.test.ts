@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
-import { formChoices } from "./editor-page.server";
+import { formChoices, newItemFields } from "./editor-page.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -27,5 +27,18 @@ describe("the editor's pickers (record 080)", () => {
     const article = await formChoices("article", undefined, database.db);
     expect(article.illustrations.length).toBeGreaterThan(0);
     expect(article.groups).toEqual([]);
+  });
+});
+
+describe("a new item's starting fields (docs/decisions/119)", () => {
+  it("dates a new article today on the office's calendar, by the person writing it", () => {
+    // 03:00 UTC on the 1st is still the evening before in the office's zone (America/Chicago).
+    const late = new Date("2031-03-01T03:00:00Z");
+    expect(newItemFields("article", { name: "Ada Writer" }, late)).toEqual({
+      author: "Ada Writer",
+      date: "2031-02-28",
+    });
+    expect(newItemFields("article", { name: null }, late).author).toBe("");
+    expect(newItemFields("case-study", { name: "Ada Writer" }, late)).toEqual({});
   });
 });
