@@ -88,7 +88,7 @@ export async function recordBounce(
     const stops = input.kind === "soft" ? sql`${count} >= ${limit}` : sql`true`;
     const reason =
       input.kind === "soft"
-        ? sql`${count}::text || ' ' || ${`${kindLabel.soft} (last: ${input.diagnostic})`}`
+        ? sql`(${count})::text || ' ' || ${`${kindLabel.soft} (last: ${input.diagnostic})`}`
         : sql`${`${kindLabel[input.kind]} (${input.diagnostic})`}`;
     const [row] = await tx
       .update(s)
