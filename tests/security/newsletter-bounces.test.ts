@@ -106,7 +106,7 @@ describe(`newsletter return paths and erasure (${engine})`, () => {
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, subscriberId));
-    expect(row).toMatchObject({ status: "Unsubscribed", suppressedReason: null });
+    expect(row).toMatchObject({ status: "Unsubscribed", email: "anonymised@invalid" });
     const raw = deliveryReport("dsn-soft-mailbox-full", returnPath, email);
     await expect(send(returnPath, raw)).rejects.toThrow(/550.*No such recipient/);
     const polled = await receiveMail(database.db, Buffer.from(raw), {

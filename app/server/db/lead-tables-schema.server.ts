@@ -233,9 +233,8 @@ export const leadKindTables = {
   subscriptions: kindTable({
     table: newsletterSubscriptions,
     search: [newsletterSubscriptions.name, newsletterSubscriptions.email],
-    // An erased address gets no more newsletters: the row ends unsubscribed (record 079). Why
-    // mail stopped quoted the bounce, which names the address (record 112).
-    erased: { status: "Unsubscribed", unsubscribedAt: sql`now()`, suppressedReason: null },
+    // An erased address gets no more newsletters: the row ends unsubscribed (record 079).
+    erased: { status: "Unsubscribed", unsubscribedAt: sql`now()` },
   }),
   partnerships: kindTable({
     table: partnershipInquiries,

@@ -10,7 +10,7 @@ const recipient = "dana@example.org";
 describe("delivery and feedback reports", () => {
   it("reads a failed 5.x.x report as a hard bounce, with its status and diagnostic", async () => {
     const report = await read(sample("dsn-hard", returnPath, recipient));
-    expect(report?.kind).toBe("hard");
+    expect(report).toMatchObject({ kind: "hard", status: "5.1.1" });
     expect(report?.diagnostic).toMatch(/^5\.1\.1 smtp; 550 5\.1\.1 .*User unknown in virtual/);
   });
 
@@ -27,7 +27,11 @@ describe("delivery and feedback reports", () => {
 
   it("reads an ARF abuse report as a complaint, and not-spam as none", async () => {
     const raw = sample("arf-complaint", returnPath, recipient);
-    expect(await read(raw)).toEqual({ kind: "complaint", diagnostic: "feedback: abuse" });
+    expect(await read(raw)).toEqual({
+      kind: "complaint",
+      status: "abuse",
+      diagnostic: "feedback: abuse",
+    });
     expect(await read(raw.replace("Feedback-Type: abuse", "Feedback-Type: not-spam"))).toBeNull();
   });
 

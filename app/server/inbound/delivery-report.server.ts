@@ -2,7 +2,13 @@ import type { ParsedMail } from "mailparser";
 import type { BounceKind } from "../db/schema.server";
 
 /** What a delivery report says of the mail it is about (record 112). */
-export type DeliveryReport = { kind: BounceKind; diagnostic: string };
+export type DeliveryReport = {
+  kind: BounceKind;
+  /** The Status code (5.1.1) or the Feedback-Type (abuse): what staff are shown. */
+  status: string;
+  /** The Status and what the server said (Diagnostic-Code), or the Feedback-Type. */
+  diagnostic: string;
+};
 
 /** The most of a report's text read, and of its diagnostic kept. */
 const MAX_REPORT_CHARS = 16_384;
@@ -32,11 +38,12 @@ const partText = (mail: ParsedMail, type: string) =>
 function bounceOf(fields: Map<string, string>): DeliveryReport | null {
   const action = fields.get("action")?.toLowerCase();
   const status = /^([245])\.\d{1,3}\.\d{1,3}/.exec(fields.get("status") ?? "");
-  const said = `${status?.[0] ?? "no status"} ${fields.get("diagnostic-code") ?? ""}`.trim();
-  const diagnostic = said.slice(0, MAX_DIAGNOSTIC_CHARS);
-  if (action === "delayed") return { kind: "soft", diagnostic };
+  const code = status?.[0] ?? "no status";
+  const said = `${code} ${fields.get("diagnostic-code") ?? ""}`.trim();
+  const found = { status: code, diagnostic: said.slice(0, MAX_DIAGNOSTIC_CHARS) };
+  if (action === "delayed") return { kind: "soft", ...found };
   if (action !== "failed") return null;
-  return { kind: status?.[1] === "4" ? "soft" : "hard", diagnostic };
+  return { kind: status?.[1] === "4" ? "soft" : "hard", ...found };
 }
 
 /**
@@ -54,12 +61,9 @@ export function deliveryReport(mail: ParsedMail): DeliveryReport | null {
   const reportType = type.params?.["report-type"]?.toLowerCase();
   if (reportType === "feedback-report") {
     const fields = fieldsOf(partText(mail, "message/feedback-report") ?? "");
-    const feedback = (fields.get("feedback-type") ?? "abuse").toLowerCase();
+    const feedback = (fields.get("feedback-type") ?? "abuse").toLowerCase().slice(0, 40);
     if (feedback === "not-spam") return null;
-    return {
-      kind: "complaint",
-      diagnostic: `feedback: ${feedback}`.slice(0, MAX_DIAGNOSTIC_CHARS),
-    };
+    return { kind: "complaint", status: feedback, diagnostic: `feedback: ${feedback}` };
   }
   if (reportType !== "delivery-status") return null;
   const text =

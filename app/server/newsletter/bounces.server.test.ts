@@ -100,7 +100,7 @@ describe(`newsletter bounces through the real SMTP listener (${engine})`, () => 
     expect(row?.diagnostic).toMatch(/^5\.1\.1 smtp; 550 5\.1\.1/);
     const stopped = await subscription("hard");
     expect(stopped?.suppressedAt).toBeInstanceOf(Date);
-    expect(stopped?.suppressedReason).toMatch(/^hard bounce \(5\.1\.1 smtp; 550/);
+    expect(stopped?.suppressedReason).toBe("hard bounce (5.1.1)");
     expect(stopped?.status).toBe("Confirmed");
     expect(await isMailable(database.db, ids.hard ?? "")).toBe(false);
     expect(await mailable()).not.toContain("hard");
@@ -116,14 +116,14 @@ describe(`newsletter bounces through the real SMTP listener (${engine})`, () => 
     await bounce("dsn-soft-mailbox-full", "soft", issues[2] ?? "");
     const stopped = await subscription("soft");
     expect(stopped?.softBounceCount).toBe(3);
-    expect(stopped?.suppressedReason).toMatch(/^3 soft bounces \(last: 4\.2\.2 /);
+    expect(stopped?.suppressedReason).toBe("3 soft bounces (last 4.2.2)");
     expect(await isMailable(database.db, ids.soft ?? "")).toBe(false);
   });
 
   it("stops mail after a complaint, also one to a return path without an issue (a welcome)", async () => {
     await bounce("arf-complaint", "complaint", null);
     expect(await bouncesOf("complaint")).toMatchObject([{ kind: "complaint", issueId: null }]);
-    expect((await subscription("complaint"))?.suppressedReason).toBe("complaint (feedback: abuse)");
+    expect((await subscription("complaint"))?.suppressedReason).toBe("complaint (abuse)");
     expect(await mailable()).toEqual(["polled"]);
   });
 

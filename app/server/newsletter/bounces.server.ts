@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { type BounceKind, newsletterBounces, newsletterSubscriptions } from "../db/schema.server";
@@ -44,10 +44,20 @@ export async function bounceRecipient(
   return { state: "open", subscriberId: row.id };
 }
 
-const kindLabel: Record<BounceKind, string> = {
-  hard: "hard bounce",
-  soft: "soft bounces",
-  complaint: "complaint",
+/**
+ * Why mail stopped, as staff read it after "Mail stopped:": "hard bounce (5.1.1)", "3 soft
+ * bounces (last 4.2.2)", "complaint (abuse)". Codes only: what the server said, which quotes
+ * the address, stays in the bounce report.
+ */
+const reasonOf = (kind: BounceKind, status: string, count: SQL) => {
+  switch (kind) {
+    case "hard":
+      return sql`${`hard bounce (${status})`}`;
+    case "soft":
+      return sql`(${count})::text || ${` soft bounces (last ${status})`}`;
+    case "complaint":
+      return sql`${`complaint (${status})`}`;
+  }
 };
 
 /** What a recorded report did: counted (not a repeat for the same issue), and mail stopped. */
@@ -63,7 +73,7 @@ export type BounceOutcome = { subscriberId: string; counted: boolean; suppressed
  */
 export async function recordBounce(
   db: Db,
-  input: { token: BounceToken; kind: BounceKind; diagnostic: string },
+  input: { token: BounceToken; kind: BounceKind; status: string; diagnostic: string },
   now = new Date(),
 ): Promise<BounceOutcome | null> {
   const limit = config().NEWSLETTER_SOFT_BOUNCE_LIMIT;
@@ -77,7 +87,7 @@ export async function recordBounce(
         subscriberId,
         issueId: input.token.issueId,
         kind: input.kind,
-        diagnostic: input.diagnostic,
+        diagnostic: input.diagnostic.slice(0, 300),
         receivedAt: now,
       })
       .onConflictDoNothing()
@@ -86,16 +96,13 @@ export async function recordBounce(
     const s = newsletterSubscriptions;
     const count = input.kind === "soft" ? sql`${s.softBounceCount} + 1` : sql`${s.softBounceCount}`;
     const stops = input.kind === "soft" ? sql`${count} >= ${limit}` : sql`true`;
-    const reason =
-      input.kind === "soft"
-        ? sql`(${count})::text || ' ' || ${`${kindLabel.soft} (last: ${input.diagnostic})`}`
-        : sql`${`${kindLabel[input.kind]} (${input.diagnostic})`}`;
+    const reason = reasonOf(input.kind, input.status.slice(0, 40), count);
     const [row] = await tx
       .update(s)
       .set({
         softBounceCount: sql`${count}`,
         suppressedAt: sql`case when ${s.suppressedAt} is null and ${stops} then ${now.toISOString()}::timestamptz else ${s.suppressedAt} end`,
-        suppressedReason: sql`case when ${s.suppressedAt} is null and ${stops} then left(${reason}, 500) else ${s.suppressedReason} end`,
+        suppressedReason: sql`case when ${s.suppressedAt} is null and ${stops} then ${reason} else ${s.suppressedReason} end`,
       })
       .where(eq(s.id, subscriberId))
       .returning({ suppressedAt: s.suppressedAt });
