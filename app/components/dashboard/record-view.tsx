@@ -178,6 +178,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
 }
 
 function show(value: unknown): string {
+  if (value instanceof Date) return formatDateTime(value);
   return value === null || value === undefined || value === "" ? "—" : String(value);
 }
 
