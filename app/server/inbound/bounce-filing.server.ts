@@ -32,29 +32,34 @@ export async function fileReport(
   mail: Inbound,
   tokens: BounceToken[],
 ): Promise<ReportFiled> {
-  const report = mail.report;
-  if (!report) return { refused: "not a delivery report", keepDetails: true };
   let erased = false;
-  const open: BounceToken[] = [];
+  const live: { token: BounceToken; subscriberId: string }[] = [];
   for (const token of tokens) {
     const recipient = await bounceRecipient(db, token);
-    if (recipient.state === "erased") erased = true;
-    if (recipient.state !== "open") continue;
-    const target = { kind: "subscriptions" as const, id: recipient.subscriberId };
-    if (await takeRecordAllowance(db, target)) open.push(token);
-    else {
-      const limit = config().INBOUND_RECORD_DAILY_MESSAGES;
-      return { refused: `record limit: ${limit} messages a day`, keepDetails: true };
-    }
+    if (recipient.state === "open") live.push({ token, subscriberId: recipient.subscriberId });
+    else if (recipient.state === "erased") erased = true;
+  }
+  // An erased person's mail is not kept, not even here: only the reason and the address.
+  if (live.length === 0)
+    return erased
+      ? { refused: "bounce address revoked", keepDetails: false }
+      : { refused: "record not found", keepDetails: true };
+  const report = mail.report;
+  if (!report) return { refused: "not a delivery report", keepDetails: true };
+  const open: BounceToken[] = [];
+  for (const { token, subscriberId } of live)
+    if (await takeRecordAllowance(db, { kind: "subscriptions", id: subscriberId }))
+      open.push(token);
+  if (open.length === 0) {
+    const limit = config().INBOUND_RECORD_DAILY_MESSAGES;
+    return { refused: `record limit: ${limit} messages a day`, keepDetails: true };
   }
   const bounced: (BounceOutcome & { kind: BounceKind })[] = [];
   for (const token of open) {
     // Null when the person was erased since the check above.
     const outcome = await recordBounce(db, { token, ...report });
     if (outcome) bounced.push({ ...outcome, kind: report.kind });
-    else erased = true;
   }
   if (bounced.length > 0) return { bounced };
-  if (erased) return { refused: "bounce address revoked", keepDetails: false };
-  return { refused: "record not found", keepDetails: true };
+  return { refused: "bounce address revoked", keepDetails: false };
 }

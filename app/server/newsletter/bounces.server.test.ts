@@ -13,6 +13,8 @@ import { isMailable, mailableSubscribers } from "./mailable.server";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+// Reports count against the subscriber's daily limit of received mail (record 092).
+process.env.INBOUND_RECORD_DAILY_MESSAGES = "4";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const issues = [
@@ -120,6 +122,13 @@ describe(`newsletter bounces through the real SMTP listener (${engine})`, () => 
     expect(await isMailable(database.db, ids.soft ?? "")).toBe(false);
   });
 
+  it("takes at most the subscriber's daily number of messages in reports", async () => {
+    await expect(bounce("dsn-hard", "soft", issues[0] ?? "")).rejects.toThrow(
+      /550.*record limit: 4 messages a day/,
+    );
+    expect(await bouncesOf("soft")).toHaveLength(3);
+  });
+
   it("stops mail after a complaint, also one to a return path without an issue (a welcome)", async () => {
     await bounce("arf-complaint", "complaint", null);
     expect(await bouncesOf("complaint")).toMatchObject([{ kind: "complaint", issueId: null }]);
@@ -158,6 +167,9 @@ describe(`newsletter bounces through the real SMTP listener (${engine})`, () => 
     }
     expect(await bouncesOf("pending")).toEqual([]);
     const refused = await database.db.select().from(inboundRefused);
-    expect(refused.map((row) => row.reason)).toEqual(["not a delivery report"]);
+    expect(refused.map((row) => row.reason).sort()).toEqual([
+      "not a delivery report",
+      "record limit: 4 messages a day",
+    ]);
   });
 });
