@@ -15,7 +15,7 @@ import {
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
-import { mailStoppedNote } from "~/lib/newsletter-mail";
+import { mailStoppedNote } from "~/lib/mail-stopped";
 import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, personName, type TimelineEntry } from "~/lib/workspace";
 import { ResumePreview } from "./resume-preview";
