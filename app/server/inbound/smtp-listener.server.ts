@@ -24,10 +24,9 @@ export const MAX_CONNECTIONS_PER_ADDRESS = 5;
  * The inbound SMTP listener (record 075), built on smtp-server. It relays nothing and needs no
  * AUTH: it accepts only reply+ addresses of INBOUND_REPLY_DOMAIN whose signature is valid, of a
  * record whose person was not erased (record 093), and newsletter return paths (bounce+) whose
- * signature is valid, of a subscriber who exists and was not erased (record 112), and refuses
- * every other recipient at RCPT
- * (550), so it is no open relay and answers the same for a forged token whether or not the
- * record exists. Messages are capped by SIZE and refused past it, written to a temporary file as
+ * signature is valid, of a subscriber who exists and was not erased (record 112); it refuses
+ * every other recipient at RCPT (550), so it is no open relay and answers the same for a forged
+ * token whether or not the record exists. Messages are capped by SIZE and refused past it, written to a temporary file as
  * they arrive and filed a few at a time (record 092); connections are capped in all and per
  * client address, and an idle one is closed after `socketTimeoutMs`, so idle clients cannot
  * keep others out. No STARTTLS of its own (it sits behind an MX or relay).
