@@ -186,8 +186,9 @@ export const leadKinds = {
       ["confirmedAt", "Confirmed"],
       ["unsubscribedAt", "Unsubscribed"],
     ],
-    // When the address was confirmed (record 079); blank while pending.
-    detail: { label: "Confirmed", keys: ["confirmedAt"] },
+    // When the address was confirmed (record 079), blank while pending; and why mail to it
+    // stopped, if it did (record 112).
+    detail: { label: "Confirmed", keys: ["confirmedAt", "suppressedReason"] },
     sample: "Newsletter: Insights by e-mail",
     namesJob: false,
     namesProduct: false,

@@ -68,4 +68,13 @@ describe("parseConfig", () => {
     ).toThrow(/INBOUND_IMAP_URL/);
     expect(() => parseConfig({ INBOUND_MAX_BYTES: "10" })).toThrow(/INBOUND_MAX_BYTES/);
   });
+
+  it("takes the soft bounces that stop newsletter mail, 3 unless set (record 112)", () => {
+    expect(parseConfig({}).NEWSLETTER_SOFT_BOUNCE_LIMIT).toBe(3);
+    expect(parseConfig({ NEWSLETTER_SOFT_BOUNCE_LIMIT: "5" }).NEWSLETTER_SOFT_BOUNCE_LIMIT).toBe(5);
+    for (const bad of ["0", "101", "two"])
+      expect(() => parseConfig({ NEWSLETTER_SOFT_BOUNCE_LIMIT: bad })).toThrow(
+        /NEWSLETTER_SOFT_BOUNCE_LIMIT/,
+      );
+  });
 });

@@ -103,6 +103,8 @@ const schema = z.object({
     .min(0)
     .max(1_073_741_824)
     .default(20_971_520),
+  /** Soft bounces after which newsletter mail to an address stops (record 112). */
+  NEWSLETTER_SOFT_BOUNCE_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
   /**
    * 0 turns off counting page views (record 072): nothing is recorded and the Analytics area
    * shows what was counted before. On by default.

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, MailQuestion, UserRound } from "lucide-react";
+import { ArrowLeft, FileText, MailQuestion, MailX, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import {
   type CandidateEmails,
@@ -15,6 +15,7 @@ import {
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { mailStoppedNote } from "~/lib/mail-stopped";
 import { formatReference } from "~/lib/references";
 import { contactPath, describeFollowUp, personName, type TimelineEntry } from "~/lib/workspace";
 import { ResumePreview } from "./resume-preview";
@@ -56,12 +57,14 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
   const { kind, record, owners, owner, followUp, timeline, viewerId } = props;
   const { backHref, backLabel, prevHref, nextHref } = props;
   const list = leadKinds[kind];
+  const mailStopped = mailStoppedNote(record);
   useRecordShortcuts(prevHref, nextHref);
   const rows: [string, string][] = [
     ["Reference", formatReference(kind, record.reference)],
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
     ...leadFields(kind).map(([key, label]): [string, string] => [label, show(record[key])]),
+    ...(mailStopped ? [["Newsletter mail", mailStopped] as [string, string]] : []),
     ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
   ];
   const resumeId = props.resume ? record.id : null;
@@ -82,6 +85,11 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           {props.awaiting && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 text-sm">
               <MailQuestion aria-hidden="true" className="size-4" /> Awaiting our answer
+            </span>
+          )}
+          {mailStopped && (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-sm">
+              <MailX aria-hidden="true" className="size-4" /> Mail stopped
             </span>
           )}
         </div>
@@ -170,6 +178,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
 }
 
 function show(value: unknown): string {
+  if (value instanceof Date) return formatDateTime(value);
   return value === null || value === undefined || value === "" ? "—" : String(value);
 }
 

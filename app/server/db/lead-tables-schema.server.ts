@@ -112,6 +112,11 @@ export const newsletterSubscriptions = pgTable(
     status: text("status").notNull().default("Pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When and why newsletter mail to the address stopped: bounces or a complaint (record 112). */
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    suppressedReason: text("suppressed_reason"),
+    /** Soft bounces counted so far; at NEWSLETTER_SOFT_BOUNCE_LIMIT mail stops (record 112). */
+    softBounceCount: integer("soft_bounce_count").notNull().default(0),
   },
   (t) => [
     ...leadIndexes("newsletter_subscriptions", t),

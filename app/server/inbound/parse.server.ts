@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+import { type DeliveryReport, deliveryReport } from "./delivery-report.server";
 
 export type Inbound = {
   messageId: string | null;
@@ -13,6 +14,8 @@ export type Inbound = {
   attachments: { filename: string; contentType: string; content: Buffer }[];
   /** Why this is an automatic message (auto-reply, bounce, list mail), or null. */
   automatic: string | null;
+  /** The bounce or complaint it reports, when it is a delivery or feedback report (record 112). */
+  report: DeliveryReport | null;
 };
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
@@ -104,5 +107,6 @@ export async function parseInbound(
       content: a.content,
     })),
     automatic: automaticReason(mail, envelopeFrom),
+    report: deliveryReport(mail),
   };
 }

@@ -7,6 +7,7 @@ import { type ReplyTarget, readReplyAddress } from "../mail/reply-address.server
 import { queueWebhookEvent } from "../webhooks/events.server";
 import { queueAnswerAlert } from "./answer-alert.server";
 import { type KeptFile, keepAttachments } from "./attachments.server";
+import { bounceTokensOf, fileReport, type ReportFiled } from "./bounce-filing.server";
 import { inOneSlot } from "./filing-turns.server";
 import { takeAttachmentBytes, takeMessageAllowance } from "./limits.server";
 import { type Inbound, parseInbound } from "./parse.server";
@@ -17,6 +18,7 @@ export type Via = "smtp" | "imap";
 
 export type Received =
   | { filed: { kind: string; id: string; inboundId: string; duplicate: boolean }[] }
+  | Extract<ReportFiled, { bounced: unknown }>
   | { refused: string };
 
 /** The records a message is addressed to, by their signed reply addresses (distinct). */
@@ -56,7 +58,8 @@ const base64Of = (bytes: Uint8Array) =>
 type Options = { via: Via; maxBytes: number; envelopeTo?: string[]; envelopeFrom?: string | null };
 
 /**
- * Files one received message on the records it answers (record 075): refused when it is too
+ * Files one received message on the records it answers (record 075), or as a bounce when it
+ * is a delivery report to a newsletter return path (record 112): refused when it is too
  * large, automatic (bounce, out-of-office), over a daily limit (record 092), or addressed to no
  * valid reply address of a record that exists and whose person was not erased (record 093).
  * Each (record, Message-ID) is filed once: the unique index decides, so two instances or an IMAP
@@ -78,6 +81,13 @@ async function fileMessage(db: Db, message: RawMessage, options: Options): Promi
   const mail = await parseInbound(message.read(), options.envelopeFrom);
   // SMTP names its recipients in the envelope; a polled mailbox only in the headers.
   const recipients = options.via === "smtp" ? (options.envelopeTo ?? []) : mail.headerRecipients;
+  // Delivery reports to newsletter return paths are filed as bounces (record 112).
+  const tokens = bounceTokensOf(recipients);
+  if (tokens.length > 0) {
+    const filed = await fileReport(db, mail, tokens);
+    if ("bounced" in filed) return filed;
+    return refuse(db, filed.refused, options.via, filed.keepDetails ? mail : {}, recipients);
+  }
   if (mail.automatic) return refuse(db, mail.automatic, options.via, mail, recipients);
   const signed = targetsOf(recipients);
   if (signed.length === 0)

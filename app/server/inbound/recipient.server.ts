@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { leadTables } from "../leads/lead-tables.server";
-import type { ReplyTarget } from "../mail/reply-address.server";
+import {
+  looksLikeReplyAddress,
+  type ReplyTarget,
+  readReplyAddress,
+} from "../mail/reply-address.server";
+import { looksLikeBounceAddress, readBounceAddress } from "../newsletter/bounce-address.server";
+import { bounceRecipient } from "../newsletter/bounces.server";
 
 /**
  * Whether a record takes answers (record 093): "open"; "erased" when its person was erased or
@@ -20,4 +26,27 @@ export async function replyState(
   const [row] = (await (lock ? query.for("update") : query)) as { email: string }[];
   if (!row) return "gone";
   return row.email === ANONYMISED_EMAIL ? "erased" : "open";
+}
+
+/** The listener's answer to one RCPT: accepted, unknown here (ours in shape), or not ours. */
+export type RecipientAnswer = "accept" | "unknown" | "relay";
+
+export const recipientRefusals = {
+  unknown: "No such recipient",
+  relay: "Relaying denied",
+} as const satisfies Record<Exclude<RecipientAnswer, "accept">, string>;
+
+/**
+ * Whether the listener takes mail for `address` (records 075, 093, 112). A reply address with a
+ * valid signature is taken unless its person was erased (a record that is gone is refused at the
+ * end of DATA and kept under Refused mail); a return path with a valid signature only when its
+ * subscriber exists and was not erased. The same answer for a forged token as for a revoked one.
+ */
+export async function recipientAnswer(db: Db, address: string): Promise<RecipientAnswer> {
+  const token = readBounceAddress(address);
+  if (token) return (await bounceRecipient(db, token)).state === "open" ? "accept" : "unknown";
+  const target = readReplyAddress(address);
+  if (target) return (await replyState(db, target)) === "erased" ? "unknown" : "accept";
+  const ours = looksLikeReplyAddress(address) || looksLikeBounceAddress(address);
+  return ours ? "unknown" : "relay";
 }

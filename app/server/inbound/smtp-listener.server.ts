@@ -2,9 +2,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import type { Db } from "../db/client.server";
 import { log } from "../log.server";
-import { looksLikeReplyAddress, readReplyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
-import { replyState } from "./recipient.server";
+import { recipientAnswer, recipientRefusals } from "./recipient.server";
 import { spoolToFile } from "./spool.server";
 
 export type InboundListener = { port: number; close(): Promise<void> };
@@ -24,9 +23,10 @@ export const MAX_CONNECTIONS_PER_ADDRESS = 5;
 /**
  * The inbound SMTP listener (record 075), built on smtp-server. It relays nothing and needs no
  * AUTH: it accepts only reply+ addresses of INBOUND_REPLY_DOMAIN whose signature is valid, of a
- * record whose person was not erased (record 093), and refuses every other recipient at RCPT
- * (550), so it is no open relay and answers the same for a forged token whether or not the
- * record exists. Messages are capped by SIZE and refused past it, written to a temporary file as
+ * record whose person was not erased (record 093), and newsletter return paths (bounce+) whose
+ * signature is valid, of a subscriber who exists and was not erased (record 112); it refuses
+ * every other recipient at RCPT (550), so it is no open relay and answers the same for a forged
+ * token whether or not the record exists. Messages are capped by SIZE and refused past it, written to a temporary file as
  * they arrive and filed a few at a time (record 092); connections are capped in all and per
  * client address, and an idle one is closed after `socketTimeoutMs`, so idle clients cannot
  * keep others out. No STARTTLS of its own (it sits behind an MX or relay).
@@ -66,15 +66,9 @@ export async function startInboundListener(options: {
     onRcptTo(address, session, callback) {
       if (session.envelope.rcptTo.length >= MAX_RECIPIENTS)
         return callback(smtpError("Too many recipients", 452));
-      const target = readReplyAddress(address.address);
-      if (!target) {
-        const ours = looksLikeReplyAddress(address.address);
-        return callback(smtpError(ours ? "No such recipient" : "Relaying denied", 550));
-      }
-      // An erased person's address is refused here; a record that is gone is refused at the
-      // end of DATA and kept under Refused mail, as before (record 093).
-      replyState(options.db, target).then(
-        (state) => callback(state === "erased" ? smtpError("No such recipient", 550) : undefined),
+      recipientAnswer(options.db, address.address).then(
+        (answer) =>
+          callback(answer === "accept" ? undefined : smtpError(recipientRefusals[answer], 550)),
         (error: unknown) => {
           log().error({ err: error }, "inbound recipient could not be checked");
           callback(smtpError("Try again later", 451));

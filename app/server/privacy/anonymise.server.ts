@@ -7,6 +7,7 @@ import {
   inboundMessages,
   leadEvents,
   meetings,
+  newsletterBounces,
   resumeFiles,
   webhookDeliveries,
 } from "../db/schema.server";
@@ -23,7 +24,8 @@ export type Anonymised = { mailIds: string[] };
  * Removes the person from records of one list: name, e-mail, account link, everything they
  * wrote, the résumé file, staff notes about them, every e-mail about the record (notices, staff
  * alerts, assignment mails, replies, meeting invitations and reminders not yet sent), the
- * webhook deliveries about it, their name in staff digests, and their name and e-mail on the
+ * webhook deliveries about it, the bounce reports about their newsletter mail, their name in
+ * staff digests, and their name and e-mail on the
  * record's meetings (record 089: the meetings' times and status stay for the staff calendar). Status, dates, owner and source stay, so the charts and counts still add up. Run it
  * inside the caller's transaction (erasure, retention, account deletion): all of it, or none.
  * Returns the outbox ids whose .eml copies the caller removes once the transaction commits
@@ -58,6 +60,9 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
   await tx
     .delete(inboundMessages)
     .where(and(eq(inboundMessages.leadKind, kind), inArray(inboundMessages.leadId, ids)));
+  // Bounce reports about their newsletter mail quote their address (record 112).
+  if (kind === "subscriptions")
+    await tx.delete(newsletterBounces).where(inArray(newsletterBounces.subscriberId, ids));
   // Pending ones too: an erased person's data must not leave after the erasure.
   await tx
     .delete(webhookDeliveries)

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import {
   emailOutbox,
   leadEvents,
+  newsletterBounces,
   resumeFiles,
   submissionConsents,
   users,
@@ -139,6 +140,22 @@ async function notesOf(db: Db, kind: LeadKind, id: string) {
     .map((row) => ({ at: row.at.toISOString(), body: row.body }));
 }
 
+/** What mail servers reported about newsletter mail to a subscription (record 112). */
+async function bouncesOf(db: Db, kind: LeadKind, id: string) {
+  if (kind !== "subscriptions") return undefined;
+  const rows = await db
+    .select()
+    .from(newsletterBounces)
+    .where(eq(newsletterBounces.subscriberId, id))
+    .orderBy(asc(newsletterBounces.receivedAt));
+  return rows.map((row) => ({
+    kind: row.kind,
+    issueId: row.issueId,
+    diagnostic: row.diagnostic,
+    receivedAt: row.receivedAt.toISOString(),
+  }));
+}
+
 /**
  * E-mails to the person: about one record (auto-replies, staff replies, status e-mails), or,
  * with `record` null, those tied to no record (account e-mails). Staff copies are not theirs.
@@ -162,7 +179,8 @@ async function mailsTo(db: Db, addresses: string[], record: { kind: string; id: 
 
 /**
  * One ZIP: data.json (the account, every record with the notice it was sent under, the staff's
- * notes about it, the e-mails sent to the person about it and their answers by e-mail, their
+ * notes about it, the e-mails sent to the person about it and their answers by e-mail, what
+ * mail servers reported about newsletter mail to a subscription, their
  * meetings, and the other e-mails sent to their address) and the résumés.
  */
 export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Array> {
@@ -184,6 +202,7 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
         notes: await notesOf(db, record.kind, record.id),
         emails: await mailsTo(db, [data.email, address], record),
         answers: await answersOf(db, record.kind, record.id),
+        bounces: await bouncesOf(db, record.kind, record.id),
       };
     }),
   );

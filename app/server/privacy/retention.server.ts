@@ -5,7 +5,13 @@ import { personalMailKinds } from "~/lib/replies";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
-import { auditLog, emailOutbox, retentionSettings, webhookDeliveries } from "../db/schema.server";
+import {
+  auditLog,
+  emailOutbox,
+  newsletterBounces,
+  retentionSettings,
+  webhookDeliveries,
+} from "../db/schema.server";
 import { pruneRefusedMail } from "../inbound/conversation.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { leadTables } from "../leads/lead-tables.server";
@@ -118,6 +124,7 @@ export type RetentionRun = Record<LeadKind, number> & {
   auditRows: number;
   mails: number;
   webhookDeliveries: number;
+  newsletterBounces: number;
 };
 
 /**
@@ -161,7 +168,8 @@ export async function pruneOldMailFiles(db: Db, now: Date, dataDir: string) {
 
 /**
  * The daily retention job: anonymises every closed record past its period (anonymise.server),
- * deletes sent mail and finished webhook deliveries past theirs, and drops audit rows older
+ * deletes sent mail, finished webhook deliveries, refused mail and newsletter bounce reports
+ * past the messages period, and drops audit rows older
  * than two years. Runs once a day across all instances (the turn is claimed like
  * housekeeping's); each list is one transaction. Returns what it did, or null when another
  * instance had the turn.
@@ -178,6 +186,7 @@ export async function runRetention(
     ...(Object.fromEntries(leadKindIds.map((kind) => [kind, 0])) as Record<LeadKind, number>),
     mails: 0,
     webhookDeliveries: 0,
+    newsletterBounces: 0,
     auditRows: 0,
   };
   const mailIds: string[] = [];
@@ -194,6 +203,13 @@ export async function runRetention(
   done.mails = pruned.length;
   done.webhookDeliveries = await pruneWebhookDeliveries(db, messageCutoff);
   await pruneRefusedMail(db, messageCutoff);
+  // Bounce reports are kept as long as other mail (record 112); the stop they caused stays on
+  // the subscription, and so does the soft-bounce count.
+  const bounces = await db
+    .delete(newsletterBounces)
+    .where(lt(newsletterBounces.receivedAt, messageCutoff))
+    .returning({ id: newsletterBounces.id });
+  done.newsletterBounces = bounces.length;
   await removeMailFiles([...mailIds, ...pruned], options.dataDir).catch((error: unknown) =>
     log().error({ err: error }, "removing .eml copies failed"),
   );
