@@ -26,7 +26,6 @@ export async function enterStage(
   switch (stage.outcome) {
     case "won":
       await winDeal(tx, { dealId: deal.id, actor: { userId: actor.id, ip } });
-      await noteOnLead(tx, deal, "won", actor);
       return;
     case "lost":
       await tx
