@@ -40,10 +40,10 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   await expect(page).toHaveURL(/\/admin\/deals\/[0-9a-f-]{36}$/);
   const dealUrl = page.url();
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await expect(page.getByLabel("Contact e-mail (optional)")).toHaveValue(`${tag}@example.com`);
+  await expect(page.getByLabel("Contact e-mail")).toHaveValue(`${tag}@example.com`);
   await expect(page.getByRole("link", { name: "its record and timeline" })).toBeVisible();
   await page.getByLabel("Value").fill("12,500.50");
-  await page.getByLabel("Expected close date (optional)").fill("2099-05-20");
+  await page.getByLabel("Expected close date").fill("2099-05-20");
   await page.getByRole("button", { name: "Save deal" }).click();
   await expect(toast(page)).toContainText("Deal saved.");
   await expectAccessible(page);
