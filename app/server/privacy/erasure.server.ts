@@ -8,6 +8,7 @@ import { log } from "../log.server";
 import { removeMailFiles } from "../mail/mail-files.server";
 import { anonymiseLeads } from "./anonymise.server";
 import { describePersonData, type PersonData } from "./person-data.server";
+import { anonymiseDeals } from "./person-deals.server";
 import { anonymiseMeetings } from "./person-meetings.server";
 
 /** Counts per list, for the audit row (never the person's data itself). */
@@ -18,6 +19,7 @@ function counts(data: PersonData) {
     account: Boolean(data.account),
     ...byKind,
     ...(data.meetings.length ? { meetings: data.meetings.length } : {}),
+    ...(data.deals.length ? { deals: data.deals.length } : {}),
   };
 }
 
@@ -25,7 +27,7 @@ function counts(data: PersonData) {
  * Staff copies that name the person in Reply-To: the notices and alerts queued before alerts
  * were linked to their lead (record 068). A reply's Reply-To is the staff member's, not theirs.
  */
-const replyToKinds = ["quote", "demo", "contact", "application", "alert"];
+const replyToKinds = ["quote", "demo", "contact", "application", "alert", "deal-won"];
 
 /**
  * Mails not linked to any of the person's records: everything sent to their address (account
@@ -70,6 +72,7 @@ export async function erasePersonData(
     const visitor = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL };
     ids.push(...(await anonymiseMeetings(tx, data.meetings, data.records, visitor)));
     ids.push(...(await deleteMailToPerson(tx, data.email)));
+    await anonymiseDeals(tx, data.deals, data.email);
     if (data.account) await tx.delete(users).where(eq(users.id, data.account.id));
     await recordAudit(tx, {
       action: audit.action,
