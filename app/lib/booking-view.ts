@@ -27,3 +27,29 @@ export const refusals = {
       "Booking links work for a limited time. Reply to our e-mail or contact us, and we will find a time with you.",
   },
 } as const satisfies Record<string, LinkRefusal>;
+
+/** One day of the day picker (record 117): a day with free times, as a short chip reads it. */
+export type DayChoice = {
+  /** "2026-06-02", in the shown zone. */
+  date: string;
+  /** "Tue". */
+  weekday: string;
+  /** "Jun 2". */
+  short: string;
+  /** "Tuesday, June 2". */
+  label: string;
+  /** How many free times the day has. */
+  count: number;
+};
+
+/**
+ * The picker's state, all from the address (record 117), so it works without scripts: the days
+ * with free times, the day shown (`?day=`), and the time chosen to confirm (`?start=`).
+ */
+export type TimeChoice = {
+  days: DayChoice[];
+  day: SlotDay | null;
+  chosen: { start: string; when: string } | null;
+  /** Whether the visitor's zone is decided (`?tz=`); until then the site's zone is shown. */
+  zoneDecided: boolean;
+};

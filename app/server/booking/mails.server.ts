@@ -19,6 +19,8 @@ export type MeetingForMail = CalendarMeeting & {
   leadId: string;
   visitorTimeZone: string;
   staffTimeZone: string;
+  /** The visitor's reason for cancelling, told to the host (record 117). */
+  cancelReason: string | null;
 };
 
 const url = (path: string) => new URL(path, config().PUBLIC_URL).href;
@@ -82,6 +84,7 @@ export async function queueMeetingMail(
       timeZone: meeting.staffTimeZone,
       location: meeting.location,
       recordUrl: url(recordPath(lead.kind, meeting.leadId)),
+      reason: kind === "cancelled" ? meeting.cancelReason : null,
     });
   await enqueueLeadMail(tx, lead, {
     kind: "meeting",

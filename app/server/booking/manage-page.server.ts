@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { MeetingTypeId } from "~/lib/booking";
-import { refusals, type SlotDay } from "~/lib/booking-view";
+import { refusals, type TimeChoice } from "~/lib/booking-view";
+import { meetingCancelSchema } from "~/lib/forms/meeting-cancel";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
 import { isErasedAddress } from "../leads/erased.server";
+import { isBookingKind, mailView } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
+import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
 import { meetingType } from "./calendars.server";
 import {
   cancelMeeting,
@@ -17,7 +20,8 @@ import {
   rescheduleSlots,
 } from "./meeting-changes.server";
 import { meetingTime } from "./meeting-mail.server";
-import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
+import { bookingUrl } from "./offer.server";
+import { timeChoice, timeZoneNames, visitorZone } from "./slot-days.server";
 import { readBookingLink } from "./tokens.server";
 
 // The visitor's reschedule and cancel page at /book/manage/:token (record 077).
@@ -64,7 +68,13 @@ export type ManagePageData =
       done: "moved" | "cancelled" | null;
       timeZone: string;
       timeZones: string[];
-      days: SlotDay[];
+      choice: TimeChoice;
+      /** The "are you sure" step of cancelling (`?cancel=1`). */
+      confirmCancel: boolean;
+      /** After a move: the moved event for the visitor's calendar. */
+      calendar: CalendarLinks | null;
+      /** After a cancellation: the way to book again, from the same lead. */
+      bookAgainUrl: string | null;
     };
 
 const doneOf = (value: string | null) =>
@@ -77,23 +87,31 @@ export async function managePageLoader(token: string, request: Request) {
   const params = new URL(request.url).searchParams;
   const timeZone = visitorZone(params.get("tz") ?? meeting.visitorTimeZone);
   const db = defaultDb();
-  const days =
-    meeting.status === "booked" ? slotDays(await rescheduleSlots(db, meeting), timeZone) : [];
+  const booked = meeting.status === "booked";
+  const done = doneOf(params.get("done"));
+  const slots = booked ? await rescheduleSlots(db, meeting) : [];
   return data(
     {
       state: meeting.status as "booked" | "cancelled" | "completed" | "no-show",
       ...(await meetingView(db, meeting)),
       when: meetingTime(meeting.startsAt, timeZone),
-      done: doneOf(params.get("done")),
+      done,
       timeZone,
       timeZones: timeZoneNames,
-      days,
+      // The zone was decided when the meeting was booked: it is the visitor's.
+      choice: { ...timeChoice(slots, params, timeZone), zoneDecided: true },
+      confirmCancel: booked && params.get("cancel") === "1",
+      calendar: booked && done === "moved" ? calendarLinks(await mailView(db, meeting.id)) : null,
+      bookAgainUrl:
+        meeting.status === "cancelled" && isBookingKind(meeting.leadKind)
+          ? new URL(bookingUrl(meeting.leadKind, meeting.leadId)).pathname
+          : null,
     } satisfies ManagePageData,
     { headers: privateNoStore },
   );
 }
 
-export type ManageActionData = { taken: true };
+export type ManageActionData = { taken: true } | { reasonError: string };
 
 export async function managePageAction(token: string, request: Request, ip: string) {
   const limited = await limitBookingPost(defaultDb(), "manage", token, ip);
@@ -109,15 +127,22 @@ export async function managePageAction(token: string, request: Request, ip: stri
     );
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
-    case "cancel":
-      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip);
+    case "cancel": {
+      const parsed = meetingCancelSchema.safeParse({ reason: form.get("reason") ?? undefined });
+      if (!parsed.success)
+        return data(
+          { reasonError: parsed.error.issues[0]?.message ?? "Check your reason." },
+          { status: 400, headers: privateNoStore },
+        );
+      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip, parsed.data.reason);
       return back("cancelled");
+    }
     case "reschedule": {
       const start = new Date(String(form.get("start") ?? ""));
       if (Number.isNaN(start.getTime())) return back("");
       const result = await rescheduleMeeting(defaultDb(), found.meeting.id, start);
       if (result.ok) return back("moved");
-      return data({ taken: true } satisfies ManageActionData, {
+      return data({ taken: true } as const satisfies ManageActionData, {
         status: 409,
         headers: privateNoStore,
       });
