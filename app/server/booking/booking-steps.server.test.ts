@@ -1,0 +1,118 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { demoRequests, emailOutbox, leadEvents, meetings } from "../db/schema.server";
+import { mailView } from "./booking.server";
+import { calendarLinks } from "./calendar-links.server";
+import { cancelMeeting, meetingById, rescheduleSlots } from "./meeting-changes.server";
+import { timeChoice } from "./slot-days.server";
+
+// The visitor's booking steps (record 117): what the pages and the mails are built from.
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+const pat = { id: "bs-pat", email: "pat@example.com", name: "Pat Host", role: "admin" };
+// A Monday, 08:00 in New York.
+const now = new Date("2026-06-01T12:00:00Z");
+
+describe(`booking steps (${engine})`, () => {
+  let database: Database;
+  let day = 2;
+  const bookDemo = async (name: string) => {
+    const [row] = await database.db
+      .insert(demoRequests)
+      .values({ name, email: `${name.toLowerCase()}@example.com`, status: "Contacted" })
+      .returning({ id: demoRequests.id });
+    const id = row?.id ?? "";
+    const start = new Date(`2026-06-0${day++}T14:00:00Z`);
+    return { id, start, meetingId: await bookLeadAt(database.db, "demos", id, start, now) };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    await addBookableStaff(database.db, [pat]);
+  });
+  afterAll(() => database.close());
+
+  it("does not offer a meeting's own time as a time to move to", async () => {
+    const { meetingId, start } = await bookDemo("Ola");
+    const meeting = await meetingById(database.db, meetingId);
+    if (!meeting) throw new Error("no meeting");
+    const slots = await rescheduleSlots(database.db, meeting, now);
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.some((slot) => slot.start.getTime() === start.getTime())).toBe(false);
+  });
+
+  it("names the company and links reschedule and cancel in the calendar event", async () => {
+    const { meetingId } = await bookDemo("Ben");
+    const view = await mailView(database.db, meetingId);
+    expect(view.summary).toBe("Brazos Digital demo");
+    expect(view.description).toMatch(/Reschedule: \S+\/book\/manage\//);
+    expect(view.description).toMatch(/Cancel: \S+\/book\/manage\/\S+\?cancel=1/);
+    const links = calendarLinks(view);
+    expect(new URL(links.google).searchParams.get("text")).toBe("Brazos Digital demo");
+    expect(new URL(links.google).searchParams.get("dates")).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
+    expect(new URL(links.outlook).searchParams.get("subject")).toBe("Brazos Digital demo");
+    const ics = decodeURIComponent(links.ics.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+    expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain("SUMMARY:Brazos Digital demo");
+    expect(ics).toContain("Reschedule: ");
+  });
+
+  it("keeps the visitor's reason for cancelling, on the record and in the host's mail", async () => {
+    const { id, meetingId } = await bookDemo("Cy");
+    const reason = "We chose another vendor.";
+    expect(await cancelMeeting(database.db, meetingId, null, now, null, reason)).toBe(true);
+    expect((await meetingById(database.db, meetingId))?.cancelReason).toBe(reason);
+    const [event] = await database.db
+      .select({ data: leadEvents.data })
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadId, id), eq(leadEvents.type, "meeting")))
+      .orderBy(leadEvents.createdAt)
+      .offset(1);
+    expect(event?.data).toMatchObject({ action: "cancelled", reason });
+    const mails = await database.db
+      .select({ to: emailOutbox.to, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "meeting")));
+    const cancellations = mails.filter((mail) => mail.text.includes("is cancelled"));
+    expect(cancellations.find((mail) => mail.to === pat.email)?.text).toContain(
+      `Their reason: ${reason}`,
+    );
+    // The visitor's own mail does not repeat it back.
+    expect(cancellations.find((mail) => mail.to !== pat.email)?.text).not.toContain("reason");
+  });
+
+  it("reads the chosen day and time from the address, dropping a time no longer free", async () => {
+    const { meetingId } = await bookDemo("Dee");
+    const meeting = await meetingById(database.db, meetingId);
+    if (!meeting) throw new Error("no meeting");
+    const slots = await rescheduleSlots(database.db, meeting, now);
+    const zone = "Europe/Berlin";
+    const first = timeChoice(slots, new URLSearchParams(), zone);
+    expect(first.zoneDecided).toBe(false);
+    expect(first.chosen).toBeNull();
+    expect(first.day?.date).toBe(first.days[0]?.date);
+    const second = first.days[1];
+    const picked = timeChoice(
+      slots,
+      new URLSearchParams({ tz: zone, day: second?.date ?? "" }),
+      zone,
+    );
+    expect(picked.zoneDecided).toBe(true);
+    expect(picked.day?.date).toBe(second?.date);
+    const start = picked.day?.slots[2]?.start ?? "";
+    const chosen = timeChoice(slots, new URLSearchParams({ tz: zone, start }), zone);
+    expect(chosen.chosen?.start).toBe(start);
+    expect(chosen.chosen?.when).toContain("(Europe/Berlin)");
+    const gone = timeChoice(
+      slots,
+      new URLSearchParams({ start: meeting.startsAt.toISOString() }),
+      zone,
+    );
+    expect(gone.chosen).toBeNull();
+  });
+});
