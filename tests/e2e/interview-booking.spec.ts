@@ -50,8 +50,14 @@ test("a candidate books and cancels an interview, worded as an interview", async
   ).toBeVisible();
   // (The pick and manage pages' structure is the demo's, which booking.spec.ts checks with axe.)
   // Late slots, one per project, away from the demo tests' early ones.
-  const slots = page.getByRole("button", { name: / at \d/ });
+  await page
+    .getByRole("navigation", { name: "Days with free times" })
+    .getByRole("link")
+    .last()
+    .click();
+  const slots = page.getByRole("link", { name: / at \d/ });
   await slots.nth((await slots.count()) - (testInfo.project.name === "mobile" ? 2 : 1)).click();
+  await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText(/Interview with /);
 
@@ -60,7 +66,8 @@ test("a candidate books and cancels an interview, worded as an interview", async
   const manage = /Reschedule or cancel: (\S+)/.exec(invitation?.text ?? "")?.[1] ?? "";
   await page.goto(new URL(manage).pathname);
   await expect(page.getByText("Your interview", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Cancel this interview" }).click();
+  await page.getByRole("link", { name: "Cancel this interview" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "This interview is cancelled" }),
   ).toBeVisible();
