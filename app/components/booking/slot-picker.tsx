@@ -111,7 +111,6 @@ export function TimePicker({
                   to={withParams(params, { day: option.date, start: null })}
                   preventScrollReset
                   aria-current={current ? "date" : undefined}
-                  aria-label={`${option.label}, ${option.count} free ${option.count === 1 ? "time" : "times"}`}
                   className={cn(
                     chip,
                     "flex min-h-14 flex-col items-center justify-center px-1 py-1.5 text-center leading-tight",
@@ -122,6 +121,9 @@ export function TimePicker({
                 >
                   <span className="text-xs">{option.weekday}</span>
                   <span className="font-semibold text-sm tabular-nums">{option.short}</span>
+                  <span className="sr-only">
+                    , {option.count} free {option.count === 1 ? "time" : "times"}
+                  </span>
                 </Link>
               </li>
             );
