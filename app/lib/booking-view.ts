@@ -53,3 +53,19 @@ export type TimeChoice = {
   /** Whether the visitor's zone is decided (`?tz=`); until then the site's zone is shown. */
   zoneDecided: boolean;
 };
+
+/** A meeting as its lead's record shows it (record 117): one card, its reminders folded in. */
+export type LeadMeeting = {
+  id: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  status: "booked" | "cancelled" | "completed" | "no-show";
+  location: string | null;
+  hostName: string;
+  cancelReason: string | null;
+  /** Whether it has begun: only then can it be marked Completed or No show. */
+  past: boolean;
+  /** The reminders still waiting in the outbox, by when they go. */
+  reminders: string[];
+};

@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText, MailQuestion, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { MeetingCard } from "~/components/booking/meeting-card";
 import {
   type CandidateEmails,
   CandidateStatusForm,
@@ -12,6 +13,7 @@ import {
   NoteForm,
   OwnerForm,
 } from "~/components/workspace/workspace-forms";
+import type { LeadMeeting } from "~/lib/booking-view";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
@@ -46,6 +48,8 @@ export type RecordViewProps<K extends LeadKind> = {
   awaiting?: boolean;
   /** Applications: the résumé's download name, and whether the browser can show it (a PDF). */
   resume?: { fileName: string; previewable: boolean } | null;
+  /** Demo requests and applications: their meetings (record 117). */
+  meetings?: LeadMeeting[];
 };
 
 /**
@@ -139,6 +143,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           </div>
         )}
       </section>
+      <MeetingCard meetings={props.meetings ?? []} />
       <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">

@@ -4,8 +4,11 @@ import { isRecordId } from "~/lib/ids";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { clientIp } from "~/server/audit/audit.server";
 import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
+import { isBookingKind } from "~/server/booking/booking.server";
+import { leadMeetings } from "~/server/booking/lead-meetings.server";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { leadDetail } from "~/server/dashboard/lead-lists.server";
+import { db } from "~/server/db/index.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { recordQueue } from "~/server/my-work/record-queue.server";
@@ -23,12 +26,13 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
-  const [workspace, queue, candidateEmails, snippets, resume] = await Promise.all([
+  const [workspace, queue, candidateEmails, snippets, resume, meetings] = await Promise.all([
     recordWorkspace(kind, detail.record),
     recordQueue(viewer, kind, id, search),
     leadKinds[kind].candidate ? candidateEmailPreviews(id) : null,
     listSnippets(),
     leadKinds[kind].candidate ? resumeSummary(id) : null,
+    isBookingKind(kind) ? leadMeetings(db(), { kind, id }) : [],
   ]);
   return personal({
     kind,
@@ -39,6 +43,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     candidateEmails,
     snippets,
     resume,
+    meetings,
   });
 }
 

@@ -4,9 +4,11 @@ import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { demoRequests, emailOutbox, leadEvents, meetings } from "../db/schema.server";
+import { demoRequests, emailOutbox, leadEvents } from "../db/schema.server";
+import { leadTimeline } from "../workspace/timeline.server";
 import { mailView } from "./booking.server";
 import { calendarLinks } from "./calendar-links.server";
+import { leadMeetings } from "./lead-meetings.server";
 import { cancelMeeting, meetingById, rescheduleSlots } from "./meeting-changes.server";
 import { timeChoice } from "./slot-days.server";
 
@@ -19,14 +21,15 @@ const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`booking steps (${engine})`, () => {
   let database: Database;
-  let day = 2;
+  // Weekdays of the default hours, one per booking, so that no two share a slot.
+  const days = ["02", "03", "04", "05", "08", "09"];
   const bookDemo = async (name: string) => {
     const [row] = await database.db
       .insert(demoRequests)
       .values({ name, email: `${name.toLowerCase()}@example.com`, status: "Contacted" })
       .returning({ id: demoRequests.id });
     const id = row?.id ?? "";
-    const start = new Date(`2026-06-0${day++}T14:00:00Z`);
+    const start = new Date(`2026-06-${days.shift()}T14:00:00Z`);
     return { id, start, meetingId: await bookLeadAt(database.db, "demos", id, start, now) };
   };
 
@@ -114,5 +117,22 @@ describe(`booking steps (${engine})`, () => {
       zone,
     );
     expect(gone.chosen).toBeNull();
+  });
+
+  it("folds reminders into the record's meeting card and calls a cancellation one", async () => {
+    const { id, meetingId } = await bookDemo("Eve");
+    const [card] = await leadMeetings(database.db, { kind: "demos", id }, now);
+    expect(card).toMatchObject({ id: meetingId, status: "booked", hostName: "Pat Host" });
+    expect(card?.reminders).toHaveLength(2);
+    const before = await leadTimeline("demos", id, database.db);
+    expect(before.some((e) => e.type === "email" && e.kind === "meeting-reminder")).toBe(false);
+    expect(before.some((e) => e.type === "email" && e.label === "Meeting invitation")).toBe(true);
+    await cancelMeeting(database.db, meetingId, null, now, null, "Double-booked.");
+    const [cancelled] = await leadMeetings(database.db, { kind: "demos", id }, now);
+    expect(cancelled).toMatchObject({ status: "cancelled", cancelReason: "Double-booked." });
+    const after = await leadTimeline("demos", id, database.db);
+    expect(
+      after.filter((e) => e.type === "email" && e.label === "Meeting cancellation"),
+    ).toHaveLength(2);
   });
 });
