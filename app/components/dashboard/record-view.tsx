@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText, MailQuestion, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { InterviewLinkForm } from "~/components/booking/interview-link-form";
 import { MeetingCard } from "~/components/booking/meeting-card";
 import {
   type CandidateEmails,
@@ -7,12 +8,7 @@ import {
 } from "~/components/replies/candidate-status-form";
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
-import {
-  FollowUpForm,
-  InterviewLinkForm,
-  NoteForm,
-  OwnerForm,
-} from "~/components/workspace/workspace-forms";
+import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import type { LeadMeeting } from "~/lib/booking-view";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
@@ -139,7 +135,11 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
         </div>
         {list.candidate && (
           <div className="md:col-span-2">
-            <InterviewLinkForm />
+            <InterviewLinkForm
+              candidateName={record.name}
+              jobTitle={"jobTitle" in record ? String(record.jobTitle) : null}
+              senderName={owners.find((o) => o.id === viewerId)?.name ?? null}
+            />
           </div>
         )}
       </section>
