@@ -4,10 +4,11 @@ import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { demoRequests, emailOutbox, leadEvents } from "../db/schema.server";
+import { demoRequests, emailOutbox, jobApplications, jobs, leadEvents } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { mailView } from "./booking.server";
 import { calendarLinks } from "./calendar-links.server";
+import { sendInterviewLink } from "./interviews.server";
 import { leadMeetings } from "./lead-meetings.server";
 import { cancelMeeting, meetingById, rescheduleSlots } from "./meeting-changes.server";
 import { timeChoice } from "./slot-days.server";
@@ -134,5 +135,36 @@ describe(`booking steps (${engine})`, () => {
     expect(
       after.filter((e) => e.type === "email" && e.label === "Meeting cancellation"),
     ).toHaveLength(2);
+  });
+
+  it("sends HR's interview link naming the job, with their note, signed by them", async () => {
+    const [job] = await database.db
+      .insert(jobs)
+      .values({ title: "Data Engineer", location: "Austin" })
+      .returning({ id: jobs.id });
+    const [application] = await database.db
+      .insert(jobApplications)
+      .values({ name: "Gus Candidate", email: "gus@example.com", jobId: job?.id })
+      .returning({ id: jobApplications.id });
+    const id = application?.id ?? "";
+    const note = "We loved your pipeline write-up.";
+    const sent = await sendInterviewLink(pat, id, database.db, null, { note });
+    expect(sent.ok).toBe(true);
+    const [mail] = await database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, id));
+    expect(mail?.subject).toBe("Pick a time for your interview: Data Engineer");
+    expect(mail?.text).toContain("Hello Gus,");
+    expect(mail?.text).toContain("applying for Data Engineer at Brazos Digital");
+    expect(mail?.text).toContain(note);
+    expect(mail?.text).toMatch(/\/book\/\S+/);
+    expect(mail?.text).toMatch(/Best regards,\nPat Host\nBrazos Digital$/);
+    // A note too long is refused, and nothing is sent.
+    const long = await sendInterviewLink(pat, id, database.db, null, { note: "x".repeat(2001) });
+    expect(long.ok).toBe(false);
+    expect(
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id)),
+    ).toHaveLength(1);
   });
 });
