@@ -51,11 +51,22 @@ describe(`booking steps (${engine})`, () => {
   });
 
   it("names the company and links reschedule and cancel in the calendar event", async () => {
-    const { meetingId } = await bookDemo("Ben");
+    const { id, meetingId } = await bookDemo("Ben");
     const view = await mailView(database.db, meetingId);
+    // The invitations: the visitor's event carries their links, the host's does not.
+    const invitations = await database.db
+      .select({ to: emailOutbox.to, calendar: emailOutbox.calendar })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.leadId, id), eq(emailOutbox.kind, "meeting")));
+    const unfolded = (to: string) =>
+      (invitations.find((mail) => mail.to === to)?.calendar ?? "").replace(/\r\n[ \t]/g, "");
+    expect(unfolded("ben@example.com")).toContain("SUMMARY:Brazos Digital demo");
+    expect(unfolded("ben@example.com")).toContain("Reschedule: ");
+    expect(unfolded(pat.email)).not.toContain("/book/manage/");
     expect(view.summary).toBe("Brazos Digital demo");
-    expect(view.description).toMatch(/Reschedule: \S+\/book\/manage\//);
-    expect(view.description).toMatch(/Cancel: \S+\/book\/manage\/\S+\?cancel=1/);
+    expect(view.description).not.toContain("/book/manage/");
+    expect(view.visitorLinks).toMatch(/Reschedule: \S+\/book\/manage\//);
+    expect(view.visitorLinks).toMatch(/Cancel: \S+\/book\/manage\/\S+\?cancel=1/);
     const links = calendarLinks(view);
     expect(new URL(links.google).searchParams.get("text")).toBe("Brazos Digital demo");
     expect(new URL(links.google).searchParams.get("dates")).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
@@ -64,6 +75,7 @@ describe(`booking steps (${engine})`, () => {
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain("SUMMARY:Brazos Digital demo");
     expect(ics).toContain("Reschedule: ");
+    expect(new URL(links.google).searchParams.get("details")).toContain("?cancel=1");
   });
 
   it("keeps the visitor's reason for cancelling, on the record and in the host's mail", async () => {

@@ -123,12 +123,9 @@ export async function mailView(db: Db, meetingId: string): Promise<MeetingForMai
     cancelled: meeting.status === "cancelled",
     location: meeting.location,
     summary: `${site.brand} ${type.name.toLowerCase()}${subject ? `: ${subject}` : ""}`,
-    // Calendars keep the description: the ways to move or cancel travel with the event.
-    description: [
-      `${type.name} with ${row.staffName}`,
-      `Reschedule: ${manage}`,
-      `Cancel: ${manage}?cancel=1`,
-    ].join("\n\n"),
+    description: `${type.name} with ${row.staffName}`,
+    // The visitor's calendar keeps the ways to move or cancel with the event (record 117).
+    visitorLinks: `Reschedule: ${manage}\n\nCancel: ${manage}?cancel=1`,
     organizer: { name: row.staffName, email: row.staffEmail },
     visitor: { name: meeting.visitorName, email: meeting.visitorEmail },
     leadKind: meeting.leadKind,

@@ -1,5 +1,5 @@
-import type { CalendarMeeting } from "./ics.server";
 import { meetingCalendar } from "./ics.server";
+import { type MeetingForMail, visitorEvent } from "./mails.server";
 
 /** The add-to-calendar links of a booked meeting's confirmation (record 117). */
 export type CalendarLinks = { google: string; outlook: string; ics: string };
@@ -14,9 +14,10 @@ const compact = (at: Date) =>
 /**
  * Google's and Outlook's web links that open a new event filled in, and the event as an .ics
  * file in a data address (PUBLISH: an event to keep, not an invitation to answer), so no route
- * serves it and it works without scripts. The visitor's name stays out, as in their mail.
+ * serves it and it works without scripts. It is the visitor's copy, as their mail has it.
  */
-export function calendarLinks(meeting: CalendarMeeting): CalendarLinks {
+export function calendarLinks(booked: MeetingForMail): CalendarLinks {
+  const meeting = visitorEvent(booked);
   const name = meeting.summary ?? meeting.title;
   const where = meeting.location ?? "";
   const google = new URL("https://calendar.google.com/calendar/render");
@@ -37,11 +38,7 @@ export function calendarLinks(meeting: CalendarMeeting): CalendarLinks {
     body: meeting.description,
     location: where,
   }).toString();
-  const ics = meetingCalendar(
-    [{ ...meeting, visitor: { ...meeting.visitor, name: "" } }],
-    "publish",
-    name,
-  );
+  const ics = meetingCalendar([meeting], "publish", name);
   return {
     google: google.href,
     outlook: outlook.href,
