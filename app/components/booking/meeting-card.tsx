@@ -2,6 +2,7 @@ import { CalendarClock } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
 import type { LeadMeeting } from "~/lib/booking-view";
 import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
@@ -21,8 +22,13 @@ const statusTone: Record<LeadMeeting["status"], string> = {
   "no-show": "bg-amber-50 text-amber-900",
 };
 
+/** The end's time of day, in the site's zone as formatDateTime shows the start. */
 const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  new Date(iso).toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: site.timeZone,
+  });
 
 /**
  * A lead's meetings on its record (record 117), as a CRM shows them: when, where, with whom,
