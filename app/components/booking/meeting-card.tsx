@@ -57,7 +57,7 @@ export function MeetingCard({ meetings }: { meetings: LeadMeeting[] }) {
               <span
                 className={`rounded-full px-2 py-0.5 font-medium text-xs ${statusTone[meeting.status]}`}
               >
-                {meeting.status === "cancelled" ? "Cancellation" : statusWords[meeting.status]}
+                {statusWords[meeting.status]}
               </span>
             </div>
             <p className="mt-1 text-slate-700">Host: {meeting.hostName}</p>
