@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import type { MeetingTypeId } from "~/lib/booking";
 import { refusals, type TimeChoice } from "~/lib/booking-view";
 import { meetingCancelSchema } from "~/lib/forms/meeting-cancel";
+import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
@@ -90,6 +91,9 @@ export async function managePageLoader(token: string, request: Request) {
   const booked = meeting.status === "booked";
   const done = doneOf(params.get("done"));
   const slots = booked ? await rescheduleSlots(db, meeting) : [];
+  // The picker opens on the meeting's own day: a move is most often to a nearby time.
+  const asked = new URLSearchParams(params);
+  if (!asked.has("day")) asked.set("day", zonedParts(meeting.startsAt, timeZone).date);
   return data(
     {
       state: meeting.status as "booked" | "cancelled" | "completed" | "no-show",
@@ -99,7 +103,7 @@ export async function managePageLoader(token: string, request: Request) {
       timeZone,
       timeZones: timeZoneNames,
       // The zone was decided when the meeting was booked: it is the visitor's.
-      choice: { ...timeChoice(slots, params, timeZone), zoneDecided: true },
+      choice: { ...timeChoice(slots, asked, timeZone), zoneDecided: true },
       confirmCancel: booked && params.get("cancel") === "1",
       calendar: booked && done === "moved" ? calendarLinks(await mailView(db, meeting.id)) : null,
       bookAgainUrl:
