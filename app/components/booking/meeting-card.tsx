@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarRange } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
@@ -51,7 +51,7 @@ export function MeetingCard({ meetings }: { meetings: LeadMeeting[] }) {
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="flex items-center gap-2 font-semibold text-ink">
-                <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
+                <CalendarRange aria-hidden="true" className="size-4 text-brand-700" />
                 {meeting.title} · {formatDateTime(meeting.startsAt)}–{time(meeting.endsAt)}
               </p>
               <span
