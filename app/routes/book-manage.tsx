@@ -125,7 +125,7 @@ function Booked({
         </Link>
       )}
       <h2 className="mt-12 font-bold text-2xl">Move it to another time</h2>
-      {actionData && "taken" in actionData && (
+      {meeting.taken && (
         <p
           role="alert"
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-ink"

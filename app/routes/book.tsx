@@ -56,7 +56,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <ZoneSelect timeZone={loaderData.timeZone} timeZones={loaderData.timeZones} />
           </div>
           {actionData && "tooMany" in actionData && <TooMany message={actionData.tooMany} />}
-          {actionData && "taken" in actionData && (
+          {loaderData.taken && (
             <p
               role="alert"
               className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-ink"

@@ -58,9 +58,13 @@ export function ZoneSelect({ timeZone, timeZones }: { timeZone: string; timeZone
   );
 }
 
-/** The page's address with some parameters set (null removes one), keeping the rest. */
+/**
+ * The page's address with some parameters set (null removes one), keeping the rest but the
+ * "that time was just taken" notice, which belongs to the visit it was shown on.
+ */
 function withParams(params: URLSearchParams, set: Record<string, string | null>) {
   const next = new URLSearchParams(params);
+  next.delete("taken");
   for (const [name, value] of Object.entries(set))
     if (value === null) next.delete(name);
     else next.set(name, value);

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { refusals, type TimeChoice } from "~/lib/booking-view";
+import { zonedParts } from "~/lib/zoned-time";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
 import { isErasedAddress } from "../leads/erased.server";
@@ -57,6 +58,8 @@ export type BookPageData =
       timeZone: string;
       timeZones: string[];
       choice: TimeChoice;
+      /** The time the visitor confirmed was booked by someone else a moment before. */
+      taken: boolean;
     };
 
 export async function bookPageLoader(token: string, request: Request) {
@@ -95,12 +98,11 @@ export async function bookPageLoader(token: string, request: Request) {
       timeZone,
       timeZones: timeZoneNames,
       choice: timeChoice(slots, params, timeZone),
+      taken: params.has("taken"),
     } satisfies BookPageData,
     { headers: privateNoStore },
   );
 }
-
-export type BookActionData = { taken: true };
 
 export async function bookPageAction(token: string, request: Request, ip: string) {
   const limited = await limitBookingPost(defaultDb(), "book", token, ip);
@@ -121,6 +123,7 @@ export async function bookPageAction(token: string, request: Request, ip: string
   });
   if (result.ok || result.reason === "already-booked")
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone, booked: "1" })}`);
-  // The page's loader runs again and shows the day's times still free.
-  return data({ taken: true } satisfies BookActionData, { status: 409, headers: privateNoStore });
+  // Back to that day's times still free, saying why: an address, so a reload keeps it.
+  const day = zonedParts(start, timeZone).date;
+  return redirect(`${page}?${new URLSearchParams({ tz: timeZone, day, taken: "1" })}`);
 }

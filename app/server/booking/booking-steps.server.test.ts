@@ -6,11 +6,13 @@ import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { demoRequests, emailOutbox, jobApplications, jobs, leadEvents } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
-import { mailView } from "./booking.server";
+import { bookPageAction } from "./book-page.server";
+import { bookingLead, mailView, offeredSlots } from "./booking.server";
 import { calendarLinks } from "./calendar-links.server";
 import { sendInterviewLink } from "./interviews.server";
 import { leadMeetings } from "./lead-meetings.server";
 import { cancelMeeting, meetingById, rescheduleSlots } from "./meeting-changes.server";
+import { bookingUrl } from "./offer.server";
 import { timeChoice } from "./slot-days.server";
 
 // The visitor's booking steps (record 117): what the pages and the mails are built from.
@@ -178,5 +180,34 @@ describe(`booking steps (${engine})`, () => {
     expect(
       await database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id)),
     ).toHaveLength(1);
+  });
+
+  it("sends a visitor whose confirmed time was just taken back to that day's free times", async () => {
+    const lead = async (name: string) => {
+      const [row] = await database.db
+        .insert(demoRequests)
+        .values({ name, email: `${name.toLowerCase()}@example.com` })
+        .returning({ id: demoRequests.id });
+      const found = await bookingLead(database.db, "demos", row?.id ?? "");
+      if (!found) throw new Error("no lead");
+      return found;
+    };
+    const [first, second] = [await lead("Hal"), await lead("Ivy")];
+    const [slot] = (await offeredSlots(database.db, first)).slots;
+    if (!slot) throw new Error("no free slot");
+    const post = () =>
+      new Request("http://localhost/book/x", {
+        method: "POST",
+        body: new URLSearchParams({ start: slot.start.toISOString(), tz: "UTC" }),
+      });
+    const tokenOf = (id: string) => new URL(bookingUrl("demos", id)).pathname.split("/").at(-1);
+    const booked = await bookPageAction(tokenOf(first.id) ?? "", post(), "192.0.2.70");
+    expect(booked instanceof Response && booked.headers.get("Location")).toContain("booked=1");
+    const taken = await bookPageAction(tokenOf(second.id) ?? "", post(), "192.0.2.71");
+    const location = taken instanceof Response ? (taken.headers.get("Location") ?? "") : "";
+    const params = new URL(location, "http://localhost").searchParams;
+    expect(params.get("taken")).toBe("1");
+    expect(params.get("day")).toBe(slot.start.toISOString().slice(0, 10));
+    expect(params.has("start")).toBe(false);
   });
 });

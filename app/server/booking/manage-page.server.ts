@@ -76,6 +76,8 @@ export type ManagePageData =
       calendar: CalendarLinks | null;
       /** After a cancellation: the way to book again, from the same lead. */
       bookAgainUrl: string | null;
+      /** The time the visitor confirmed was booked by someone else a moment before. */
+      taken: boolean;
     };
 
 const doneOf = (value: string | null) =>
@@ -105,6 +107,7 @@ export async function managePageLoader(token: string, request: Request) {
       // The zone was decided when the meeting was booked: it is the visitor's.
       choice: { ...timeChoice(slots, asked, timeZone), zoneDecided: true },
       confirmCancel: booked && params.get("cancel") === "1",
+      taken: booked && params.has("taken"),
       calendar: booked && done === "moved" ? calendarLinks(await mailView(db, meeting.id)) : null,
       bookAgainUrl:
         meeting.status === "cancelled" && isBookingKind(meeting.leadKind)
@@ -115,7 +118,7 @@ export async function managePageLoader(token: string, request: Request) {
   );
 }
 
-export type ManageActionData = { taken: true } | { reasonError: string };
+export type ManageActionData = { reasonError: string };
 
 export async function managePageAction(token: string, request: Request, ip: string) {
   const limited = await limitBookingPost(defaultDb(), "manage", token, ip);
@@ -124,10 +127,10 @@ export async function managePageAction(token: string, request: Request, ip: stri
   if (found.refused) return found.refused;
   const form = await request.formData();
   const timeZone = visitorZone(String(form.get("tz") ?? found.meeting.visitorTimeZone));
-  const back = (done: string) =>
+  const back = (done: string, more: Record<string, string> = {}) =>
     // The page's own path: a scripted post arrives at `<path>.data`, which is not a page.
     redirect(
-      `/book/manage/${encodeURIComponent(token)}?${new URLSearchParams({ tz: timeZone, done })}`,
+      `/book/manage/${encodeURIComponent(token)}?${new URLSearchParams({ tz: timeZone, done, ...more })}`,
     );
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
@@ -146,10 +149,8 @@ export async function managePageAction(token: string, request: Request, ip: stri
       if (Number.isNaN(start.getTime())) return back("");
       const result = await rescheduleMeeting(defaultDb(), found.meeting.id, start);
       if (result.ok) return back("moved");
-      return data({ taken: true } as const satisfies ManageActionData, {
-        status: 409,
-        headers: privateNoStore,
-      });
+      // Back to that day's times still free, saying why.
+      return back("", { day: zonedParts(start, timeZone).date, taken: "1" });
     }
     default:
       // An unknown intent changes nothing.
