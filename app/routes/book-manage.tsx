@@ -55,7 +55,7 @@ function Ended({
         id="ended-title"
         ref={heading}
         tabIndex={-1}
-        className="mt-4 font-bold text-3xl focus:outline-none sm:text-4xl"
+        className="mt-4 scroll-mt-24 font-bold text-3xl focus:outline-none sm:text-4xl"
       >
         {words.ended[state]}
       </h1>
@@ -94,7 +94,7 @@ function Booked({
         id="meeting-title"
         ref={heading}
         tabIndex={-1}
-        className="mt-2 font-bold text-3xl focus:outline-none sm:text-4xl"
+        className="mt-2 scroll-mt-24 font-bold text-3xl focus:outline-none sm:text-4xl"
       >
         {meeting.title} with {meeting.withName}
       </h1>
