@@ -1,7 +1,9 @@
 import { CalendarCheck } from "lucide-react";
+import { AddToCalendar } from "~/components/booking/add-to-calendar";
+import { useFocusOnArrival } from "~/components/booking/focus-on-arrival";
 import { LinkRefused } from "~/components/booking/link-refused";
 import { MeetingPlace } from "~/components/booking/meeting-place";
-import { SlotList, ZoneSelect } from "~/components/booking/slot-picker";
+import { TimePicker, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
 import { pageTitle } from "~/content/site";
 import { meetingWords } from "~/lib/meeting-words";
@@ -34,31 +36,11 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     case "refused":
       return <LinkRefused refusal={loaderData} />;
     case "booked":
-      return (
-        <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-          <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
-          <h1 className="mt-4 font-bold text-3xl sm:text-4xl">
-            {loaderData.justBooked ? "You're booked" : meetingWords(loaderData.typeId).booked}
-          </h1>
-          <p className="mt-4 text-lg text-slate-700" role="status">
-            {loaderData.title} with {loaderData.withName}, {loaderData.when}.
-          </p>
-          <MeetingPlace location={loaderData.location} />
-          <p className="mt-4 text-slate-600">
-            We sent the invitation to your e-mail; add it to your calendar from there.
-          </p>
-          <a
-            href={loaderData.manageUrl}
-            className="mt-6 inline-block rounded font-semibold text-brand-700 underline"
-          >
-            Reschedule or cancel
-          </a>
-        </section>
-      );
+      return <Booked booked={loaderData} />;
     case "pick":
       return (
         <section
-          className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16"
+          className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16"
           aria-labelledby="pick-title"
         >
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
@@ -68,37 +50,24 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             {meetingWords(loaderData.typeId).pickHeading(loaderData.firstName)}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">
-            Choose a time in the next two weeks. We will e-mail you an invitation for your calendar.
+            Choose a day and a time in the next two weeks, then confirm it.
           </p>
-          <div className="mt-8">
+          <div className="mt-6">
             <ZoneSelect timeZone={loaderData.timeZone} timeZones={loaderData.timeZones} />
           </div>
           {actionData && "tooMany" in actionData && <TooMany message={actionData.tooMany} />}
-          {actionData && "taken" in actionData && (
-            <div
+          {loaderData.taken && (
+            <p
               role="alert"
               className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-ink"
             >
-              <p className="font-semibold">That time was just taken.</p>
-              <p className="mt-1">
-                {actionData.next.length > 0
-                  ? "These are the next free times:"
-                  : "Please pick another time below."}
-              </p>
-              <div className="mt-4">
-                <SlotList
-                  days={actionData.next}
-                  timeZone={actionData.timeZone}
-                  intent="book"
-                  empty=""
-                />
-              </div>
-            </div>
+              That time was just taken. Please pick another time.
+            </p>
           )}
           <h2 className="sr-only">Free times</h2>
-          <div className="mt-8">
-            <SlotList
-              days={loaderData.days}
+          <div className="mt-6">
+            <TimePicker
+              choice={loaderData.choice}
               timeZone={loaderData.timeZone}
               intent="book"
               empty="There are no free times in the next two weeks. We will contact you to find one."
@@ -109,4 +78,38 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     default:
       return loaderData satisfies never;
   }
+}
+
+/** The booked meeting, at the top of the page with focus when just booked (record 117). */
+function Booked({
+  booked,
+}: {
+  booked: Extract<Route.ComponentProps["loaderData"], { state: "booked" }>;
+}) {
+  const heading = useFocusOnArrival<HTMLHeadingElement>(booked.justBooked);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12 sm:py-20" aria-labelledby="booked-title">
+      <CalendarCheck aria-hidden="true" className="size-10 text-brand-700" />
+      <h1
+        id="booked-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 scroll-mt-24 font-bold text-3xl focus:outline-none sm:text-4xl"
+      >
+        {booked.justBooked ? "You're booked" : meetingWords(booked.typeId).booked}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700" role="status">
+        {booked.title} with {booked.withName}, {booked.when}.
+      </p>
+      <MeetingPlace location={booked.location} />
+      <AddToCalendar links={booked.calendar} fileName={`${booked.typeId}.ics`} />
+      <p className="mt-6 text-slate-600">We also sent the invitation to your e-mail.</p>
+      <a
+        href={booked.manageUrl}
+        className="mt-4 inline-block rounded font-semibold text-brand-700 underline"
+      >
+        Reschedule or cancel
+      </a>
+    </section>
+  );
 }

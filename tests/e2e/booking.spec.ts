@@ -40,34 +40,86 @@ const mailTo = async (email: string, kind: string) =>
     [email, kind],
   );
 
-// Tests of both projects book at once: each takes its own slot, so none finds it taken.
-const slotIndex = (project: string, offset: number) => (project === "mobile" ? 10 : 0) + offset;
+// Tests of both projects book at once: each takes its own day, so none finds its time taken.
+const dayIndex = (project: string, offset: number) => (project === "mobile" ? 1 : 0) + offset;
+const dayLinks = (page: Page) =>
+  page.getByRole("navigation", { name: "Days with free times" }).getByRole("link");
+const timeLinks = (page: Page) => page.getByRole("link", { name: / at \d/ });
 
-test("a visitor books a demo right after the form, in their own time zone", async ({
-  page,
-}, testInfo) => {
-  // Two axe passes over two weeks of slot buttons: on a busy shared machine, over a minute.
-  test.slow();
-  const email = `book-${randomUUID().slice(0, 8)}@example.com`;
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await requestDemo(page, email);
-  await toast(page).getByRole("link", { name: "Pick a time" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pick a time, Vera" })).toBeVisible();
-  await expect(page.getByLabel("Time zone")).toHaveValue(/.+/);
-  await expectAccessible(page);
-  const first = page
-    .getByRole("button", { name: / at \d/ })
-    .nth(slotIndex(testInfo.project.name, 0));
-  const label = await first.getAttribute("aria-label");
-  await first.click();
-  await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
-  // Whoever of the bookable admins has the fewest meetings (other tests add some).
-  await expect(page.getByRole("status")).toContainText(/Demo with \w+/);
-  await expectAccessible(page);
-  expect(label).toMatch(/day, \w+ \d+ at \d/);
-  const invitations = await mailTo(email, "meeting");
-  expect(invitations).toHaveLength(1);
-  expect(invitations[0]?.calendar).toContain("METHOD:REQUEST");
+test.describe("in the browser's own time zone", () => {
+  // A zone that is neither the site's nor the machine's, to see which one the times are in.
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a visitor books a demo right after the form: a day, a time, then a confirm", async ({
+    page,
+  }, testInfo) => {
+    // Several axe passes, a booking and a cancellation: on a busy shared machine, minutes.
+    test.slow();
+    const email = `book-${randomUUID().slice(0, 8)}@example.com`;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await requestDemo(page, email);
+    await toast(page).getByRole("link", { name: "Pick a time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pick a time, Vera" })).toBeVisible();
+    // The zone is decided (the browser's) before a time is chosen.
+    await expect(page).toHaveURL(/tz=Asia%2FTokyo/);
+    await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Tokyo");
+    await expectAccessible(page);
+    const day = dayLinks(page).nth(dayIndex(testInfo.project.name, 1));
+    await day.click();
+    await expect(day).toHaveAttribute("aria-current", "date");
+    const first = timeLinks(page).first();
+    expect(await first.getAttribute("aria-label")).toMatch(/day, \w+ \d+ at \d/);
+    await first.click();
+    await expect(page.getByRole("heading", { name: "Confirm your time" })).toBeFocused();
+    await expect(page.getByTestId("chosen-time")).toContainText("(Asia/Tokyo)");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    const booked = page.getByRole("heading", { level: 1, name: "You're booked" });
+    await expect(booked).toBeFocused();
+    // Whoever of the bookable admins has the fewest meetings (other tests add some).
+    await expect(page.getByRole("status")).toContainText(/Demo with \w+/);
+    await expect(page.getByRole("status")).toContainText("(Asia/Tokyo)");
+    const calendars = page.getByRole("navigation", { name: "Add to your calendar" });
+    await expect(calendars.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+      "href",
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Brazos\+Digital\+demo/,
+    );
+    await expect(calendars.getByRole("link", { name: "Outlook" })).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\/calendar\//,
+    );
+    const ics = calendars.getByRole("link", { name: "Download .ics" });
+    await expect(ics).toHaveAttribute("download", "demo.ics");
+    expect(decodeURIComponent((await ics.getAttribute("href")) ?? "")).toContain(
+      "SUMMARY:Brazos Digital demo",
+    );
+    await expectAccessible(page);
+    const invitations = await mailTo(email, "meeting");
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]?.calendar).toContain("METHOD:REQUEST");
+
+    // Cancelling asks first, takes a reason for the host, and offers to book again.
+    await page.getByRole("link", { name: "Reschedule or cancel" }).click();
+    await page.getByRole("link", { name: "Cancel this meeting" }).click();
+    await expect(page.getByRole("heading", { name: "Cancel this meeting?" })).toBeFocused();
+    await expectAccessible(page);
+    await page.getByLabel("Reason (optional)").fill("Our budget moved to next year.");
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This meeting is cancelled" }),
+    ).toBeFocused();
+    await expectAccessible(page);
+    const [host] = await query<{ text: string }>(
+      e2e.databaseUrl,
+      `select o.text from email_outbox o join meetings m on m.lead_id = o.lead_id
+        where lower(m.visitor_email) = lower($1) and lower(o."to") <> lower($1)
+          and o.kind = 'meeting' and o.text like '%is cancelled%'`,
+      [email],
+    );
+    expect(host?.text).toContain("Their reason: Our budget moved to next year.");
+    await page.getByRole("link", { name: "Book a new time" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pick a time, Vera" })).toBeVisible();
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -90,24 +142,29 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Time zone").selectOption("Europe/Berlin");
     await page.getByRole("button", { name: "Show times" }).click();
     await expect(page).toHaveURL(/tz=Europe%2FBerlin/);
-    await page
-      .getByRole("button", { name: / at \d/ })
-      .nth(slotIndex(testInfo.project.name, 4))
-      .click();
+    await dayLinks(page).nth(dayIndex(testInfo.project.name, 3)).click();
+    await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+    await timeLinks(page).first().click();
+    await expect(page.getByTestId("chosen-time")).toContainText("(Europe/Berlin)");
+    await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
     const [invitation] = await mailTo(email, "meeting");
     const manage = /Reschedule or cancel: (\S+)/.exec(invitation?.text ?? "")?.[1] ?? "";
     await page.goto(new URL(manage).pathname);
     await expect(page.getByRole("heading", { level: 1, name: /^Demo with / })).toBeVisible();
-    await page
-      .getByRole("button", { name: / at \d/ })
-      .nth(slotIndex(testInfo.project.name, 7))
-      .click();
+    await dayLinks(page).nth(dayIndex(testInfo.project.name, 5)).click();
+    await timeLinks(page).first().click();
+    await page.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByRole("status")).toContainText("Moved to");
-    await page.getByRole("button", { name: "Cancel this meeting" }).click();
+    await expect(page.getByRole("link", { name: "Download .ics" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel this meeting" }).click();
+    await page.getByRole("link", { name: "No, keep it" }).click();
+    await page.getByRole("link", { name: "Cancel this meeting" }).click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "This meeting is cancelled" }),
     ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a new time" })).toBeVisible();
     const mails = await mailTo(email, "meeting");
     expect(mails.map((m) => /METHOD:(\w+)/.exec(m.calendar ?? "")?.[1])).toEqual([
       "REQUEST",

@@ -30,16 +30,32 @@ test("a candidate books and cancels an interview, worded as an interview", async
     [hr.id, JSON.stringify(everyDay)],
   );
   const email = `cand-${randomUUID().slice(0, 8)}@example.com`;
+  const [job] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    "insert into jobs (title, location) values ('Site Reliability Engineer', 'Austin') returning id",
+  );
   const [application] = await query<{ id: string }>(
     e2e.databaseUrl,
-    "insert into job_applications (name, email, status) values ('Cy Candidate', $1, 'Under Review') returning id",
-    [email],
+    "insert into job_applications (name, email, status, job_id) values ('Cy Candidate', $1, 'Under Review', $2) returning id",
+    [email, job?.id],
   );
   await signInAs(context, hr);
-  await page.goto(`/admin/leads/applications/${application?.id}`);
+  const record = `/admin/leads/applications/${application?.id}`;
+  await page.goto(record);
+  // The link is previewed as the candidate will read it: the job named, signed by the sender.
   await page.getByRole("button", { name: "Send interview scheduling link" }).click();
+  await expect(page.getByLabel("Personal note")).toBeFocused();
+  await page.getByLabel("Personal note").fill("Your talk on incident reviews stood out.");
+  const preview = page.getByRole("figure");
+  await expect(preview).toContainText("Pick a time for your interview: Site Reliability Engineer");
+  await expect(preview).toContainText("Your talk on incident reviews stood out.");
+  await expect(preview).toContainText("Hana Hiring");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Send the link" }).click();
   await expect(toast(page)).toContainText("Scheduling link sent");
   const [linkMail] = await mailTo(email);
+  expect(linkMail?.text).toContain("Your talk on incident reviews stood out.");
+  expect(linkMail?.text).toMatch(/Best regards,\nHana Hiring\n/);
   const link = /(http\S+\/book\/\S+)/.exec(linkMail?.text ?? "")?.[1] ?? "";
   await context.clearCookies();
 
@@ -50,17 +66,35 @@ test("a candidate books and cancels an interview, worded as an interview", async
   ).toBeVisible();
   // (The pick and manage pages' structure is the demo's, which booking.spec.ts checks with axe.)
   // Late slots, one per project, away from the demo tests' early ones.
-  const slots = page.getByRole("button", { name: / at \d/ });
+  await page
+    .getByRole("navigation", { name: "Days with free times" })
+    .getByRole("link")
+    .last()
+    .click();
+  const slots = page.getByRole("link", { name: / at \d/ });
   await slots.nth((await slots.count()) - (testInfo.project.name === "mobile" ? 2 : 1)).click();
+  await page.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You're booked" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText(/Interview with /);
+
+  // The record shows the meeting on its card, its reminders folded in.
+  await signInAs(context, hr);
+  await page.goto(record);
+  const card = page.getByRole("region", { name: "Meetings" });
+  // Whoever of the pool is free (other tests add admins, who may interview too).
+  await expect(card).toContainText(/Host: \w+/);
+  await expect(card).toContainText("Reminders to both:");
+  await expect(page.getByText(/Meeting reminder to /)).toHaveCount(0);
+  await expectAccessible(page);
+  await context.clearCookies();
 
   const invitation = (await mailTo(email)).find((mail) => mail.calendar);
   expect(invitation?.text).toContain("Your interview is booked.");
   const manage = /Reschedule or cancel: (\S+)/.exec(invitation?.text ?? "")?.[1] ?? "";
   await page.goto(new URL(manage).pathname);
   await expect(page.getByText("Your interview", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Cancel this interview" }).click();
+  await page.getByRole("link", { name: "Cancel this interview" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "This interview is cancelled" }),
   ).toBeVisible();

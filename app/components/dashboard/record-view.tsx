@@ -1,5 +1,7 @@
 import { ArrowLeft, FileText, MailQuestion, MailX, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { InterviewLinkForm } from "~/components/booking/interview-link-form";
+import { MeetingCard } from "~/components/booking/meeting-card";
 import { type LeadDeal, LeadDeals } from "~/components/deals/lead-deals";
 import {
   type CandidateEmails,
@@ -7,12 +9,8 @@ import {
 } from "~/components/replies/candidate-status-form";
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
-import {
-  FollowUpForm,
-  InterviewLinkForm,
-  NoteForm,
-  OwnerForm,
-} from "~/components/workspace/workspace-forms";
+import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
+import type { LeadMeeting } from "~/lib/booking-view";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
@@ -50,6 +48,8 @@ export type RecordViewProps<K extends LeadKind> = {
   resume?: { fileName: string; previewable: boolean } | null;
   /** The deals opened from it, for those who work deals (record 113); null for the others. */
   deals?: LeadDeal[] | null;
+  /** Demo requests and applications: their meetings (record 117). */
+  meetings?: LeadMeeting[];
 };
 
 /**
@@ -147,10 +147,15 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
         </div>
         {list.candidate && (
           <div className="md:col-span-2">
-            <InterviewLinkForm />
+            <InterviewLinkForm
+              candidateName={record.name}
+              jobTitle={"jobTitle" in record ? String(record.jobTitle) : null}
+              senderName={owners.find((o) => o.id === viewerId)?.name ?? null}
+            />
           </div>
         )}
       </section>
+      <MeetingCard meetings={props.meetings ?? []} />
       <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">

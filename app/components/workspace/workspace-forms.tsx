@@ -153,17 +153,3 @@ export function RemoveNoteButton({ noteId }: { noteId: string }) {
     </fetcher.Form>
   );
 }
-
-/** HR sends the candidate a link to book an interview with the HR pool (record 077). */
-export function InterviewLinkForm() {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="interview-link" />
-      <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
-        Send interview scheduling link
-      </Button>
-    </fetcher.Form>
-  );
-}

@@ -4,6 +4,8 @@ import { isRecordId } from "~/lib/ids";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { clientIp } from "~/server/audit/audit.server";
 import { areaOfList, mayUse, requireStaffFor } from "~/server/auth/staff-access.server";
+import { isBookingKind } from "~/server/booking/booking.server";
+import { leadMeetings } from "~/server/booking/lead-meetings.server";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { leadDetail } from "~/server/dashboard/lead-lists.server";
 import { db } from "~/server/db/index.server";
@@ -27,13 +29,14 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const search = new URL(request.url).search;
   // Deals are opened from any lead but a job application, by those who work deals (record 113).
   const dealsShown = mayUse(viewer.role, "deals") && !leadKinds[kind].candidate;
-  const [workspace, queue, candidateEmails, snippets, resume, deals] = await Promise.all([
+  const [workspace, queue, candidateEmails, snippets, resume, deals, meetings] = await Promise.all([
     recordWorkspace(kind, detail.record),
     recordQueue(viewer, kind, id, search),
     leadKinds[kind].candidate ? candidateEmailPreviews(id) : null,
     listSnippets(),
     leadKinds[kind].candidate ? resumeSummary(id) : null,
     dealsShown ? dealsOfLead(db(), kind, id) : null,
+    isBookingKind(kind) ? leadMeetings(db(), { kind, id }) : [],
   ]);
   return personal({
     kind,
@@ -45,6 +48,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     snippets,
     resume,
     deals,
+    meetings,
   });
 }
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { SlotDay } from "~/lib/booking-view";
-import { refusals } from "~/lib/booking-view";
+import { refusals, type TimeChoice } from "~/lib/booking-view";
+import { zonedParts } from "~/lib/zoned-time";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
 import { isErasedAddress } from "../leads/erased.server";
@@ -9,13 +9,15 @@ import {
   bookingLead,
   bookMeeting,
   isBookingKind,
+  mailView,
   offeredSlots,
 } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
+import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
 import { manageUrl } from "./mails.server";
 import { meetingView } from "./manage-page.server";
 import { meetingTime } from "./meeting-mail.server";
-import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
+import { timeChoice, timeZoneNames, visitorZone } from "./slot-days.server";
 import { readBookingLink } from "./tokens.server";
 
 // The visitor's slot picker at /book/:token (record 077): loader and action of the route.
@@ -45,6 +47,7 @@ export type BookPageData =
       location: string | null;
       manageUrl: string;
       justBooked: boolean;
+      calendar: CalendarLinks;
     }
   | {
       state: "pick";
@@ -54,7 +57,9 @@ export type BookPageData =
       firstName: string;
       timeZone: string;
       timeZones: string[];
-      days: SlotDay[];
+      choice: TimeChoice;
+      /** The time the visitor confirmed was booked by someone else a moment before. */
+      taken: boolean;
     };
 
 export async function bookPageLoader(token: string, request: Request) {
@@ -66,7 +71,7 @@ export async function bookPageLoader(token: string, request: Request) {
   const db = defaultDb();
   const meeting = await bookedMeeting(db, lead);
   if (meeting) {
-    const view = await meetingView(db, meeting);
+    const [view, event] = await Promise.all([meetingView(db, meeting), mailView(db, meeting.id)]);
     return data(
       {
         state: "booked",
@@ -77,6 +82,7 @@ export async function bookPageLoader(token: string, request: Request) {
         ),
         manageUrl: manageUrl(meeting.id),
         justBooked: params.has("booked"),
+        calendar: calendarLinks(event),
       } satisfies BookPageData,
       { headers: privateNoStore },
     );
@@ -91,13 +97,12 @@ export async function bookPageLoader(token: string, request: Request) {
       firstName: lead.name.trim().split(/\s+/)[0] ?? lead.name,
       timeZone,
       timeZones: timeZoneNames,
-      days: slotDays(slots, timeZone),
+      choice: timeChoice(slots, params, timeZone),
+      taken: params.has("taken"),
     } satisfies BookPageData,
     { headers: privateNoStore },
   );
 }
-
-export type BookActionData = { taken: true; timeZone: string; next: SlotDay[] };
 
 export async function bookPageAction(token: string, request: Request, ip: string) {
   const limited = await limitBookingPost(defaultDb(), "book", token, ip);
@@ -118,8 +123,7 @@ export async function bookPageAction(token: string, request: Request, ip: string
   });
   if (result.ok || result.reason === "already-booked")
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone, booked: "1" })}`);
-  return data(
-    { taken: true, timeZone, next: slotDays(result.slots, timeZone) } satisfies BookActionData,
-    { status: 409, headers: privateNoStore },
-  );
+  // Back to that day's times still free, saying why: an address, so a reload keeps it.
+  const day = zonedParts(start, timeZone).date;
+  return redirect(`${page}?${new URLSearchParams({ tz: timeZone, day, taken: "1" })}`);
 }

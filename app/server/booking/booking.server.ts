@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { site } from "~/content/site";
 import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
@@ -13,8 +14,9 @@ import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
 import { note } from "./lead-status.server";
-import { type MeetingForMail, queueMeetingMail } from "./mails.server";
+import { type MeetingForMail, manageUrl, queueMeetingMail } from "./mails.server";
 import { tellOwnerOfMeeting } from "./meeting-notice.server";
+import { meetingSubject } from "./meeting-subject.server";
 import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
 
 /**
@@ -106,7 +108,11 @@ export async function mailView(db: Db, meetingId: string): Promise<MeetingForMai
     .where(eq(meetings.id, meetingId));
   if (!row) throw new Error(`Meeting ${meetingId} not found`);
   const { meeting } = row;
-  const type = await meetingType(db, meeting.typeId as MeetingTypeId);
+  const [type, subject] = await Promise.all([
+    meetingType(db, meeting.typeId as MeetingTypeId),
+    meetingSubject(db, meeting),
+  ]);
+  const manage = manageUrl(meeting.id);
   return {
     id: meeting.id,
     typeId: meeting.typeId,
@@ -116,13 +122,17 @@ export async function mailView(db: Db, meetingId: string): Promise<MeetingForMai
     sequence: meeting.sequence,
     cancelled: meeting.status === "cancelled",
     location: meeting.location,
+    summary: `${site.brand} ${type.name.toLowerCase()}${subject ? `: ${subject}` : ""}`,
     description: `${type.name} with ${row.staffName}`,
+    // The visitor's calendar keeps the ways to move or cancel with the event (record 117).
+    visitorLinks: `Reschedule: ${manage}\n\nCancel: ${manage}?cancel=1`,
     organizer: { name: row.staffName, email: row.staffEmail },
     visitor: { name: meeting.visitorName, email: meeting.visitorEmail },
     leadKind: meeting.leadKind,
     leadId: meeting.leadId,
     visitorTimeZone: meeting.visitorTimeZone,
     staffTimeZone: row.staffTimeZone ?? meeting.visitorTimeZone,
+    cancelReason: meeting.cancelReason,
   };
 }
 

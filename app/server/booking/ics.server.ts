@@ -11,6 +11,8 @@ import { config } from "../config.server";
 export type CalendarMeeting = {
   id: string;
   title: string;
+  /** The event's name in a calendar, when it says more than the title (record 117). */
+  summary?: string;
   startsAt: Date;
   endsAt: Date;
   sequence: number;
@@ -52,7 +54,7 @@ export function meetingCalendar(
       start: meeting.startsAt,
       end: meeting.endsAt,
       stamp: new Date(),
-      summary: meeting.title,
+      summary: meeting.summary ?? meeting.title,
       description: meeting.description,
       location: meeting.location,
       status: meeting.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

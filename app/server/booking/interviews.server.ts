@@ -1,4 +1,6 @@
+import { interviewLinkSchema } from "~/lib/forms/interview-link";
 import type { FormResult } from "~/lib/forms/result";
+import { interviewInvitation } from "~/lib/interview-invitation";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
@@ -7,6 +9,7 @@ import { enqueueLeadMail } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { escapeHtml } from "../mail/templates.server";
 import { bookedMeeting, bookingLead } from "./booking.server";
+import { meetingSubject } from "./meeting-subject.server";
 import { bookingUrl } from "./offer.server";
 
 const refused = (description: string): FormResult => ({
@@ -25,13 +28,21 @@ export async function sendInterviewLink(
   db = defaultDb(),
   /** The client address of the request, for the audit row of the status change. */
   ip: string | null = null,
+  /** The form's fields: an optional personal note (record 117). */
+  values: Record<string, string> = {},
 ): Promise<FormResult> {
+  const input = interviewLinkSchema.safeParse({ note: values.note });
+  if (!input.success) return refused(input.error.issues[0]?.message ?? "Check the note.");
   const lead = await bookingLead(db, "applications", applicationId);
   if (!lead) return refused("This application no longer exists.");
   if (await bookedMeeting(db, lead)) return refused("An interview is booked already.");
-  const url = bookingUrl("applications", lead.id);
-  const first = lead.name.trim().split(/\s+/)[0] ?? lead.name;
-  const text = `Hello ${first},\n\nThank you for your application. Please pick a time for an interview with our team:\n\n${url}\n\nThe link shows the free times of the next two weeks in your time zone.`;
+  const { subject, text } = interviewInvitation({
+    candidateName: lead.name,
+    jobTitle: await meetingSubject(db, { leadKind: "applications", leadId: lead.id }),
+    note: input.data.note,
+    senderName: viewer.name,
+    url: bookingUrl("applications", lead.id),
+  });
   await db.transaction(async (tx) => {
     await enqueueLeadMail(
       tx,
@@ -39,11 +50,11 @@ export async function sendInterviewLink(
       {
         kind: "meeting",
         to: lead.email,
-        subject: "Pick a time for your interview",
+        subject,
         text,
         html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${text
           .split("\n\n")
-          .map((p) => `<p>${escapeHtml(p)}</p>`)
+          .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
           .join("")}</body></html>`,
       },
     );

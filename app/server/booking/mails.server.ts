@@ -19,7 +19,20 @@ export type MeetingForMail = CalendarMeeting & {
   leadId: string;
   visitorTimeZone: string;
   staffTimeZone: string;
+  /** The visitor's reason for cancelling, told to the host (record 117). */
+  cancelReason: string | null;
+  /** The visitor's reschedule and cancel links, for their copy of the event only. */
+  visitorLinks: string;
 };
+
+/** The event as the visitor's calendar gets it: their links added, their typed name left out. */
+export function visitorEvent(meeting: MeetingForMail): CalendarMeeting {
+  return {
+    ...meeting,
+    description: `${meeting.description}\n\n${meeting.visitorLinks}`,
+    visitor: { ...meeting.visitor, name: "" },
+  };
+}
 
 const url = (path: string) => new URL(path, config().PUBLIC_URL).href;
 
@@ -52,10 +65,7 @@ export async function queueMeetingMail(
   // The visitor's address was typed into a public form, and a demo can be booked straight from
   // the form's toast: their mail repeats none of their typed text, not even their name, and says
   // it was sent automatically (record 099).
-  const visitorCalendar = meetingCalendar(
-    [{ ...meeting, visitor: { ...meeting.visitor, name: "" } }],
-    method,
-  );
+  const visitorCalendar = meetingCalendar([visitorEvent(meeting)], method);
   const automatic = { "Auto-Submitted": "auto-replied" };
   const toVisitor = (kind: "booked" | "moved" | "cancelled" | "reminder") =>
     meetingMail({
@@ -82,6 +92,7 @@ export async function queueMeetingMail(
       timeZone: meeting.staffTimeZone,
       location: meeting.location,
       recordUrl: url(recordPath(lead.kind, meeting.leadId)),
+      reason: kind === "cancelled" ? meeting.cancelReason : null,
     });
   await enqueueLeadMail(tx, lead, {
     kind: "meeting",

@@ -1,14 +1,18 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { MeetingTypeId } from "~/lib/booking";
-import { refusals, type SlotDay } from "~/lib/booking-view";
+import { refusals, type TimeChoice } from "~/lib/booking-view";
+import { meetingCancelSchema } from "~/lib/forms/meeting-cancel";
+import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
 import { isErasedAddress } from "../leads/erased.server";
+import { isBookingKind, mailView } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
+import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
 import { meetingType } from "./calendars.server";
 import {
   cancelMeeting,
@@ -17,7 +21,8 @@ import {
   rescheduleSlots,
 } from "./meeting-changes.server";
 import { meetingTime } from "./meeting-mail.server";
-import { slotDays, timeZoneNames, visitorZone } from "./slot-days.server";
+import { bookingUrl } from "./offer.server";
+import { timeChoice, timeZoneNames, visitorZone } from "./slot-days.server";
 import { readBookingLink } from "./tokens.server";
 
 // The visitor's reschedule and cancel page at /book/manage/:token (record 077).
@@ -64,7 +69,15 @@ export type ManagePageData =
       done: "moved" | "cancelled" | null;
       timeZone: string;
       timeZones: string[];
-      days: SlotDay[];
+      choice: TimeChoice;
+      /** The "are you sure" step of cancelling (`?cancel=1`). */
+      confirmCancel: boolean;
+      /** After a move: the moved event for the visitor's calendar. */
+      calendar: CalendarLinks | null;
+      /** After a cancellation: the way to book again, from the same lead. */
+      bookAgainUrl: string | null;
+      /** The time the visitor confirmed was booked by someone else a moment before. */
+      taken: boolean;
     };
 
 const doneOf = (value: string | null) =>
@@ -77,23 +90,35 @@ export async function managePageLoader(token: string, request: Request) {
   const params = new URL(request.url).searchParams;
   const timeZone = visitorZone(params.get("tz") ?? meeting.visitorTimeZone);
   const db = defaultDb();
-  const days =
-    meeting.status === "booked" ? slotDays(await rescheduleSlots(db, meeting), timeZone) : [];
+  const booked = meeting.status === "booked";
+  const done = doneOf(params.get("done"));
+  const slots = booked ? await rescheduleSlots(db, meeting) : [];
+  // The picker opens on the meeting's own day: a move is most often to a nearby time.
+  const asked = new URLSearchParams(params);
+  if (!asked.has("day")) asked.set("day", zonedParts(meeting.startsAt, timeZone).date);
   return data(
     {
       state: meeting.status as "booked" | "cancelled" | "completed" | "no-show",
       ...(await meetingView(db, meeting)),
       when: meetingTime(meeting.startsAt, timeZone),
-      done: doneOf(params.get("done")),
+      done,
       timeZone,
       timeZones: timeZoneNames,
-      days,
+      // The zone was decided when the meeting was booked: it is the visitor's.
+      choice: { ...timeChoice(slots, asked, timeZone), zoneDecided: true },
+      confirmCancel: booked && params.get("cancel") === "1",
+      taken: booked && params.has("taken"),
+      calendar: booked && done === "moved" ? calendarLinks(await mailView(db, meeting.id)) : null,
+      bookAgainUrl:
+        meeting.status === "cancelled" && isBookingKind(meeting.leadKind)
+          ? new URL(bookingUrl(meeting.leadKind, meeting.leadId)).pathname
+          : null,
     } satisfies ManagePageData,
     { headers: privateNoStore },
   );
 }
 
-export type ManageActionData = { taken: true };
+export type ManageActionData = { reasonError: string };
 
 export async function managePageAction(token: string, request: Request, ip: string) {
   const limited = await limitBookingPost(defaultDb(), "manage", token, ip);
@@ -102,25 +127,30 @@ export async function managePageAction(token: string, request: Request, ip: stri
   if (found.refused) return found.refused;
   const form = await request.formData();
   const timeZone = visitorZone(String(form.get("tz") ?? found.meeting.visitorTimeZone));
-  const back = (done: string) =>
+  const back = (done: string, more: Record<string, string> = {}) =>
     // The page's own path: a scripted post arrives at `<path>.data`, which is not a page.
     redirect(
-      `/book/manage/${encodeURIComponent(token)}?${new URLSearchParams({ tz: timeZone, done })}`,
+      `/book/manage/${encodeURIComponent(token)}?${new URLSearchParams({ tz: timeZone, done, ...more })}`,
     );
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
-    case "cancel":
-      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip);
+    case "cancel": {
+      const parsed = meetingCancelSchema.safeParse({ reason: form.get("reason") ?? undefined });
+      if (!parsed.success)
+        return data(
+          { reasonError: parsed.error.issues[0]?.message ?? "Check your reason." },
+          { status: 400, headers: privateNoStore },
+        );
+      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip, parsed.data.reason);
       return back("cancelled");
+    }
     case "reschedule": {
       const start = new Date(String(form.get("start") ?? ""));
       if (Number.isNaN(start.getTime())) return back("");
       const result = await rescheduleMeeting(defaultDb(), found.meeting.id, start);
       if (result.ok) return back("moved");
-      return data({ taken: true } satisfies ManageActionData, {
-        status: 409,
-        headers: privateNoStore,
-      });
+      // Back to that day's times still free, saying why.
+      return back("", { day: zonedParts(start, timeZone).date, taken: "1" });
     }
     default:
       // An unknown intent changes nothing.

@@ -41,18 +41,31 @@ export async function cancelMeeting(
   now = new Date(),
   /** The client address of the request, for the audit row of the status change. */
   ip: string | null = null,
+  /** The visitor's reason, if they gave one (record 117): on the record and in the host's mail. */
+  reason: string | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [meeting] = await tx
       .update(meetings)
-      .set({ status: "cancelled", sequence: sql`${meetings.sequence} + 1`, updatedAt: now })
+      .set({
+        status: "cancelled",
+        sequence: sql`${meetings.sequence} + 1`,
+        cancelReason: reason,
+        updatedAt: now,
+      })
       .where(and(eq(meetings.id, meetingId), eq(meetings.status, "booked")))
       .returning();
     if (!meeting) return false;
     await tx.delete(meetingBlocks).where(eq(meetingBlocks.meetingId, meetingId));
     await withdrawReminders(tx, meeting.reminderIds);
     const view = await mailView(tx, meetingId);
-    await note(tx, meeting, "cancelled", { startsAt: meeting.startsAt.toISOString() }, actor);
+    await note(
+      tx,
+      meeting,
+      "cancelled",
+      { startsAt: meeting.startsAt.toISOString(), ...(reason && { reason }) },
+      actor,
+    );
     if (isBookingKind(meeting.leadKind)) {
       const lead = { kind: meeting.leadKind, id: meeting.leadId };
       const booked = leadKinds[lead.kind].transitions.booked;
@@ -95,7 +108,10 @@ export async function rescheduleSlots(
       (at) => at.getTime() !== meeting.startsAt.getTime(),
     ),
   }));
-  return freeSlots(calendars, minutes, now);
+  // Its own time is where it already is, not a time to move to (record 117).
+  return freeSlots(calendars, minutes, now).filter(
+    (slot) => slot.start.getTime() !== meeting.startsAt.getTime(),
+  );
 }
 
 /**

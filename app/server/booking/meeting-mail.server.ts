@@ -31,6 +31,8 @@ export type MeetingMailInput = {
   manageUrl?: string;
   /** The staff member's link to the record (absent in the visitor's mail). */
   recordUrl?: string;
+  /** The visitor's reason for cancelling (staff mail only, record 117). */
+  reason?: string | null;
 };
 
 const subjects: Record<MeetingMailInput["event"], (title: string) => string> = {
@@ -51,6 +53,7 @@ export function meetingMail(input: MeetingMailInput): NoticeContent {
     words.withLine(input.title, input.withName, input.toVisitor),
     `When: ${when}`,
     ...(input.location && input.event !== "cancelled" ? [`Where: ${input.location}`] : []),
+    ...(input.reason ? [`Their reason: ${input.reason}`] : []),
   ];
   const links = [
     ...(input.manageUrl && input.event !== "cancelled"

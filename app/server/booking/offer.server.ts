@@ -3,6 +3,7 @@ import type { ToastAction } from "~/lib/toast";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { staffAvailability } from "../db/schema.server";
+import { bookingLead, offeredSlots } from "./booking.server";
 import { signBookingLink } from "./tokens.server";
 
 /** How long the slot picker link of a demo request works (record 077). */
@@ -20,8 +21,11 @@ export function bookingUrl(kind: "demos" | "applications", leadId: string, now =
 }
 
 /**
- * The link a new demo request is offered to pick a time with, or null when nobody can be booked
- * (no staff member has set up availability) or the kind is not booked by visitors themselves.
+ * The link a new demo request is offered to pick a time with, or null when the kind is not
+ * booked by visitors themselves or there is no time to pick: nobody who may take the meeting
+ * has set up availability, or they have no free time in the booking window. The toast and the
+ * auto-reply both ask this, so both offer the link or both promise that we get in touch
+ * (record 117).
  */
 export async function visitorBookingUrl(tx: Db, kind: LeadKind, leadId: string) {
   if (kind !== "demos") return null;
@@ -29,7 +33,11 @@ export async function visitorBookingUrl(tx: Db, kind: LeadKind, leadId: string) 
     .select({ id: staffAvailability.userId })
     .from(staffAvailability)
     .limit(1);
-  return anyone ? bookingUrl(kind, leadId) : null;
+  if (!anyone) return null;
+  const lead = await bookingLead(tx, kind, leadId);
+  if (!lead) return null;
+  const { slots } = await offeredSlots(tx, lead);
+  return slots.length > 0 ? bookingUrl(kind, leadId) : null;
 }
 
 /** The success toast's "Pick a time" (record 077): the same words and link as the auto-reply. */

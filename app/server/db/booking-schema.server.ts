@@ -108,6 +108,8 @@ export const meetings = pgTable(
      * null for meetings booked before it was kept.
      */
     priorLeadStatus: text("prior_lead_status"),
+    /** What the visitor said when cancelling, if anything (record 117): shown to the host. */
+    cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

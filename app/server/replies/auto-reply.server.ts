@@ -16,12 +16,13 @@ export async function queueAutoReply(tx: Db, kind: LeadKind, leadId: string) {
   if (!template?.enabled) return;
   const lead = await leadForMail(tx, kind, leadId);
   if (!lead) return;
-  // A demo request's visitor can book a time themselves (record 077), whatever the template says.
+  // A demo request's visitor can book a time themselves (record 077), whatever the template says;
+  // the template's promise to get in touch stands for whoever would rather wait (record 117).
   const booking = await visitorBookingUrl(tx, kind, leadId);
   // Nothing the sender typed goes back to the address they typed (record 099).
   const values = autoReplyValues(lead.values, lead.choices);
   const body = booking
-    ? `${template.body}\n\nPick a time for your demo: ${booking}`
+    ? `${template.body}\n\nRather not wait? Pick a time for your demo: ${booking}`
     : template.body;
   await enqueueLeadMail(
     tx,

@@ -71,7 +71,7 @@ export async function recordAction(
     case "interview-link":
       // Interviews are booked from applications only (record 077).
       if (!leadKinds[kind].candidate) break;
-      return sendInterviewLink(viewer, id, undefined, ip);
+      return sendInterviewLink(viewer, id, undefined, ip, values);
     case "clear-follow-up": {
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);

@@ -9,11 +9,16 @@ import { inboundEntries } from "../inbound/conversation.server";
 
 const iso = (value: Date) => value.toISOString();
 
-/** How the timeline names an e-mail: the ones to the person say what they are. */
-function mailLabel(kind: string, replyTo: string | null): string {
+/**
+ * How the timeline names an e-mail: the ones to the person say what they are. A meeting's mail
+ * is an invitation, its update or its cancellation, as its calendar says (record 117).
+ */
+function mailLabel(kind: string, replyTo: string | null, calendar: string | null): string {
   if (kind === "reply") return `Reply from ${replyTo ?? "staff"}`;
   if (kind === "auto-reply") return "Auto-reply";
   if (kind === "status-email") return "Status e-mail";
+  if (kind === "meeting" && calendar?.includes("METHOD:CANCEL")) return "Meeting cancellation";
+  if (kind === "meeting" && /SEQUENCE:[1-9]/.test(calendar ?? "")) return "Meeting update";
   if (kind === "meeting") return "Meeting invitation";
   if (kind === "meeting-reminder") return "Meeting reminder";
   return "E-mail";
@@ -107,7 +112,9 @@ export async function leadTimeline(
       from: change.fromStatus,
       to: change.toStatus,
     });
-  for (const mail of mails)
+  for (const mail of mails) {
+    // Reminders not yet sent belong to their meeting's card on the record (record 117).
+    if (mail.kind === "meeting-reminder" && !mail.sentAt) continue;
     entries.push({
       type: "email",
       id: mail.id,
@@ -117,11 +124,12 @@ export async function leadTimeline(
       subject: mail.subject,
       state: mail.sentAt ? "sent" : mail.lastError ? "failed" : "queued",
       error: mail.sentAt ? null : mail.lastError,
-      label: mailLabel(mail.kind, mail.replyTo),
+      label: mailLabel(mail.kind, mail.replyTo, mail.calendar),
       kind: mail.kind,
       // The words of e-mails to the person, so colleagues read the whole conversation.
       text: (personalMailKinds as readonly string[]).includes(mail.kind) ? mail.text : null,
     });
+  }
   // Newest first; entries of one transaction share a time, so break ties by kind for a stable order.
   return entries
     .sort((a, b) => b.sortAt - a.sortAt || a.type.localeCompare(b.type))
