@@ -42,6 +42,8 @@ type QueuedMail = {
   sendAfter?: Date;
   /** An iCalendar invitation or cancellation, sent along as invite.ics (record 077). */
   calendar?: string;
+  /** The SMTP envelope sender (a newsletter's bounce return path, record 111); unset: From. */
+  envelopeFrom?: string | null;
 };
 
 /** Mail to a lead's person (or about their meeting), whose answers belong to the lead. */
@@ -95,6 +97,7 @@ async function insertNotice(tx: Db, notice: QueuedMail): Promise<{ id: string }>
           )
         : null,
       calendar: notice.calendar ?? null,
+      envelopeFrom: notice.envelopeFrom ? headerSafe(notice.envelopeFrom) : null,
       ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
     })
     .returning({ id: emailOutbox.id });
