@@ -54,6 +54,9 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
+/** The tags an article's HTML may hold (mail styles the same set, newsletter/issue-html). */
+export const articleHtmlTags = allowed.allowedTags || [];
+
 export function renderMarkdown(source: string): string {
   const html = markdown.parse(source) as string;
   return sanitizeHtml(html, allowed);
