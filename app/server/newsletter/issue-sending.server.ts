@@ -10,7 +10,7 @@ import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { headerSafe } from "../mail/templates.server";
 import { issueContent } from "./issue-content.server";
 import { personalCopy, renderIssueMail } from "./issue-mail.server";
-import { findIssue, notDraft, type Viewer } from "./issues.server";
+import { findIssue, issueSlug, notDraft, type Viewer } from "./issues.server";
 
 // What staff do with a draft (record 111): a test to themselves, send now, schedule, cancel.
 
@@ -28,12 +28,13 @@ async function release(db: Db, id: string, at: Date | null, now: Date): Promise<
   const issue = await findIssue(db, id);
   if (!issue) return gone;
   const { links } = await issueContent(db, { ...issue, links: null }, { counted: true });
+  const frozen = { slug: issueSlug(issue.subject), links, updatedAt: now };
   const moved = await db
     .update(newsletterIssues)
     .set(
       at
-        ? { status: "scheduled", scheduledAt: at, links, updatedAt: now }
-        : { status: "sending", sendStartedAt: now, links, updatedAt: now },
+        ? { status: "scheduled", scheduledAt: at, ...frozen }
+        : { status: "sending", sendStartedAt: now, ...frozen },
     )
     .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
     .returning({ id: newsletterIssues.id });

@@ -14,8 +14,11 @@ import { contentItems, newsletterIssues, newsletterSends } from "../db/schema.se
 
 export type Viewer = Pick<SessionUser, "id" | "email">;
 
-/** A slug for the archive's URL: the subject's words and a short random tail, never reused. */
-const issueSlug = (subject: string) =>
+/**
+ * A slug for the archive's URL: the subject's words and a short random tail, never reused. A
+ * draft's is set again from its final subject when it leaves (issue-sending.server.ts).
+ */
+export const issueSlug = (subject: string) =>
   `${slugify(subject).slice(0, 60) || "issue"}-${randomBytes(3).toString("hex")}`;
 
 export async function listIssues(db: Db) {
