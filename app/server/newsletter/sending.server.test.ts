@@ -98,7 +98,9 @@ describe(`newsletter sending (${engine})`, () => {
     // A copy made before a crash: its person gets no second one.
     const [first] = await database.db.select().from(newsletterSubscriptions).limit(1);
     await sendIssueNow(database.db, id);
-    await database.db.insert(newsletterSends).values({ issueId: id, subscriberId: first?.id ?? "" });
+    await database.db
+      .insert(newsletterSends)
+      .values({ issueId: id, subscriberId: first?.id ?? "" });
 
     const [a, b] = await Promise.all([sendDueIssues(database.db), sendDueIssues(database.db)]);
     await sendDueIssues(database.db);
