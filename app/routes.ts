@@ -12,6 +12,10 @@ export default [
   route("case-studies/:slug", "routes/case-study.tsx"),
   route("insights", "routes/insights.tsx"),
   route("insights/feed.xml", "routes/insights-feed.ts"),
+  // The newsletter's public archive and its click counter (record 111).
+  route("insights/issues", "routes/insights-issues.tsx"),
+  route("insights/issues/:slug", "routes/insights-issue.tsx"),
+  route("insights/issues/:slug/l/:link", "routes/insights-issue-link.ts"),
   route("insights/:slug", "routes/insight.tsx"),
   route("careers", "routes/careers.tsx"),
   route("about", "routes/about.tsx"),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { db as defaultDb } from "../db/index.server";
 import { newsletterIssues, newsletterLinkClicks } from "../db/schema.server";
 
 /**
@@ -7,7 +8,11 @@ import { newsletterIssues, newsletterLinkClicks } from "../db/schema.server";
  * the link's position, never who clicked, and only a link the issue itself carries redirects
  * (no open redirect). Each click adds one to that link's count in one statement.
  */
-export async function followIssueLink(db: Db, slug: string, link: string): Promise<string | null> {
+export async function followIssueLink(
+  slug: string,
+  link: string,
+  db: Db = defaultDb(),
+): Promise<string | null> {
   if (!/^\d{1,4}$/.test(link)) return null;
   const index = Number(link);
   const [issue] = await db

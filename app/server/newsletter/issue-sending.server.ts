@@ -3,6 +3,7 @@ import type { FormResult } from "~/lib/forms/result";
 import { newsletterPaths } from "~/lib/newsletter";
 import { config } from "../config.server";
 import { scheduledInstant } from "../content/content-actions.server";
+import { publicPageChanged } from "../content/public-content.server";
 import type { Db } from "../db/client.server";
 import { newsletterIssues } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
@@ -39,7 +40,10 @@ async function release(db: Db, id: string, at: Date | null, now: Date): Promise<
     .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, "draft")))
     .returning({ id: newsletterIssues.id });
   if (moved.length === 0) return notDraft;
-  if (!at) nudgeMailWorker();
+  if (!at) {
+    nudgeMailWorker();
+    publicPageChanged(newsletterPaths.archive);
+  }
   return {
     ok: true,
     status: 200,

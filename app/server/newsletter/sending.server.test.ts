@@ -136,12 +136,12 @@ describe(`newsletter sending (${engine})`, () => {
     await sendDueIssues(database.db);
     const [issue] = await database.db.select().from(newsletterIssues);
     const slug = issue?.slug ?? "";
-    expect(await followIssueLink(database.db, slug, "0")).toBe("https://example.com/one");
-    expect(await followIssueLink(database.db, slug, "0")).toBe("https://example.com/one");
-    expect(await followIssueLink(database.db, slug, "1")).toMatch(/\/case-studies$/);
-    expect(await followIssueLink(database.db, slug, "2")).toBeNull();
-    expect(await followIssueLink(database.db, slug, "https://evil.example")).toBeNull();
-    expect(await followIssueLink(database.db, "no-such-issue", "0")).toBeNull();
+    expect(await followIssueLink(slug, "0", database.db)).toBe("https://example.com/one");
+    expect(await followIssueLink(slug, "0", database.db)).toBe("https://example.com/one");
+    expect(await followIssueLink(slug, "1", database.db)).toMatch(/\/case-studies$/);
+    expect(await followIssueLink(slug, "2", database.db)).toBeNull();
+    expect(await followIssueLink(slug, "https://evil.example", database.db)).toBeNull();
+    expect(await followIssueLink("no-such-issue", "0", database.db)).toBeNull();
     const clicks = await database.db.select().from(newsletterLinkClicks);
     // A count per issue and link: no column could hold who clicked.
     expect(Object.keys(clicks[0] ?? {}).sort()).toEqual(["clicks", "issueId", "link"]);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { newsletterPaths } from "~/lib/newsletter";
+import { publicPageChanged } from "../content/public-content.server";
 import type { Db } from "../db/client.server";
 import { newsletterIssues, newsletterSends, newsletterSubscriptions } from "../db/schema.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
@@ -26,10 +28,13 @@ export function returnPathFor(_issueId: string, _subscriberId: string): string |
 
 /** Scheduled issues whose time has come start sending. */
 async function startDueIssues(db: Db, now: Date) {
-  await db
+  const started = await db
     .update(newsletterIssues)
     .set({ status: "sending", sendStartedAt: now, updatedAt: now })
-    .where(and(eq(newsletterIssues.status, "scheduled"), lte(newsletterIssues.scheduledAt, now)));
+    .where(and(eq(newsletterIssues.status, "scheduled"), lte(newsletterIssues.scheduledAt, now)))
+    .returning({ id: newsletterIssues.id });
+  // The public archive lists an issue from the moment it starts sending.
+  if (started.length > 0) publicPageChanged(newsletterPaths.archive);
 }
 
 /**
