@@ -80,6 +80,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   Site content
                 </Link>
               )}
+              {mayEditContent && (
+                <Link to="/admin/newsletter" className={toolLink}>
+                  Newsletter
+                </Link>
+              )}
               {(viewer.role === "admin" || viewer.role === "hr") && (
                 <Link to="/admin/meetings" className={toolLink}>
                   Meetings
