@@ -2,9 +2,10 @@
 // its plain text, from one render) and to make a person's copy of it, and the heap and RSS after
 // many renders; beside it, the hand-built string template it replaces (the confirm mail).
 // Usage: npm run bench:mail-render [-- --runs 500]
-import { confirmMail } from "../app/server/newsletter/mail.server.ts";
+
 import { issueBodyHtml } from "../app/server/newsletter/issue-html.server.ts";
 import { personalCopy, renderIssueMail } from "../app/server/newsletter/issue-mail.server.tsx";
+import { confirmMail } from "../app/server/newsletter/mail.server.ts";
 import { flags, positiveInt } from "./lib/args.ts";
 import { mb, round, table } from "./lib/table.ts";
 
