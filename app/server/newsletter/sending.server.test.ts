@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
@@ -12,6 +13,9 @@ import {
   users,
 } from "../db/schema.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
+import { anonymiseLeads } from "../privacy/anonymise.server";
+import { findPersonData, personDataZip } from "../privacy/person-data.server";
+import { runRetention } from "../privacy/retention.server";
 import { followIssueLink } from "./clicks.server";
 import { sendIssueNow } from "./issue-sending.server";
 import { createIssue, saveIssue } from "./issues.server";
@@ -151,5 +155,28 @@ describe(`newsletter sending (${engine})`, () => {
     const report = await issueReport(database.db, issue ?? { id, links: [], sendStartedAt: null });
     expect(report).toMatchObject({ sent: 2, delivered: 0, bounced: 0, unsubscribed: 1 });
     expect(report.links.map((link) => link.clicks)).toEqual([2, 1]);
+  });
+
+  it("exports a subscriber's issues, forgets them on erasure, and prunes sends past retention", async () => {
+    await subscribers("Confirmed", 2);
+    const id = await draft("Privacy matters.");
+    await sendIssueNow(database.db, id);
+    await sendDueIssues(database.db);
+    const data = await findPersonData(database.db, "confirmed-0@example.com");
+    const zip = await personDataZip(database.db, data);
+    const json = JSON.parse(strFromU8(unzipSync(zip)["data.json"] ?? new Uint8Array()));
+    expect(json.records[0].newsletterIssues).toEqual([
+      { subject: "November notes", sentAt: expect.any(String) },
+    ]);
+
+    const [erased] = data.records;
+    await database.db.transaction((tx) => anonymiseLeads(tx, "subscriptions", [erased?.id ?? ""]));
+    const left = await database.db.select().from(newsletterSends);
+    expect(left).toHaveLength(1);
+    expect(left[0]?.subscriberId).not.toBe(erased?.id);
+
+    const run = await runRetention(database.db, new Date(Date.now() + 366 * 86_400_000));
+    expect(run?.newsletterSends).toBe(1);
+    expect(await database.db.select().from(newsletterSends)).toHaveLength(0);
   });
 });

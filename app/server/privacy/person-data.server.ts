@@ -5,6 +5,8 @@ import type { Db } from "../db/client.server";
 import {
   emailOutbox,
   leadEvents,
+  newsletterIssues,
+  newsletterSends,
   resumeFiles,
   submissionConsents,
   users,
@@ -97,6 +99,17 @@ export function describePersonData(data: PersonData): string {
   return parts.join(", ");
 }
 
+/** The newsletter issues a subscription was sent (record 111): subject and when. */
+async function issuesSentTo(db: Db, subscriptionId: string) {
+  const rows = await db
+    .select({ subject: newsletterIssues.subject, sentAt: newsletterSends.createdAt })
+    .from(newsletterSends)
+    .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterSends.issueId))
+    .where(eq(newsletterSends.subscriberId, subscriptionId))
+    .orderBy(asc(newsletterSends.createdAt));
+  return rows.map((row) => ({ subject: row.subject, sentAt: row.sentAt.toISOString() }));
+}
+
 /** Account e-mails carry a live sign-in link: the export says they were sent, not what they said. */
 const linkMailKinds = new Set(["verify-email", "reset-password"]);
 
@@ -184,6 +197,9 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
         notes: await notesOf(db, record.kind, record.id),
         emails: await mailsTo(db, [data.email, address], record),
         answers: await answersOf(db, record.kind, record.id),
+        ...(record.kind === "subscriptions" && {
+          newsletterIssues: await issuesSentTo(db, record.id),
+        }),
       };
     }),
   );

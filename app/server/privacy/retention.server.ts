@@ -5,7 +5,13 @@ import { personalMailKinds } from "~/lib/replies";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { type Actor, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
-import { auditLog, emailOutbox, retentionSettings, webhookDeliveries } from "../db/schema.server";
+import {
+  auditLog,
+  emailOutbox,
+  newsletterSends,
+  retentionSettings,
+  webhookDeliveries,
+} from "../db/schema.server";
 import { pruneRefusedMail } from "../inbound/conversation.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { leadTables } from "../leads/lead-tables.server";
@@ -19,7 +25,13 @@ import { anonymiseLeads } from "./anonymise.server";
  * delivered or abandoned webhook deliveries, counted from when they left (record 068); the mails
  * to the person about a record (personalMailKinds) stay with the record and go with it.
  */
-export const retentionDefaults = { applications: 180, leads: 730, messages: 30 } as const;
+export const retentionDefaults = {
+  applications: 180,
+  leads: 730,
+  messages: 30,
+  // Which issue reached which subscriber (record 111), counted from the send.
+  newsletterSends: 365,
+} as const;
 export type RetentionKind = keyof typeof retentionDefaults;
 export type Retention = Record<RetentionKind, number>;
 
@@ -28,6 +40,7 @@ export const retentionBounds: Record<RetentionKind, readonly [number, number]> =
   applications: [30, 3650],
   leads: [30, 3650],
   messages: [1, 3650],
+  newsletterSends: [30, 3650],
 };
 
 /** The audit log is kept for two years (the table's trigger refuses younger deletions). */
@@ -118,6 +131,7 @@ export type RetentionRun = Record<LeadKind, number> & {
   auditRows: number;
   mails: number;
   webhookDeliveries: number;
+  newsletterSends: number;
 };
 
 /**
@@ -178,6 +192,7 @@ export async function runRetention(
     ...(Object.fromEntries(leadKindIds.map((kind) => [kind, 0])) as Record<LeadKind, number>),
     mails: 0,
     webhookDeliveries: 0,
+    newsletterSends: 0,
     auditRows: 0,
   };
   const mailIds: string[] = [];
@@ -194,6 +209,12 @@ export async function runRetention(
   done.mails = pruned.length;
   done.webhookDeliveries = await pruneWebhookDeliveries(db, messageCutoff);
   await pruneRefusedMail(db, messageCutoff);
+  const sendsCutoff = new Date(now.getTime() - settings.newsletterSends * DAY_MS);
+  const sends = await db
+    .delete(newsletterSends)
+    .where(lt(newsletterSends.createdAt, sendsCutoff))
+    .returning({ id: newsletterSends.id });
+  done.newsletterSends = sends.length;
   await removeMailFiles([...mailIds, ...pruned], options.dataDir).catch((error: unknown) =>
     log().error({ err: error }, "removing .eml copies failed"),
   );
