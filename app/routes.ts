@@ -71,9 +71,9 @@ export default [
       route("content/:id", "routes/admin/content-item.tsx"),
       route("content/:id/versions/:versionId", "routes/admin/content-version.tsx"),
       route("content/:id/preview", "routes/admin/content-preview.tsx"),
-      // The newsletter's issues (record 111).
-      route("newsletter", "routes/admin/newsletter.tsx"),
-      route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),
+      // The newsletter's issues (record 111); /admin/newsletter is its subscribers' list.
+      route("newsletter/issues", "routes/admin/newsletter-issues.tsx"),
+      route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
       // Replies, alerts and webhooks (record 047).
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),

@@ -5,28 +5,28 @@
 import { type Case, staffOnly } from "./matrix-case";
 
 const contentStaff = (status: number) => ({ ...staffOnly, hr: 403, editor: status, admin: status });
-const noSuchIssue = "/admin/newsletter/00000000-0000-4000-8000-000000000000";
+const noSuchIssue = "/admin/newsletter/issues/00000000-0000-4000-8000-000000000000";
 
 export function newsletterCases(): Case[] {
   return [
     {
-      file: "routes/admin/newsletter.tsx",
+      file: "routes/admin/newsletter-issues.tsx",
       method: "GET",
-      url: "/admin/newsletter",
+      url: "/admin/newsletter/issues",
       expect: contentStaff(200),
     },
     {
-      file: "routes/admin/newsletter.tsx",
+      file: "routes/admin/newsletter-issues.tsx",
       method: "POST",
-      url: "/admin/newsletter",
+      url: "/admin/newsletter/issues",
       form: { intent: "nothing" },
       expect: contentStaff(400),
     },
     {
       // The list's default rate: admins only; a rate of 0 is refused as such.
-      file: "routes/admin/newsletter.tsx",
+      file: "routes/admin/newsletter-issues.tsx",
       method: "POST",
-      url: "/admin/newsletter",
+      url: "/admin/newsletter/issues",
       form: { intent: "rate", defaultRatePerMinute: "0" },
       expect: { ...contentStaff(400), editor: 403 },
     },

@@ -51,7 +51,7 @@ export function IssueList({ issues }: { issues: IssueListRow[] }) {
             <tr key={issue.id} className="border-slate-100 border-t">
               <td className="px-3 py-2">
                 <Link
-                  to={`/admin/newsletter/${issue.id}`}
+                  to={`/admin/newsletter/issues/${issue.id}`}
                   className="rounded font-medium text-brand-700 hover:underline"
                 >
                   {issue.subject}

@@ -81,8 +81,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
               {mayEditContent && (
-                <Link to="/admin/newsletter" className={toolLink}>
-                  Newsletter
+                <Link to="/admin/newsletter/issues" className={toolLink}>
+                  Newsletter issues
                 </Link>
               )}
               {(viewer.role === "admin" || viewer.role === "hr") && (

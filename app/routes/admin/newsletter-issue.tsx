@@ -41,8 +41,8 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   return (
     <main className="space-y-4 py-2">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to="/admin/newsletter" className="rounded text-brand-700 hover:underline">
-          Newsletter
+        <Link to="/admin/newsletter/issues" className="rounded text-brand-700 hover:underline">
+          Newsletter issues
         </Link>
       </nav>
       <div className="flex flex-wrap items-center gap-2">

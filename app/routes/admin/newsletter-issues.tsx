@@ -7,7 +7,7 @@ import { privateNoStore } from "~/server/http/headers.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { newsletterListAction, newsletterListPage } from "~/server/newsletter/issue-page.server";
-import type { Route } from "./+types/newsletter";
+import type { Route } from "./+types/newsletter-issues";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "content");
   const result = await newsletterListAction((await readTextForm(request)) ?? {}, viewer);
   if ("id" in result)
-    return redirect(`/admin/newsletter/${result.id}`, { headers: privateNoStore });
+    return redirect(`/admin/newsletter/issues/${result.id}`, { headers: privateNoStore });
   return formAnswer(result);
 }
 
@@ -29,7 +29,7 @@ export function meta() {
   return [{ title: pageTitle("Newsletter") }, { name: "robots", content: "noindex" }];
 }
 
-export default function Newsletter({ loaderData }: Route.ComponentProps) {
+export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { issues, articles, rate, confirmed, mayChangeRate } = loaderData;
   return (
     <main className="space-y-4 py-2">
