@@ -39,7 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const { issue, previewHtml, report, rate, confirmed } = loaderData;
   return (
-    <main className="space-y-4 py-2">
+    <div className="space-y-4 py-2">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link to="/admin/newsletter/issues" className="rounded text-brand-700 hover:underline">
           Newsletter issues
@@ -73,6 +73,6 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
         </h2>
         <MailPreview html={previewHtml} subject={issue.subject} />
       </section>
-    </main>
+    </div>
   );
 }

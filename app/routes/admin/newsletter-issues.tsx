@@ -32,7 +32,7 @@ export function meta() {
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { issues, articles, rate, confirmed, mayChangeRate } = loaderData;
   return (
-    <main className="space-y-4 py-2">
+    <div className="space-y-4 py-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-ink text-lg">{NEWSLETTER_NAME}</h2>
         <p className="text-slate-600 text-sm">
@@ -42,6 +42,6 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
       <NewIssueForm articles={articles} />
       <IssueList issues={issues} />
       <RateForm rate={rate} mayChange={mayChangeRate} />
-    </main>
+    </div>
   );
 }
