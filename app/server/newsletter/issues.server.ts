@@ -7,7 +7,7 @@ import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { SessionUser } from "../auth/session.server";
 import { str } from "../content/field-readers.server";
 import type { Db } from "../db/client.server";
-import { contentItems, newsletterIssues, newsletterSends } from "../db/schema.server";
+import { contentItems, newsletterIssues } from "../db/schema.server";
 
 // Writing issues (record 111): a draft is written for e-mail or taken from a published article;
 // only a draft changes. Sending is issue-sending.server.ts, the job sending.server.ts.
@@ -31,7 +31,9 @@ export async function listIssues(db: Db) {
       sendStartedAt: newsletterIssues.sendStartedAt,
       sentAt: newsletterIssues.sentAt,
       updatedAt: newsletterIssues.updatedAt,
-      sends: sql<number>`(select count(*)::int from ${newsletterSends} where ${newsletterSends.issueId} = ${newsletterIssues.id})`,
+      // Table names spelt out: drizzle leaves columns of a one-table select unqualified, and an
+      // unqualified "id" inside the subquery would be the send's own.
+      sends: sql<number>`(select count(*)::int from newsletter_sends s where s.issue_id = newsletter_issues.id)`,
     })
     .from(newsletterIssues)
     .orderBy(desc(newsletterIssues.createdAt));

@@ -18,7 +18,7 @@ import { findPersonData, personDataZip } from "../privacy/person-data.server";
 import { runRetention } from "../privacy/retention.server";
 import { followIssueLink } from "./clicks.server";
 import { sendIssueNow } from "./issue-sending.server";
-import { createIssue, saveIssue } from "./issues.server";
+import { createIssue, listIssues, saveIssue } from "./issues.server";
 import { issueReport } from "./report.server";
 import { sendDueIssues, sendsAllowed } from "./sending.server";
 import { unsubscribe } from "./subscriptions.server";
@@ -92,6 +92,7 @@ describe(`newsletter sending (${engine})`, () => {
     expect(await sendDueIssues(database.db)).toBe(0);
     const [issue] = await database.db.select().from(newsletterIssues);
     expect(issue?.status).toBe("sent");
+    expect((await listIssues(database.db))[0]?.sends).toBe(3);
     expect(await sendDueIssues(database.db)).toBe(0);
     expect(await issueMails()).toHaveLength(3);
   });

@@ -79,7 +79,8 @@ async function sendBatch(db: Db, issueId: string, defaultRate: number, now: Date
           // Confirmed only: not pending, not unsubscribed, not erased.
           eq(newsletterSubscriptions.status, "Confirmed"),
           ne(newsletterSubscriptions.email, ANONYMISED_EMAIL),
-          sql`not exists (select 1 from ${newsletterSends} where ${newsletterSends.issueId} = ${issue.id} and ${newsletterSends.subscriberId} = ${newsletterSubscriptions.id})`,
+          // Table names spelt out, as drizzle leaves a one-table select's columns unqualified.
+          sql`not exists (select 1 from newsletter_sends s where s.issue_id = ${issue.id} and s.subscriber_id = newsletter_subscriptions.id)`,
         ),
       )
       .orderBy(asc(newsletterSubscriptions.id))
