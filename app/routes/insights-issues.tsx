@@ -36,34 +36,36 @@ export default function InsightsIssues({ loaderData }: Route.ComponentProps) {
           to get the next one, about once a month.
         </p>
       </PageIntro>
-      <section aria-label="Issues" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
-        {issues.length ? (
-          <ul className="divide-y divide-slate-200 border-slate-200 border-y">
-            {issues.map((issue) => (
-              <li key={issue.slug} className="py-5">
-                <Link
-                  to={`${newsletterPaths.archive}/${issue.slug}`}
-                  className="rounded font-semibold text-ink text-xl hover:text-brand-700"
-                >
-                  {issue.subject}
-                </Link>
-                <p className="mt-1 text-slate-600 text-sm">
-                  <time dateTime={issue.date}>{issue.dateLabel}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-lg text-slate-600">No issues yet: the first one is on its way.</p>
-        )}
-        <p className="mt-10">
-          <Link
-            to="/insights"
-            className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            All insights
-          </Link>
-        </p>
+      <section aria-label="Issues" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          {issues.length ? (
+            <ul className="divide-y divide-slate-200 border-slate-200 border-y">
+              {issues.map((issue) => (
+                <li key={issue.slug} className="py-5">
+                  <Link
+                    to={`${newsletterPaths.archive}/${issue.slug}`}
+                    className="rounded font-semibold text-ink text-xl hover:text-brand-700"
+                  >
+                    {issue.subject}
+                  </Link>
+                  <p className="mt-1 text-slate-600 text-sm">
+                    <time dateTime={issue.date}>{issue.dateLabel}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-lg text-slate-600">No issues yet: the first one is on its way.</p>
+          )}
+          <p className="mt-10">
+            <Link
+              to="/insights"
+              className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              All insights
+            </Link>
+          </p>
+        </div>
       </section>
     </>
   );
