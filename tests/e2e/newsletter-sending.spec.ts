@@ -73,6 +73,8 @@ test("an editor writes an issue, tests it, sends it to confirmed subscribers; a 
   expect(testCopy.html).not.toContain("/l/0");
 
   await page.getByRole("button", { name: "Send now…" }).click();
+  // The confirmation takes the focus, on its safe answer.
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
   await page.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
   await expect(toast(page)).toContainText("Sending started");
 

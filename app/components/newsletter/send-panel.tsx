@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { IntentButton } from "~/components/content/intent-button";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -46,7 +46,12 @@ export function SendPanel({ status, scheduledAt, confirmed, timeZone }: Props) {
 function SendNow({ confirmed }: { confirmed: number }) {
   const [asking, setAsking] = useState(false);
   const fetcher = useFetcher<FormResult>();
+  const cancel = useRef<HTMLButtonElement>(null);
   useResultToast(fetcher.data, () => setAsking(false));
+  // The question replaces the button that asked it: focus goes to its safe answer.
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+  }, [asking]);
   if (!asking)
     return (
       <Button type="button" size="sm" onClick={() => setAsking(true)}>
@@ -69,7 +74,13 @@ function SendNow({ confirmed }: { confirmed: number }) {
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
           Send to {confirmed} {confirmed === 1 ? "subscriber" : "subscribers"}
         </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={() => setAsking(false)}>
+        <Button
+          ref={cancel}
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() => setAsking(false)}
+        >
           Cancel
         </Button>
       </div>
