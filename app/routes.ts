@@ -12,6 +12,10 @@ export default [
   route("case-studies/:slug", "routes/case-study.tsx"),
   route("insights", "routes/insights.tsx"),
   route("insights/feed.xml", "routes/insights-feed.ts"),
+  // The newsletter's public archive and its click counter (record 111).
+  route("insights/issues", "routes/insights-issues.tsx"),
+  route("insights/issues/:slug", "routes/insights-issue.tsx"),
+  route("insights/issues/:slug/l/:link", "routes/insights-issue-link.ts"),
   route("insights/:slug", "routes/insight.tsx"),
   route("careers", "routes/careers.tsx"),
   route("about", "routes/about.tsx"),
@@ -75,6 +79,9 @@ export default [
       route("content/:id", "routes/admin/content-item.tsx"),
       route("content/:id/versions/:versionId", "routes/admin/content-version.tsx"),
       route("content/:id/preview", "routes/admin/content-preview.tsx"),
+      // The newsletter's issues (record 111); /admin/newsletter is its subscribers' list.
+      route("newsletter/issues", "routes/admin/newsletter-issues.tsx"),
+      route("newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
       // Replies, alerts and webhooks (record 047).
       route("settings/replies", "routes/admin/settings-replies.tsx"),
       route("settings/candidate-emails", "routes/admin/settings-candidate-emails.tsx"),

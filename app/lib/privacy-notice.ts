@@ -2,12 +2,18 @@
 // (submission_consents), so we can always tell which wording a person saw. Change the wording
 // → add a version; keep the old ones listed, so a form rendered before a deploy still counts.
 
-export const PRIVACY_NOTICE_VERSION = "2026-11-28";
+export const PRIVACY_NOTICE_VERSION = "2026-11-29";
 /**
+ * 2026-11-29: the page says which issues reach whom and how clicks are counted (record 111).
  * 2026-11-28: the page covers insights by e-mail and booked meetings (records 079, 077).
  * 2026-11-26: the page says how visits are counted (record 072).
  */
-export const privacyNoticeVersions = [PRIVACY_NOTICE_VERSION, "2026-11-26", "2026-11-23"] as const;
+export const privacyNoticeVersions = [
+  PRIVACY_NOTICE_VERSION,
+  "2026-11-28",
+  "2026-11-26",
+  "2026-11-23",
+] as const;
 
 /** The hidden field that carries the version a form was rendered with. */
 export const PRIVACY_NOTICE_FIELD = "privacyNotice";

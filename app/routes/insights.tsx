@@ -80,6 +80,13 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           >
             Subscribe to the feed
           </a>
+          {" · "}
+          <a
+            href="/insights/issues"
+            className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Past newsletter issues
+          </a>
         </p>
       </PageIntro>
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">

@@ -13,6 +13,7 @@ import { bookingCases } from "./booking-matrix";
 import { dealCases } from "./deals-matrix";
 import { e2e } from "./env";
 import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
+import { newsletterCases } from "./newsletter-matrix";
 import { replyCases } from "./replies-matrix";
 
 export type { Case, Outcome, Who } from "./matrix-case";
@@ -288,6 +289,7 @@ export function adminMatrix(f: Fixtures): Case[] {
     ...replyCases(),
     ...bookingCases(),
     ...dealCases(),
+    ...newsletterCases(),
     {
       file: "routes/admin/export.ts",
       method: "GET",

@@ -6,6 +6,8 @@ export type ReceivedMail = {
   /** performance.now() when the message was accepted. */
   receivedAt: number;
   envelopeTo: string[];
+  /** The SMTP MAIL FROM (a newsletter's return path); "" when read from a file. */
+  envelopeFrom: string;
   to: string;
   replyTo: string;
   subject: string;
@@ -55,7 +57,9 @@ export async function startSmtpPeer(
       stream.on("end", () => {
         const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         const raw = Buffer.concat(chunks);
-        received.push(parseMail(raw, envelopeTo));
+        const mailFrom = session.envelope.mailFrom;
+        const envelopeFrom = mailFrom ? mailFrom.address : "";
+        received.push({ ...parseMail(raw, envelopeTo), envelopeFrom });
         options.onMessage?.(raw, envelopeTo);
         callback();
       });
@@ -140,6 +144,7 @@ export function parseMail(message: Buffer, envelopeTo: string[] = []): ReceivedM
   const mail: ReceivedMail = {
     receivedAt: performance.now(),
     envelopeTo,
+    envelopeFrom: "",
     to: root.headers.get("to") ?? "",
     replyTo: root.headers.get("reply-to") ?? "",
     subject: decodeWords(root.headers.get("subject") ?? ""),

@@ -3,7 +3,7 @@ import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
 import type { FormResult } from "~/lib/forms/result";
 
-type Period = "applications" | "leads" | "messages";
+type Period = "applications" | "leads" | "messages" | "newsletterSends";
 
 /**
  * How long closed records are kept before the daily job anonymises them, and how long sent mail
@@ -47,6 +47,7 @@ export function RetentionForm({ retention }: { retention: Record<Period, number>
         {field("applications", "Applications (days after Hired or Rejected)")}
         {field("leads", "Quotes, demos and messages (days after closing)")}
         {field("messages", "Sent e-mail and webhooks (days after sending)", 1)}
+        {field("newsletterSends", "Who got which newsletter issue (days after sending)")}
         <button
           type="submit"
           className={buttonStyles({ size: "sm" })}

@@ -82,6 +82,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   Site content
                 </Link>
               )}
+              {mayEditContent && (
+                <Link to="/admin/newsletter/issues" className={toolLink}>
+                  Newsletter issues
+                </Link>
+              )}
               {(viewer.role === "admin" || viewer.role === "hr") && (
                 <Link to="/admin/meetings" className={toolLink}>
                   Meetings

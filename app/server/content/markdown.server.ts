@@ -56,6 +56,9 @@ const allowed: sanitizeHtml.IOptions = {
   },
 };
 
+/** The tags an article's HTML may hold (mail styles the same set, newsletter/issue-html). */
+export const articleHtmlTags = allowed.allowedTags || [];
+
 export function renderMarkdown(source: string): string {
   return markdownPreview(source).html;
 }

@@ -41,6 +41,8 @@ export const emailOutbox = pgTable(
      * List-Unsubscribe link (record 079); those that follow from its kind are added at send.
      */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The SMTP envelope sender (MAIL FROM), a newsletter's bounce return path (record 111). */
+    envelopeFrom: text("envelope_from"),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
@@ -121,3 +123,4 @@ export * from "./content-schema.server";
 export * from "./deals-schema.server";
 export * from "./inbound-schema.server";
 export * from "./newsletter-bounces-schema.server";
+export * from "./newsletter-schema.server";

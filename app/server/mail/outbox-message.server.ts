@@ -15,6 +15,7 @@ export async function outboxMessage(db: Db, row: OutboxRow): Promise<OutgoingMai
   return {
     outboxId: row.id,
     to: row.to,
+    envelopeFrom: row.envelopeFrom ?? undefined,
     ...conversation,
     replyTo: conversation.replyTo ?? row.replyTo ?? undefined,
     subject: row.subject,

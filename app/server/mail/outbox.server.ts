@@ -13,6 +13,8 @@ export type { Db };
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 type QueuedMail = {
+  /** The row's id when the caller needs it before the insert (a newsletter send names it). */
+  id?: string;
   kind:
     | StaffNoticeKind
     | PersonalMailKind
@@ -43,6 +45,8 @@ type QueuedMail = {
   sendAfter?: Date;
   /** An iCalendar invitation or cancellation, sent along as invite.ics (record 077). */
   calendar?: string;
+  /** The SMTP envelope sender (a newsletter's bounce return path, record 111); unset: From. */
+  envelopeFrom?: string | null;
 };
 
 /** Mail to a lead's person (or about their meeting), whose answers belong to the lead. */
@@ -77,28 +81,39 @@ export async function enqueueLeadMail(
   return insertNotice(tx, { ...mail, replyTo, lead });
 }
 
+/** Queues many notices in one statement (a newsletter batch, record 111). */
+export async function enqueueNotices(tx: Db, notices: OutboxNotice[]): Promise<void> {
+  if (notices.length > 0) await tx.insert(emailOutbox).values(notices.map(outboxValues));
+}
+
 async function insertNotice(tx: Db, notice: QueuedMail): Promise<{ id: string }> {
   const [row] = await tx
     .insert(emailOutbox)
-    .values({
-      kind: notice.kind,
-      to: headerSafe(notice.to),
-      replyTo: notice.replyTo ? headerSafe(notice.replyTo) : null,
-      subject: headerSafe(notice.subject),
-      html: notice.html,
-      text: notice.text,
-      resumeFileId: notice.resumeFileId ?? null,
-      leadKind: notice.lead?.kind ?? null,
-      leadId: notice.lead?.id ?? null,
-      headers: notice.headers
-        ? Object.fromEntries(
-            Object.entries(notice.headers).map(([name, value]) => [name, headerSafe(value)]),
-          )
-        : null,
-      calendar: notice.calendar ?? null,
-      ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
-    })
+    .values(outboxValues(notice))
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Inserting the notice returned no row");
   return row;
+}
+
+function outboxValues(notice: QueuedMail): typeof emailOutbox.$inferInsert {
+  return {
+    ...(notice.id ? { id: notice.id } : {}),
+    kind: notice.kind,
+    to: headerSafe(notice.to),
+    replyTo: notice.replyTo ? headerSafe(notice.replyTo) : null,
+    subject: headerSafe(notice.subject),
+    html: notice.html,
+    text: notice.text,
+    resumeFileId: notice.resumeFileId ?? null,
+    leadKind: notice.lead?.kind ?? null,
+    leadId: notice.lead?.id ?? null,
+    headers: notice.headers
+      ? Object.fromEntries(
+          Object.entries(notice.headers).map(([name, value]) => [name, headerSafe(value)]),
+        )
+      : null,
+    calendar: notice.calendar ?? null,
+    envelopeFrom: notice.envelopeFrom ? headerSafe(notice.envelopeFrom) : null,
+    ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
+  };
 }

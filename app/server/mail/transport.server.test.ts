@@ -70,6 +70,24 @@ describe("mail transport", () => {
     await expect(readdir(join(dataDir, "mail"))).rejects.toThrow();
   });
 
+  it("uses a message's envelope sender as MAIL FROM, keeping the From header", async () => {
+    const peer = await startSmtpPeer();
+    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: FROM });
+    try {
+      await transport.send({ ...message, envelopeFrom: "bounce+abc@in.brazosdigital.com" });
+      await transport.send(message);
+    } finally {
+      transport.close();
+      await peer.close();
+    }
+    expect(peer.received.map((mail) => mail.envelopeFrom)).toEqual([
+      "bounce+abc@in.brazosdigital.com",
+      "no-reply@brazosdigital.com",
+    ]);
+    expect(peer.received[0]?.envelopeTo).toEqual(["info@brazosdigital.com"]);
+    expect(peer.received[0]?.raw).toContain("From: Brazos Digital <no-reply@brazosdigital.com>");
+  });
+
   it("fails when the SMTP server refuses the recipient, so the outbox retries", async () => {
     const peer = await startSmtpPeer({ rejectRecipients: "No such mailbox" });
     const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: FROM });

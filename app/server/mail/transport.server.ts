@@ -13,6 +13,8 @@ export type OutgoingMail = {
   /** The outbox row this message comes from; it names the .eml file and the Message-ID. */
   outboxId: string;
   to: string;
+  /** SMTP MAIL FROM when it differs from From (a newsletter's return path, record 111). */
+  envelopeFrom?: string;
   replyTo?: string;
   subject: string;
   html: string;
@@ -74,6 +76,8 @@ function mailOptions(message: OutgoingMail, from: string) {
     attachments: message.attachments,
     messageId: messageId(message.outboxId, from),
     headers: message.headers,
+    // Bounces go to the envelope sender, so a per-message one tells which message bounced.
+    envelope: message.envelopeFrom ? { from: message.envelopeFrom, to: message.to } : undefined,
   };
 }
 

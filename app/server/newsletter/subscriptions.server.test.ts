@@ -136,6 +136,14 @@ describe(`newsletter subscriptions (${engine})`, () => {
     const row = await rowOf("linus@example.com");
     expect(row?.status).toBe("Confirmed");
     expect(row?.confirmedAt).toBeInstanceOf(Date);
+    // Welcomed once, with the one-click unsubscribe every newsletter mail carries.
+    const welcomes = (await mailsTo("linus@example.com")).filter(
+      (mail) => mail.kind === "newsletter-welcome",
+    );
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]?.subject).toBe("Welcome to Insights by e-mail");
+    expect(welcomes[0]?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(welcomes[0]?.text).toContain("Our latest articles");
   });
 
   it("unsubscribes idempotently, records it, and a new sign-up starts over as pending", async () => {

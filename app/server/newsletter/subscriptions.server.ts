@@ -15,6 +15,7 @@ import { enqueueNotice } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { recordConsent } from "../privacy/consent.server";
 import { confirmMail } from "./mail.server";
+import { welcomeMail } from "./welcome.server";
 
 /**
  * At most this many confirm mails per address a day, however often it is entered: a form that
@@ -122,21 +123,22 @@ const typed = (values: Record<string, string>) => ({
 /** What a confirm or unsubscribe link did. */
 export type LinkOutcome = "done" | "already" | "invalid";
 
-/** The confirm link: a Pending subscription becomes Confirmed, once. */
+/** The confirm link: a Pending subscription becomes Confirmed, once, and is welcomed. */
 export async function confirmSubscription(
   id: string | null,
   db: Db = defaultDb(),
   now = new Date(),
 ): Promise<LinkOutcome> {
   if (!id) return "invalid";
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<LinkOutcome> => {
     // Only Pending moves, in one statement: two clicks confirm it once.
     const [moved] = await tx
       .update(newsletterSubscriptions)
       .set({ status: "Confirmed", confirmedAt: now })
       .where(and(eq(newsletterSubscriptions.id, id), eq(newsletterSubscriptions.status, "Pending")))
-      .returning({ id: newsletterSubscriptions.id });
+      .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
     if (moved) {
+      await enqueueNotice(tx, await welcomeMail(tx, moved));
       await tx.insert(statusChanges).values({
         leadKind: "subscriptions",
         leadId: id,
@@ -151,6 +153,8 @@ export async function confirmSubscription(
       .where(eq(newsletterSubscriptions.id, id));
     return row?.status === "Confirmed" ? "already" : "invalid";
   });
+  if (outcome === "done") nudgeMailWorker();
+  return outcome;
 }
 
 /**

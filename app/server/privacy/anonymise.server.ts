@@ -8,6 +8,7 @@ import {
   leadEvents,
   meetings,
   newsletterBounces,
+  newsletterSends,
   resumeFiles,
   webhookDeliveries,
 } from "../db/schema.server";
@@ -52,6 +53,9 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
     .update(leadEvents)
     .set({ body: null })
     .where(and(eq(leadEvents.leadKind, kind), inArray(leadEvents.leadId, ids)));
+  // Which newsletter issues reached a subscriber (record 111; ids are unique across kinds);
+  // an issue's click counts never named anyone.
+  await tx.delete(newsletterSends).where(inArray(newsletterSends.subscriberId, ids));
   const mails = await tx
     .delete(emailOutbox)
     .where(and(eq(emailOutbox.leadKind, kind), inArray(emailOutbox.leadId, ids)))

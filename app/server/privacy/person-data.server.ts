@@ -6,6 +6,8 @@ import {
   emailOutbox,
   leadEvents,
   newsletterBounces,
+  newsletterIssues,
+  newsletterSends,
   resumeFiles,
   submissionConsents,
   users,
@@ -107,6 +109,17 @@ export function describePersonData(data: PersonData): string {
   if (data.meetings.length) parts.push(counted(data.meetings.length, ["meeting", "meetings"]));
   if (data.deals.length) parts.push(counted(data.deals.length, ["deal", "deals"]));
   return parts.join(", ");
+}
+
+/** The newsletter issues a subscription was sent (record 111): subject and when. */
+async function issuesSentTo(db: Db, subscriptionId: string) {
+  const rows = await db
+    .select({ subject: newsletterIssues.subject, sentAt: newsletterSends.createdAt })
+    .from(newsletterSends)
+    .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterSends.issueId))
+    .where(eq(newsletterSends.subscriberId, subscriptionId))
+    .orderBy(asc(newsletterSends.createdAt));
+  return rows.map((row) => ({ subject: row.subject, sentAt: row.sentAt.toISOString() }));
 }
 
 /** Account e-mails carry a live sign-in link: the export says they were sent, not what they said. */
@@ -214,6 +227,9 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
         emails: await mailsTo(db, [data.email, address], record),
         answers: await answersOf(db, record.kind, record.id),
         bounces: await bouncesOf(db, record.kind, record.id),
+        ...(record.kind === "subscriptions" && {
+          newsletterIssues: await issuesSentTo(db, record.id),
+        }),
       };
     }),
   );

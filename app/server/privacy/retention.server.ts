@@ -9,6 +9,7 @@ import {
   auditLog,
   emailOutbox,
   newsletterBounces,
+  newsletterSends,
   retentionSettings,
   webhookDeliveries,
 } from "../db/schema.server";
@@ -25,7 +26,13 @@ import { anonymiseLeads } from "./anonymise.server";
  * delivered or abandoned webhook deliveries, counted from when they left (record 068); the mails
  * to the person about a record (personalMailKinds) stay with the record and go with it.
  */
-export const retentionDefaults = { applications: 180, leads: 730, messages: 30 } as const;
+export const retentionDefaults = {
+  applications: 180,
+  leads: 730,
+  messages: 30,
+  // Which issue reached which subscriber (record 111), counted from the send.
+  newsletterSends: 365,
+} as const;
 export type RetentionKind = keyof typeof retentionDefaults;
 export type Retention = Record<RetentionKind, number>;
 
@@ -34,6 +41,7 @@ export const retentionBounds: Record<RetentionKind, readonly [number, number]> =
   applications: [30, 3650],
   leads: [30, 3650],
   messages: [1, 3650],
+  newsletterSends: [30, 3650],
 };
 
 /** The audit log is kept for two years (the table's trigger refuses younger deletions). */
@@ -125,6 +133,7 @@ export type RetentionRun = Record<LeadKind, number> & {
   mails: number;
   webhookDeliveries: number;
   newsletterBounces: number;
+  newsletterSends: number;
 };
 
 /**
@@ -187,6 +196,7 @@ export async function runRetention(
     mails: 0,
     webhookDeliveries: 0,
     newsletterBounces: 0,
+    newsletterSends: 0,
     auditRows: 0,
   };
   const mailIds: string[] = [];
@@ -210,6 +220,12 @@ export async function runRetention(
     .where(lt(newsletterBounces.receivedAt, messageCutoff))
     .returning({ id: newsletterBounces.id });
   done.newsletterBounces = bounces.length;
+  const sendsCutoff = new Date(now.getTime() - settings.newsletterSends * DAY_MS);
+  const sends = await db
+    .delete(newsletterSends)
+    .where(lt(newsletterSends.createdAt, sendsCutoff))
+    .returning({ id: newsletterSends.id });
+  done.newsletterSends = sends.length;
   await removeMailFiles([...mailIds, ...pruned], options.dataDir).catch((error: unknown) =>
     log().error({ err: error }, "removing .eml copies failed"),
   );

@@ -8,17 +8,19 @@ import type { Db } from "../db/client.server";
 import { sendDailyDigests } from "../digest/digest.server";
 import { log } from "../log.server";
 import {
+  nudgeMailWorker,
   type OutboxWorker,
   type OutboxWorkerOptions,
   startMailWorker,
   startOutboxWorker,
 } from "../mail/outbox-worker.server";
+import { sendDueIssues } from "../newsletter/sending.server";
 import { sendHourlySummaries } from "../notifications/hourly.server";
 import { pruneOldMailFiles, runRetention } from "../privacy/retention.server";
 
 /**
- * The app's periodic jobs: scheduled content, busy calendar feeds, and every housekeeping turn
- * the expired rate limits and keys, daily digests, weekly reports, hourly summaries, retention
+ * The app's periodic jobs: scheduled content, newsletter issues, busy calendar feeds, and every
+ * housekeeping turn the expired rate limits and keys, daily digests, weekly reports, hourly summaries, retention
  * and page-view roll-ups. They run in the mail worker's loop, after each delivery batch, so that
  * every instance runs one loop; each job claims its work in the database, so instances agree.
  */
@@ -50,6 +52,18 @@ export function scheduledJobs(options: ScheduleOptions = {}): ScheduledJobs {
         if (published) log().info({ published }, "published scheduled content");
       } catch (error) {
         log().error({ err: error }, "scheduled publishing failed");
+      }
+      // Newsletter issues: the next batch of each at its rate (record 111); every tick, as the
+      // rate is per minute and a batch is at most a few hundred rows.
+      try {
+        const queued = await sendDueIssues(db);
+        if (queued) {
+          log().info({ queued }, "queued newsletter mail");
+          // Deliver them without waiting out the worker's idle interval.
+          nudgeMailWorker();
+        }
+      } catch (error) {
+        log().error({ err: error }, "sending newsletter issues failed");
       }
       // Staff calendars' busy times (record 087) are read beside the mail rather than before it,
       // as a slow feed may take its ten seconds; each feed is claimed by one instance.

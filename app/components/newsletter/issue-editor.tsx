@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import type { FieldErrors, FormResult } from "~/lib/forms/result";
+
+export type EditedIssue = {
+  subject: string;
+  body: string;
+  ratePerMinute: number | null;
+  status: "draft" | "scheduled" | "sending" | "sent";
+};
+
+/**
+ * A draft's subject, Markdown body and pace. Once it is scheduled or sent it can't change, and
+ * the form says so; what was typed stays in the fields after a refused save.
+ */
+export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaultRate: number }) {
+  const fetcher = useFetcher<FormResult>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const locked = issue.status !== "draft";
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      aria-label="Issue"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <input type="hidden" name="intent" value="save" />
+      {locked && (
+        <p className="rounded bg-slate-100 px-3 py-2 text-slate-700 text-sm">
+          This issue is {issue.status}: it can no longer be changed.
+        </p>
+      )}
+      <fieldset disabled={locked || fetcher.state !== "idle"} className="space-y-3">
+        <Field id="issue-subject" label="Subject" error={errors.subject}>
+          {(control) => (
+            <Input {...control} name="subject" defaultValue={issue.subject} maxLength={200} />
+          )}
+        </Field>
+        <Field id="issue-body" label="Body (Markdown)" error={errors.body}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="body"
+              defaultValue={issue.body}
+              rows={16}
+              className={`${control.className} font-mono text-sm`}
+            />
+          )}
+        </Field>
+        <div className="w-64">
+          <Field
+            id="issue-rate"
+            label="Rate (mails a minute)"
+            optional
+            error={errors.ratePerMinute}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="ratePerMinute"
+                inputMode="numeric"
+                placeholder={`List default: ${defaultRate}`}
+                defaultValue={issue.ratePerMinute ?? ""}
+              />
+            )}
+          </Field>
+        </div>
+        {!locked && (
+          <Button type="submit" size="sm">
+            Save draft
+          </Button>
+        )}
+      </fieldset>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The mail as subscribers will see it, at a phone's 375 px and a desktop's 1280 px (shown at
+ * half size). The frames hold the rendered HTML itself, sandboxed: no scripts, no navigation.
+ */
+export function MailPreview({ html, subject }: { html: string; subject: string }) {
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <figure className="space-y-1">
+        <figcaption className="font-medium text-slate-600 text-sm">Phone, 375 px</figcaption>
+        <div className="max-w-full overflow-auto rounded-xl border-4 border-slate-800 bg-white">
+          <iframe
+            srcDoc={html}
+            sandbox=""
+            title={`${subject} on a phone`}
+            className="block h-[600px] w-[375px]"
+          />
+        </div>
+      </figure>
+      <figure className="min-w-0 space-y-1">
+        <figcaption className="font-medium text-slate-600 text-sm">
+          Desktop, 1280 px (half size)
+        </figcaption>
+        <div className="h-[400px] w-[640px] max-w-full overflow-hidden rounded-lg border-4 border-slate-800 bg-white">
+          <iframe
+            srcDoc={html}
+            sandbox=""
+            title={`${subject} on a desktop`}
+            className="block h-[800px] w-[1280px] origin-top-left scale-50"
+          />
+        </div>
+      </figure>
+    </div>
+  );
+}
