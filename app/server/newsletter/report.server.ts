@@ -2,18 +2,20 @@ import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
+  newsletterBounces,
   newsletterLinkClicks,
   newsletterSends,
   newsletterSubscriptions,
 } from "../db/schema.server";
 import type { IssueRow } from "./issue-content.server";
 
-/**
- * Bounces of an issue's copies. Zero until bounce handling records them (newsletter_bounces);
- * then this counts that issue's rows.
- */
-export async function bouncedCount(_issueId: string): Promise<number> {
-  return 0;
+/** Subscribers whose copy of an issue bounced or drew a complaint (record 112). */
+async function bouncedCount(db: Db, issueId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${newsletterBounces.subscriberId})::int` })
+    .from(newsletterBounces)
+    .where(eq(newsletterBounces.issueId, issueId));
+  return row?.count ?? 0;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function issueReport(db: Db, issue: Pick<IssueRow, "id" | "links" |
   return {
     sent: counts?.sent ?? 0,
     delivered: counts?.delivered ?? 0,
-    bounced: await bouncedCount(issue.id),
+    bounced: await bouncedCount(db, issue.id),
     unsubscribed: left?.count ?? 0,
     links: (issue.links ?? []).map((url, index) => ({ url, clicks: byLink.get(index) ?? 0 })),
   };

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { newsletterPaths } from "~/lib/newsletter";
 import { publicPageChanged } from "../content/public-content.server";
 import type { Db } from "../db/client.server";
 import { newsletterIssues, newsletterSends, newsletterSubscriptions } from "../db/schema.server";
-import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { enqueueNotices, type OutboxNotice } from "../mail/outbox.server";
 import { headerSafe } from "../mail/templates.server";
+import { bounceAddressFor } from "./bounce-address.server";
 import { type IssueRow, issueContent } from "./issue-content.server";
 import { personalCopy, renderIssueMail } from "./issue-mail.server";
 import { unsubscribeHeaders } from "./mail.server";
+import { mailableSubscribers } from "./mailable.server";
 import { defaultRatePerMinute } from "./settings.server";
 
 // Sending an issue (record 111): each turn of the scheduler materialises the next batch of sends
@@ -17,14 +18,6 @@ import { defaultRatePerMinute } from "./settings.server";
 
 /** At most this many sends per issue per turn, whatever the rate: a turn stays short. */
 export const MAX_BATCH = 500;
-
-/**
- * The return path (SMTP MAIL FROM) of one subscriber's copy. Null for now: the envelope sender is
- * then the From address. Bounce handling will give each copy its own signed address here.
- */
-export function returnPathFor(_issueId: string, _subscriberId: string): string | null {
-  return null;
-}
 
 /** Scheduled issues whose time has come start sending. */
 async function startDueIssues(db: Db, now: Date) {
@@ -76,9 +69,8 @@ async function sendBatch(db: Db, issueId: string, defaultRate: number, now: Date
       .from(newsletterSubscriptions)
       .where(
         and(
-          // Confirmed only: not pending, not unsubscribed, not erased.
-          eq(newsletterSubscriptions.status, "Confirmed"),
-          ne(newsletterSubscriptions.email, ANONYMISED_EMAIL),
+          // Confirmed only: not pending, not unsubscribed, not stopped by bounces, not erased.
+          mailableSubscribers,
           // Table names spelt out, as drizzle leaves a one-table select's columns unqualified.
           sql`not exists (select 1 from newsletter_sends s where s.issue_id = ${issue.id} and s.subscriber_id = newsletter_subscriptions.id)`,
         ),
@@ -136,7 +128,8 @@ async function issueMails(
       ...personalCopy(rendered, unsubscribe),
       headers,
       lead: { kind: "subscriptions", id: recipient.id },
-      envelopeFrom: returnPathFor(issue.id, recipient.id),
+      // Each copy's own signed return path, so a bounce names its subscriber (record 112).
+      envelopeFrom: bounceAddressFor({ issueId: issue.id, subscriberId: recipient.id }),
     };
   });
 }

@@ -5,6 +5,7 @@ import { str } from "../content/field-readers.server";
 import type { Db } from "../db/client.server";
 import { contentItems } from "../db/schema.server";
 import type { OutboxNotice } from "../mail/outbox.server";
+import { bounceAddressFor } from "./bounce-address.server";
 import { renderWelcomeMail } from "./issue-mail.server";
 import { unsubscribeHeaders } from "./mail.server";
 
@@ -41,5 +42,6 @@ export async function welcomeMail(
     ...(await renderWelcomeMail(articles, unsubscribe)),
     headers,
     lead: { kind: "subscriptions", id: subscription.id },
+    envelopeFrom: bounceAddressFor({ subscriberId: subscription.id }),
   };
 }
