@@ -1,4 +1,5 @@
 import { ArrowLeft, FileText, MailQuestion, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   type CandidateEmails,
@@ -6,17 +7,13 @@ import {
 } from "~/components/replies/candidate-status-form";
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
-import {
-  FollowUpForm,
-  InterviewLinkForm,
-  NoteForm,
-  OwnerForm,
-} from "~/components/workspace/workspace-forms";
+import { NoteForm } from "~/components/workspace/workspace-forms";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
-import { contactPath, describeFollowUp, personName, type TimelineEntry } from "~/lib/workspace";
+import { contactPath, personName, type TimelineEntry } from "~/lib/workspace";
+import { FactList, OwnerAndNextStep, PanelSection } from "./record-panel";
 import { ResumePreview } from "./resume-preview";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
@@ -46,6 +43,8 @@ export type RecordViewProps<K extends LeadKind> = {
   awaiting?: boolean;
   /** Applications: the résumé's download name, and whether the browser can show it (a PDF). */
   resume?: { fileName: string; previewable: boolean } | null;
+  /** The record's meetings, shown in the side panel when the page has any. */
+  meetings?: ReactNode;
 };
 
 /**
@@ -66,7 +65,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
   ];
   const resumeId = props.resume ? record.id : null;
   return (
-    <div className="max-w-4xl">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link to={backHref} className="inline-flex items-center gap-1.5 font-medium text-brand-700">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to {backLabel ?? list.label}
@@ -112,59 +111,53 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           </a>
         )}
       </div>
-      <section
-        aria-label="Owner and next step"
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-2"
-      >
-        <div className="space-y-1">
-          <OwnerForm owners={owners} ownerId={record.ownerId} />
-          <p className="text-slate-600 text-sm">
-            {owner ? `Owned by ${owner.name || owner.email}` : "Nobody owns this record yet."}
-          </p>
-        </div>
-        <div className="space-y-1">
-          <FollowUpForm
-            date={followUp?.date ?? ""}
-            time={followUp?.allDay ? "" : (followUp?.time ?? "")}
+      {/* Wide screens: the conversation, with the lead's facts, owner, follow-up and meetings
+          in a side panel beside it; phones stack the panel first (record 118). */}
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <aside aria-label="Record details" className="space-y-4 lg:col-start-2 lg:row-start-1">
+          <OwnerAndNextStep
+            owners={owners}
+            owner={owner}
+            ownerId={record.ownerId}
+            followUp={followUp}
+            candidate={Boolean(list.candidate)}
           />
-          <p className="text-slate-600 text-sm">
-            {followUp
-              ? `Next step: ${describeFollowUp(followUp.at, followUp.allDay)}`
-              : "No follow-up set."}
-          </p>
-        </div>
-        {list.candidate && (
-          <div className="md:col-span-2">
-            <InterviewLinkForm />
+          {/* Meetings: the booking feature's meeting cards go in this slot. */}
+          {props.meetings && (
+            <PanelSection id="record-meetings" title="Meetings">
+              {props.meetings}
+            </PanelSection>
+          )}
+          <PanelSection id="record-facts" title="Details">
+            <FactList rows={rows} />
+          </PanelSection>
+          <SourceDetails source={record.source} />
+        </aside>
+        <section
+          aria-labelledby="record-conversation"
+          className="min-w-0 lg:col-start-1 lg:row-start-1"
+        >
+          {resumeId && props.resume?.previewable && (
+            <ResumePreview
+              applicationId={resumeId}
+              candidate={record.name}
+              fileName={props.resume.fileName}
+            />
+          )}
+          <h3 id="record-conversation" className="mt-2 font-semibold text-lg">
+            Timeline
+          </h3>
+          <div className="mt-3 space-y-3">
+            <ReplyForm
+              snippets={props.snippets ?? []}
+              to={record.email}
+              subject={`Re: your ${list.replyNoun} (${formatReference(kind, record.reference)})`}
+            />
+            <NoteForm />
           </div>
-        )}
-      </section>
-      <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium text-slate-500 text-sm">{label}</dt>
-            <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {resumeId && props.resume?.previewable && (
-        <ResumePreview
-          applicationId={resumeId}
-          candidate={record.name}
-          fileName={props.resume.fileName}
-        />
-      )}
-      <SourceDetails source={record.source} />
-      <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
-      <div className="mt-3 space-y-3">
-        <ReplyForm
-          snippets={props.snippets ?? []}
-          to={record.email}
-          subject={`Re: your ${list.replyNoun} (${formatReference(kind, record.reference)})`}
-        />
-        <NoteForm />
+          <Timeline entries={timeline} viewerId={viewerId} />
+        </section>
       </div>
-      <Timeline entries={timeline} viewerId={viewerId} />
     </div>
   );
 }
