@@ -56,7 +56,7 @@ describe(`a reply from the record page (${engine})`, () => {
     expect(result).toMatchObject({ ok: true, toast: { title: "Reply queued." } });
     const entry = async () =>
       (await leadTimeline("contacts", leadId)).find((e) => e.type === "email");
-    expect(await entry()).toMatchObject({ state: "queued", label: "Reply from sam@example.com" });
+    expect(await entry()).toMatchObject({ state: "queued", label: "Reply from Sam" });
     expect(await mySubmissionDetails(person.id)).toMatchObject({ [leadId]: { messages: [] } });
     const [lead] = await database.db
       .select()

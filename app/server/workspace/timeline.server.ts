@@ -6,12 +6,13 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
 import { inboundEntries } from "../inbound/conversation.server";
+import { actorNames } from "./actor-names.server";
 
 const iso = (value: Date) => value.toISOString();
 
 /** How the timeline names an e-mail: the ones to the person say what they are. */
-function mailLabel(kind: string, replyTo: string | null): string {
-  if (kind === "reply") return `Reply from ${replyTo ?? "staff"}`;
+function mailLabel(kind: string, author: string | null): string {
+  if (kind === "reply") return `Reply from ${author ?? "staff"}`;
   if (kind === "auto-reply") return "Auto-reply";
   if (kind === "status-email") return "Status e-mail";
   if (kind === "meeting") return "Meeting invitation";
@@ -53,9 +54,19 @@ export async function leadTimeline(
       .orderBy(desc(emailOutbox.createdAt)),
     inboundEntries(db, kind, leadId),
   ]);
+  // Actors by name (record 118); a staff reply's author is the address it is answered to.
+  const nameOf = await actorNames(
+    db,
+    [...events.map((e) => e.actorId), ...changes.map((c) => c.changedBy)],
+    mails.filter((m) => m.kind === "reply").map((m) => m.replyTo),
+  );
   const entries: (TimelineEntry & { sortAt: number })[] = [...answers];
   for (const event of events) {
-    const base = { id: event.id, at: iso(event.createdAt), by: event.actorEmail };
+    const base = {
+      id: event.id,
+      at: iso(event.createdAt),
+      by: nameOf(event.actorId, event.actorEmail),
+    };
     const sortAt = event.createdAt.getTime();
     const data = event.data ?? {};
     if (event.type === "note")
@@ -93,7 +104,7 @@ export async function leadTimeline(
       id: change.id,
       at: iso(change.createdAt),
       sortAt: change.createdAt.getTime(),
-      by: change.changedByEmail,
+      by: nameOf(change.changedBy, change.changedByEmail),
       from: change.fromStatus,
       to: change.toStatus,
     });
@@ -107,7 +118,7 @@ export async function leadTimeline(
       subject: mail.subject,
       state: mail.sentAt ? "sent" : mail.lastError ? "failed" : "queued",
       error: mail.sentAt ? null : mail.lastError,
-      label: mailLabel(mail.kind, mail.replyTo),
+      label: mailLabel(mail.kind, mail.kind === "reply" ? nameOf(null, mail.replyTo) : null),
       kind: mail.kind,
       // The words of e-mails to the person, so colleagues read the whole conversation.
       text: (personalMailKinds as readonly string[]).includes(mail.kind) ? mail.text : null,
