@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { LeadPage } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
-import { namesProduct } from "~/lib/lead-capabilities";
+import { isWorked, namesProduct } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
 import { personName } from "~/lib/workspace";
@@ -107,6 +107,8 @@ export function LeadTable<K extends LeadKind>({
   onSelect: (ids: string[], checked: boolean) => void;
 }) {
   const { kind, rows } = data;
+  // Owner and Follow-up only where staff work the records (record 118).
+  const worked = isWorked(kind);
   const lastVisit = new Date(data.lastVisit).getTime();
   const now = new Date();
   const back = listSearch(data.filters);
@@ -140,8 +142,8 @@ export function LeadTable<K extends LeadKind>({
             {leadKinds[kind].detail.label}
           </th>
           <SortHeader data={data} sort="status" label="Status" />
-          <SortHeader data={data} sort="owner" label="Owner" />
-          <SortHeader data={data} sort="followUp" label="Follow-up" />
+          {worked && <SortHeader data={data} sort="owner" label="Owner" />}
+          {worked && <SortHeader data={data} sort="followUp" label="Follow-up" />}
           <SortHeader data={data} sort="date" label="Received" className="text-right" />
         </tr>
       </thead>
@@ -211,17 +213,21 @@ export function LeadTable<K extends LeadKind>({
                   compact
                 />
               </td>
-              <td className="whitespace-nowrap px-2 py-0 max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right max-sm:text-xs">
-                {row.ownerName ?? <span className="text-slate-500">Unassigned</span>}
-              </td>
-              <td
-                className={cn(
-                  "whitespace-nowrap px-2 py-0 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-xs",
-                  !row.followUpAt && "max-sm:hidden",
-                )}
-              >
-                <FollowUp at={row.followUpAt} allDay={row.followUpAllDay} now={now} />
-              </td>
+              {worked && (
+                <>
+                  <td className="whitespace-nowrap px-2 py-0 max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right max-sm:text-xs">
+                    {row.ownerName ?? <span className="text-slate-500">Unassigned</span>}
+                  </td>
+                  <td
+                    className={cn(
+                      "whitespace-nowrap px-2 py-0 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-xs",
+                      !row.followUpAt && "max-sm:hidden",
+                    )}
+                  >
+                    <FollowUp at={row.followUpAt} allDay={row.followUpAllDay} now={now} />
+                  </td>
+                </>
+              )}
               <td className="whitespace-nowrap px-2 py-0 text-right text-slate-600 tabular-nums max-sm:col-start-3 max-sm:row-start-1 max-sm:p-0 max-sm:text-xs">
                 <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
               </td>

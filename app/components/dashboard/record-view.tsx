@@ -10,6 +10,7 @@ import { Timeline } from "~/components/workspace/timeline";
 import { NoteForm } from "~/components/workspace/workspace-forms";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { isWorked } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
 import { contactPath, personName, type TimelineEntry } from "~/lib/workspace";
@@ -115,13 +116,15 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           in a side panel beside it; phones stack the panel first (record 118). */}
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <aside aria-label="Record details" className="space-y-4 lg:col-start-2 lg:row-start-1">
-          <OwnerAndNextStep
-            owners={owners}
-            owner={owner}
-            ownerId={record.ownerId}
-            followUp={followUp}
-            candidate={Boolean(list.candidate)}
-          />
+          {isWorked(kind) && (
+            <OwnerAndNextStep
+              owners={owners}
+              owner={owner}
+              ownerId={record.ownerId}
+              followUp={followUp}
+              candidate={Boolean(list.candidate)}
+            />
+          )}
           {/* Meetings: the booking feature's meeting cards go in this slot. */}
           {props.meetings && (
             <PanelSection id="record-meetings" title="Meetings">
