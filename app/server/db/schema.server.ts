@@ -41,6 +41,10 @@ export const emailOutbox = pgTable(
      * List-Unsubscribe link (record 079); those that follow from its kind are added at send.
      */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** A staff reply's From display name, "Pat Lee at Brazos Digital" (record 118). */
+    fromName: text("from_name"),
+    /** Addresses a staff reply is copied to (record 118). */
+    cc: text("cc").array(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),

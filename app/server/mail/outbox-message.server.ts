@@ -15,6 +15,8 @@ export async function outboxMessage(db: Db, row: OutboxRow): Promise<OutgoingMai
   return {
     outboxId: row.id,
     to: row.to,
+    ...(row.fromName ? { fromName: row.fromName } : {}),
+    ...(row.cc?.length ? { cc: row.cc } : {}),
     ...conversation,
     replyTo: conversation.replyTo ?? row.replyTo ?? undefined,
     subject: row.subject,

@@ -42,6 +42,10 @@ type QueuedMail = {
   sendAfter?: Date;
   /** An iCalendar invitation or cancellation, sent along as invite.ics (record 077). */
   calendar?: string;
+  /** A staff reply's From display name; the address stays the site's (record 118). */
+  fromName?: string;
+  /** Addresses a staff reply is copied to (record 118). */
+  cc?: string[];
 };
 
 /** Mail to a lead's person (or about their meeting), whose answers belong to the lead. */
@@ -95,6 +99,8 @@ async function insertNotice(tx: Db, notice: QueuedMail): Promise<{ id: string }>
           )
         : null,
       calendar: notice.calendar ?? null,
+      fromName: notice.fromName ? headerSafe(notice.fromName) : null,
+      cc: notice.cc?.length ? notice.cc.map(headerSafe) : null,
       ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
     })
     .returning({ id: emailOutbox.id });

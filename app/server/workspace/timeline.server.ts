@@ -122,6 +122,7 @@ export async function leadTimeline(
       kind: mail.kind,
       // The words of e-mails to the person, so colleagues read the whole conversation.
       text: (personalMailKinds as readonly string[]).includes(mail.kind) ? mail.text : null,
+      ...(mail.cc?.length ? { cc: mail.cc } : {}),
     });
   // Newest first; entries of one transaction share a time, so break ties by kind for a stable order.
   return entries
