@@ -106,7 +106,7 @@ function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): MailT
       const info = await transporter.sendMail(mailOptions(message, from));
       // A refused CC must not send the message again to everyone else: only the person counts.
       const copies = new Set(message.cc?.map((address) => address.toLowerCase()));
-      const refused = info.rejected.map((r) => (typeof r === "string" ? r : r.address));
+      const refused = info.rejected.map(String);
       if (refused.some((address) => !copies.has(address.toLowerCase()))) {
         throw new Error(`Recipient rejected: ${info.rejected.join(", ")}: ${info.response}`);
       }
