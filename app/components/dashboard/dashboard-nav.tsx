@@ -18,7 +18,7 @@ export function DashboardNav({
 }) {
   return (
     <nav aria-label="Dashboard sections">
-      <ul className="-mb-px flex gap-0.5 max-sm:flex-wrap sm:overflow-x-auto">
+      <ul className="-mb-px flex gap-0.5 overflow-x-auto [scrollbar-width:none]">
         {tabs.map((tab) => {
           const n = counts[tab.id];
           return (

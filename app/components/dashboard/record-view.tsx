@@ -182,8 +182,8 @@ function NeighbourLink({
   if (!href) return <span className="text-slate-500">{label}</span>;
   return (
     <Link to={href} className="font-medium text-brand-700" aria-keyshortcuts={shortcut}>
-      {label}{" "}
-      <kbd className="rounded border border-slate-300 px-1 font-mono text-slate-500 text-xs">
+      {label} {/* Keyboard hints only where there is a keyboard to use them. */}
+      <kbd className="rounded border border-slate-300 px-1 font-mono text-slate-500 text-xs max-sm:hidden">
         {shortcut}
       </kbd>
     </Link>
