@@ -43,7 +43,8 @@ function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: 
 }
 
 /**
- * Arrived since the viewer's last visit: a dot and the word "Unseen", never a pill, so it does
+ * Arrived since the viewer's last visit, and nobody on staff has opened it yet: a dot and the
+ * word "Unseen", never a pill, so it does
  * not read as the "New" status beside it (whose badge is a coloured pill), for eyes or for
  * screen readers.
  */
@@ -51,7 +52,7 @@ function UnseenMark() {
   return (
     <span className="ml-1.5 inline-flex items-center gap-1 align-middle font-medium text-sky-800 text-xs">
       <span aria-hidden="true" className="size-2 rounded-full bg-sky-600" />
-      Unseen<span className="sr-only"> (arrived since your last visit)</span>
+      Unseen<span className="sr-only"> (arrived since your last visit, not opened yet)</span>
     </span>
   );
 }
@@ -149,7 +150,8 @@ export function LeadTable<K extends LeadKind>({
       </thead>
       <tbody className="max-sm:block max-sm:space-y-2">
         {rows.map((row) => {
-          const isNew = row.createdAt.getTime() > lastVisit;
+          // Unseen: arrived since the viewer's last visit and nobody has opened it (record 118).
+          const isNew = row.createdAt.getTime() > lastVisit && !row.opened;
           return (
             <tr
               key={row.id}

@@ -10,6 +10,7 @@ import { Timeline } from "~/components/workspace/timeline";
 import { NoteForm } from "~/components/workspace/workspace-forms";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { formatHours } from "~/lib/durations";
 import { isWorked } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { formatReference } from "~/lib/references";
@@ -62,7 +63,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
     ["Email", record.email],
     ["Received", formatDateTime(record.createdAt)],
     ...leadFields(kind).map(([key, label]): [string, string] => [label, show(record[key])]),
-    ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
+    ["First response", firstResponse(record.createdAt, record.firstResponseAt)],
   ];
   const resumeId = props.resume ? record.id : null;
   return (
@@ -163,6 +164,16 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
       </div>
     </div>
   );
+}
+
+/**
+ * When the first answer went out and how long after arrival, in clock time ("6 min after it
+ * arrived"); the Response times page counts business hours instead (record 118).
+ */
+function firstResponse(createdAt: Date, firstResponseAt: Date | null): string {
+  if (!firstResponseAt) return "Not answered yet";
+  const hours = (firstResponseAt.getTime() - createdAt.getTime()) / 3_600_000;
+  return `${formatDateTime(firstResponseAt)} (${formatHours(Math.max(0, hours))} after it arrived)`;
 }
 
 function show(value: unknown): string {

@@ -6,6 +6,7 @@ import { clientIp } from "~/server/audit/audit.server";
 import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { leadDetail } from "~/server/dashboard/lead-lists.server";
+import { markRecordOpened } from "~/server/dashboard/record-views.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { recordQueue } from "~/server/my-work/record-queue.server";
@@ -29,6 +30,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     leadKinds[kind].candidate ? candidateEmailPreviews(id) : null,
     listSnippets(),
     leadKinds[kind].candidate ? resumeSummary(id) : null,
+    markRecordOpened(viewer.id, kind, id),
   ]);
   return personal({
     kind,
