@@ -104,3 +104,74 @@ test("newsletter subscriptions list without Owner and Follow-up", async ({
       .getByRole("columnheader", { name: /Owner/ }),
   ).toHaveCount(1);
 });
+
+test("availability: a searchable time zone, days off from a date picker, and a meetings feed to copy", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Ava Avail" });
+  await signInAs(context, admin);
+  await page.goto("/admin/settings/availability");
+  await expect(page.getByRole("heading", { name: "Import busy times" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your meetings feed" })).toBeVisible();
+  const zone = page.getByRole("combobox", { name: "Your time zone" });
+  await zone.fill("berl");
+  await expect(page.getByRole("option", { name: "Europe/Berlin" })).toBeVisible();
+  await zone.press("ArrowDown");
+  await zone.press("ArrowUp");
+  await zone.press("Enter");
+  await expect(zone).toHaveValue("Europe/Berlin");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await page.getByLabel("Add a day off").fill("2030-12-24");
+  await page.getByRole("button", { name: "Add day off" }).click();
+  await page.getByLabel("Add a day off").fill("2030-12-31");
+  await page.getByLabel("Add a day off").press("Enter");
+  const daysOff = page.getByRole("list", { name: "Your days off" });
+  await expect(daysOff.getByRole("listitem")).toHaveCount(2);
+  await daysOff.getByRole("button", { name: "Remove Dec 31, 2030" }).click();
+  await expect(daysOff.getByRole("listitem")).toHaveText(["Dec 24, 2030"]);
+  await page.getByRole("button", { name: "Save availability" }).click();
+  await expect(toast(page)).toContainText("Availability saved");
+  await page.getByRole("button", { name: "Make an address" }).click();
+  await expect(toast(page)).toContainText("Calendar feed address made");
+  await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute(
+    "href",
+    /^webcal:\/\/.+\/calendar\/[\w-]+\.ics$/,
+  );
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Your time zone" })).toHaveValue("Europe/Berlin");
+  await expect(page.getByRole("list", { name: "Your days off" })).toHaveText(/Dec 24, 2030/);
+  // Stopping bookings sits with the availability, not in the feed's section.
+  await expect(page.getByRole("button", { name: "Stop offering me for meetings" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("availability", isMobile), fullPage: true });
+});
+
+test("the week view opens on the next meeting's week when this week has none", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const hr = await createUser(e2e.databaseUrl, { role: "hr", name: "Wes Week" });
+  const [lead] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    "insert into demo_requests (name, email, status) values ('Nia Next', 'nia@example.com', 'Scheduled') returning id",
+  );
+  // Three weeks ahead, on a Wednesday at noon UTC.
+  await query(
+    e2e.databaseUrl,
+    `insert into meetings (type_id, staff_id, lead_kind, lead_id, starts_at, ends_at, held_from, held_until, visitor_name, visitor_email, visitor_time_zone)
+     values ('demo', $1, 'demos', $2, date_trunc('week', now()) + interval '23 days 12 hours', date_trunc('week', now()) + interval '23 days 12 hours 30 minutes', date_trunc('week', now()) + interval '23 days 12 hours', date_trunc('week', now()) + interval '23 days 12 hours 30 minutes', 'Nia Next', 'nia@example.com', 'UTC')`,
+    [hr.id, lead?.id],
+  );
+  await signInAs(context, hr);
+  await page.goto("/admin/meetings/week");
+  await expect(page.getByRole("status").filter({ hasText: "No meetings this week" })).toBeVisible();
+  await expect(page.getByText("Nia Next")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "This week" }).click();
+  await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByText("Nia Next")).toHaveCount(0);
+  await page.screenshot(shot("week", isMobile));
+});
