@@ -115,8 +115,11 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
       </div>
       {/* Wide screens: the conversation, with the lead's facts, owner, follow-up and meetings
           in a side panel beside it; phones stack the panel first (record 118). */}
-      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <aside aria-label="Record details" className="space-y-4 lg:col-start-2 lg:row-start-1">
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <aside
+          aria-label="Record details"
+          className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+        >
           {isWorked(kind) && (
             <OwnerAndNextStep
               owners={owners}
