@@ -93,7 +93,7 @@ export function TimeZonePicker({
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} matches`}
+        aria-label="Matching time zones"
         hidden={!expanded}
         className="absolute top-16 right-0 left-0 z-20 max-h-72 overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
