@@ -87,7 +87,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </p>
             <nav
               aria-label="Workspace tools"
-              className="flex items-center gap-x-1 whitespace-nowrap"
+              className="flex items-center gap-x-3 whitespace-nowrap"
             >
               {myWork && <MyWorkLink dueOrOverdue={myWork.dueOrOverdue} />}
               {tools.length > 0 && (
