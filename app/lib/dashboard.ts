@@ -50,7 +50,8 @@ export type LeadPage<K extends LeadKind> = {
   kind: K;
   filters: ListQuery;
   /** `untouched`: no first response within the workspace's limit in business hours. */
-  rows: (LeadRecord<K> & { ownerName: string | null; untouched: boolean })[];
+  /** `opened`: someone on staff has opened the record (record 118). */
+  rows: (LeadRecord<K> & { ownerName: string | null; untouched: boolean; opened: boolean })[];
   /** How many records each view holds under the other filters. */
   counts: Record<ListQuery["view"], number>;
   /** Who may own this list's records, for bulk assign. */

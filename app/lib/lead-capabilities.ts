@@ -1,3 +1,4 @@
+import type { LeadKindDefinition } from "./lead-kind-definition";
 import { type LeadKind, leadKinds } from "./lead-kinds";
 
 // What code asks of a kind instead of comparing kinds by name (record 105): each guard narrows
@@ -28,4 +29,10 @@ export type ProductKind = {
 
 export function namesProduct(kind: LeadKind): kind is ProductKind {
   return leadKinds[kind].namesProduct;
+}
+
+/** Whether staff work the kind's records with an owner and a follow-up (record 118). */
+export function isWorked(kind: LeadKind): boolean {
+  const definition: LeadKindDefinition = leadKinds[kind];
+  return definition.worked !== false;
 }

@@ -103,6 +103,11 @@ export type LeadKindDefinition = {
   bookable: boolean;
   /** It carries a résumé file, and each status may send the candidate an e-mail (record 047). */
   candidate: boolean;
+  /**
+   * False for records nobody works as a sale (newsletter sign-ups): lists leave out Owner and
+   * Follow-up, which mean nothing for them (record 118). Absent: worked.
+   */
+  worked?: false;
 };
 
 /** What happens to a lead outside the status dropdown (record 100). */

@@ -194,6 +194,7 @@ export const leadKinds = {
     namesProduct: false,
     bookable: false,
     candidate: false,
+    worked: false,
   },
   // Partnership inquiries from /about (record 106): beside contact messages, admins only.
   partnerships: {

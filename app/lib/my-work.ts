@@ -50,6 +50,8 @@ export type MyWorkSection = {
   id: MyWorkSectionId;
   label: string;
   empty: string;
+  /** What the section counts, where its name alone could mislead (Untouched, record 118). */
+  note?: string;
   total: number;
   /** Which MY_WORK_ROWS-long page of the section `rows` is, from 1. */
   page: number;
@@ -106,6 +108,8 @@ export type ContentWorkSection = {
   id: "drafts" | "scheduled";
   label: string;
   empty: string;
+  /** What the section counts, where its name alone could mislead (Untouched, record 118). */
+  note?: string;
   total: number;
   rows: ContentWorkRow[];
 };

@@ -57,6 +57,8 @@ export type TimelineEntry =
       /** Its outbox kind ("reply", "auto-reply", …) and, for e-mails to the person, its text. */
       kind?: string;
       text?: string | null;
+      /** Addresses a staff reply was copied to (record 118). */
+      cc?: string[];
     }
   | {
       /** A deal opened from the lead, won or lost (record 113). */

@@ -177,7 +177,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   await tabs.filter({ hasText: "Quote Requests" }).click();
   await expect(page).toHaveURL(/\/admin\/quotes$/);
   const record = page.locator("tr", { hasText: patEmail });
-  await expect(record).toContainText("Unseen (arrived since your last visit)");
+  await expect(record).toContainText("Unseen (arrived since your last visit, not opened yet)");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
     "New",
     "Contacted",

@@ -68,7 +68,7 @@ test("an answer to a staff reply shows on the record in full, awaiting our answe
   await expect(answer.getByText("3. the warehouse")).toBeVisible();
   // The reply that went out reads in full too.
   await expect(
-    page.getByRole("listitem").filter({ hasText: `Reply from ${admin.email}` }),
+    page.getByRole("listitem").filter({ hasText: `Reply from ${admin.name}` }),
   ).toContainText("when can we talk?");
   await expectAccessible(page);
 

@@ -169,14 +169,12 @@ test("a reply from the record page reaches the person and appears in their My Ac
   await page.getByLabel("Message (plain text)").fill("Hello Pat,\nwe can start <next> week.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(toast(page)).toContainText("Reply queued.");
-  await expect(page.getByText(`Reply from ${admin.email} to ${person.email}`)).toBeVisible();
+  await expect(page.getByText(`Reply from ${admin.name} to ${person.email}`)).toBeVisible();
   await mailArrives(person.email, /^Re: your quote request/);
   // Answers go to the record, not to one person's mailbox (record 075).
   expect(mailsTo(person.email)[0]?.replyTo).toMatch(/^reply\+q[0-9a-f]{32}-[0-9a-f]{24}@/);
   await page.reload();
-  await expect(page.getByText(`Reply from ${admin.email} to ${person.email}`)).toContainText(
-    "sent",
-  );
+  await expect(page.getByText(`Reply from ${admin.name} to ${person.email}`)).toContainText("sent");
 
   // A reply kept as a snippet is offered the next time.
   const snippet = `Start next week ${testInfo.project.name} ${Date.now()}`;

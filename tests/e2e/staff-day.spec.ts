@@ -90,7 +90,9 @@ test.describe("staff screens", () => {
     await page.goto(`/admin/quotes?q=${tag}`);
     const row = page.getByRole("row", { name: /Una Seen/ });
     // Visible as "Unseen" beside a dot; read out as arrived since the last visit.
-    await expect(row.getByText("Unseen (arrived since your last visit)")).toBeVisible();
+    await expect(
+      row.getByText("Unseen (arrived since your last visit, not opened yet)"),
+    ).toBeVisible();
     await expect(row.getByRole("combobox")).toHaveValue("New");
     // Arrival with its time, in the site's zone (Chicago: CST or CDT).
     await expect(row.locator("time").last()).toHaveText(/\d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T$/);

@@ -3,6 +3,8 @@ import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { type WeeklyHours, weekdayNames } from "~/lib/booking";
 import type { FormResult } from "~/lib/forms/result";
+import { DaysOffField } from "./days-off-field";
+import { TimeZonePicker } from "./time-zone-picker";
 
 const input =
   "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2";
@@ -60,23 +62,13 @@ export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
       className="max-w-3xl space-y-6 rounded-xl border border-slate-200 bg-white p-4"
     >
       <input type="hidden" name="intent" value="save" />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="av-timeZone" className="font-medium text-sm">
-          Your time zone
-        </label>
-        <select
-          id="av-timeZone"
-          name="timeZone"
-          defaultValue={values.timeZone}
-          className={`${input} max-w-xs`}
-        >
-          {values.timeZones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace(/_/g, " ")}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TimeZonePicker
+        name="timeZone"
+        label="Your time zone"
+        zones={values.timeZones}
+        defaultValue={values.timeZone}
+        error={errors.timeZone}
+      />
       <fieldset>
         <legend className="font-semibold text-ink">Weekly hours</legend>
         <div className="mt-2 space-y-2">
@@ -153,18 +145,7 @@ export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
           max={24}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="av-datesOff" className="font-medium text-sm">
-          Days off (one date per line, e.g. 2026-12-24)
-        </label>
-        <textarea
-          id="av-datesOff"
-          name="datesOff"
-          rows={3}
-          defaultValue={values.datesOff.join("\n")}
-          className={`${input} h-auto max-w-xs py-1.5`}
-        />
-      </div>
+      <DaysOffField name="datesOff" defaultValue={values.datesOff} error={errors.datesOff} />
       <div className="flex flex-col gap-1">
         <label htmlFor="av-meetingLink" className="font-medium text-sm">
           Meeting link (a video URL or a phone number)

@@ -43,12 +43,7 @@ export function BusyFeedForm({ feed, bookable }: { feed: BusyFeedValues; bookabl
   return (
     <div className="max-w-3xl space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       {/* The server's messages say what is wrong, the same in every browser. */}
-      <fetcher.Form
-        method="post"
-        noValidate
-        aria-label="Busy times from your calendar"
-        className="space-y-3"
-      >
+      <fetcher.Form method="post" noValidate aria-label="Import busy times" className="space-y-3">
         <input type="hidden" name="intent" value="busy-feed-save" />
         <div className="flex flex-col gap-1">
           <label htmlFor="busy-feed-url" className="font-medium text-sm">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { DashboardTab, DashboardTabId } from "~/lib/dashboard";
@@ -16,13 +17,26 @@ export function DashboardNav({
   current: DashboardTabId | null;
   counts?: Partial<Record<DashboardTabId, number>>;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: bring the current section into view (record 118).
+  useEffect(() => {
+    const row = list.current;
+    const tab = current ? row?.querySelector<HTMLElement>(`[data-tab='${current}']`) : null;
+    if (!row || !tab) return;
+    const hidden = tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth;
+    if (hidden || tab.offsetLeft < row.scrollLeft)
+      row.scrollLeft = Math.max(0, tab.offsetLeft - 16);
+  }, [current]);
   return (
     <nav aria-label="Dashboard sections">
-      <ul className="-mb-px flex gap-0.5 max-sm:flex-wrap sm:overflow-x-auto">
+      <ul
+        ref={list}
+        className="relative -mb-px flex gap-0.5 overflow-x-auto [scrollbar-width:none]"
+      >
         {tabs.map((tab) => {
           const n = counts[tab.id];
           return (
-            <li key={tab.id} className="relative shrink-0">
+            <li key={tab.id} data-tab={tab.id} className="relative shrink-0">
               <Link
                 to={tab.path}
                 aria-current={tab.id === current ? "page" : undefined}

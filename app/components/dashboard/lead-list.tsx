@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { LeadPage } from "~/lib/dashboard";
+import { isWorked } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { BulkAssign } from "./bulk-assign";
 import { LeadTable } from "./lead-table";
@@ -25,12 +26,14 @@ export function LeadList<K extends LeadKind>({ data }: { data: LeadPage<K> }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ViewTabs data={data} />
-        <BulkAssign
-          formId={formId}
-          owners={data.owners}
-          count={onPage}
-          onDone={() => setSelected(new Set())}
-        />
+        {isWorked(kind) && (
+          <BulkAssign
+            formId={formId}
+            owners={data.owners}
+            count={onPage}
+            onDone={() => setSelected(new Set())}
+          />
+        )}
       </div>
       <ListFilters data={data}>
         <p className="text-slate-600 text-xs tabular-nums" aria-live="polite">

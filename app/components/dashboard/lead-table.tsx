@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { LeadPage } from "~/lib/dashboard";
 import { formatDate, formatDateTime } from "~/lib/dates";
-import { namesProduct } from "~/lib/lead-capabilities";
+import { isWorked, namesProduct } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { listSearch, recordHref, type SortKey } from "~/lib/list-query";
 import { personName } from "~/lib/workspace";
@@ -43,7 +43,8 @@ function FollowUp({ at, allDay, now }: { at: Date | null; allDay: boolean; now: 
 }
 
 /**
- * Arrived since the viewer's last visit: a dot and the word "Unseen", never a pill, so it does
+ * Arrived since the viewer's last visit, and nobody on staff has opened it yet: a dot and the
+ * word "Unseen", never a pill, so it does
  * not read as the "New" status beside it (whose badge is a coloured pill), for eyes or for
  * screen readers.
  */
@@ -51,7 +52,7 @@ function UnseenMark() {
   return (
     <span className="ml-1.5 inline-flex items-center gap-1 align-middle font-medium text-sky-800 text-xs">
       <span aria-hidden="true" className="size-2 rounded-full bg-sky-600" />
-      Unseen<span className="sr-only"> (arrived since your last visit)</span>
+      Unseen<span className="sr-only"> (arrived since your last visit, not opened yet)</span>
     </span>
   );
 }
@@ -107,6 +108,8 @@ export function LeadTable<K extends LeadKind>({
   onSelect: (ids: string[], checked: boolean) => void;
 }) {
   const { kind, rows } = data;
+  // Owner and Follow-up only where staff work the records (record 118).
+  const worked = isWorked(kind);
   const lastVisit = new Date(data.lastVisit).getTime();
   const now = new Date();
   const back = listSearch(data.filters);
@@ -140,14 +143,15 @@ export function LeadTable<K extends LeadKind>({
             {leadKinds[kind].detail.label}
           </th>
           <SortHeader data={data} sort="status" label="Status" />
-          <SortHeader data={data} sort="owner" label="Owner" />
-          <SortHeader data={data} sort="followUp" label="Follow-up" />
+          {worked && <SortHeader data={data} sort="owner" label="Owner" />}
+          {worked && <SortHeader data={data} sort="followUp" label="Follow-up" />}
           <SortHeader data={data} sort="date" label="Received" className="text-right" />
         </tr>
       </thead>
       <tbody className="max-sm:block max-sm:space-y-2">
         {rows.map((row) => {
-          const isNew = row.createdAt.getTime() > lastVisit;
+          // Unseen: arrived since the viewer's last visit and nobody has opened it (record 118).
+          const isNew = row.createdAt.getTime() > lastVisit && !row.opened;
           return (
             <tr
               key={row.id}
@@ -211,17 +215,21 @@ export function LeadTable<K extends LeadKind>({
                   compact
                 />
               </td>
-              <td className="whitespace-nowrap px-2 py-0 max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right max-sm:text-xs">
-                {row.ownerName ?? <span className="text-slate-500">Unassigned</span>}
-              </td>
-              <td
-                className={cn(
-                  "whitespace-nowrap px-2 py-0 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-xs",
-                  !row.followUpAt && "max-sm:hidden",
-                )}
-              >
-                <FollowUp at={row.followUpAt} allDay={row.followUpAllDay} now={now} />
-              </td>
+              {worked && (
+                <>
+                  <td className="whitespace-nowrap px-2 py-0 max-sm:col-start-3 max-sm:row-start-2 max-sm:p-0 max-sm:text-right max-sm:text-xs">
+                    {row.ownerName ?? <span className="text-slate-500">Unassigned</span>}
+                  </td>
+                  <td
+                    className={cn(
+                      "whitespace-nowrap px-2 py-0 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-xs",
+                      !row.followUpAt && "max-sm:hidden",
+                    )}
+                  >
+                    <FollowUp at={row.followUpAt} allDay={row.followUpAllDay} now={now} />
+                  </td>
+                </>
+              )}
               <td className="whitespace-nowrap px-2 py-0 text-right text-slate-600 tabular-nums max-sm:col-start-3 max-sm:row-start-1 max-sm:p-0 max-sm:text-xs">
                 <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
               </td>

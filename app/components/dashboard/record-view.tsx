@@ -9,14 +9,17 @@ import {
 } from "~/components/replies/candidate-status-form";
 import { ReplyForm } from "~/components/replies/reply-form";
 import { Timeline } from "~/components/workspace/timeline";
-import { FollowUpForm, NoteForm, OwnerForm } from "~/components/workspace/workspace-forms";
+import { NoteForm } from "~/components/workspace/workspace-forms";
 import type { LeadMeeting } from "~/lib/booking-view";
 import { type LeadRecord, leadFields } from "~/lib/dashboard";
 import { formatDateTime } from "~/lib/dates";
+import { formatHours } from "~/lib/durations";
+import { isWorked } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { mailStoppedNote } from "~/lib/mail-stopped";
 import { formatReference } from "~/lib/references";
-import { contactPath, describeFollowUp, personName, type TimelineEntry } from "~/lib/workspace";
+import { contactPath, personName, type TimelineEntry } from "~/lib/workspace";
+import { FactList, OwnerAndNextStep, PanelSection } from "./record-panel";
 import { ResumePreview } from "./resume-preview";
 import { SourceDetails } from "./source-details";
 import { StatusSelect } from "./status-select";
@@ -68,11 +71,11 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
     ["Received", formatDateTime(record.createdAt)],
     ...leadFields(kind).map(([key, label]): [string, string] => [label, show(record[key])]),
     ...(mailStopped ? [["Newsletter mail", mailStopped] as [string, string]] : []),
-    ["First response", record.firstResponseAt ? formatDateTime(record.firstResponseAt) : "—"],
+    ["First response", firstResponse(record.createdAt, record.firstResponseAt)],
   ];
   const resumeId = props.resume ? record.id : null;
   return (
-    <div className="max-w-4xl">
+    <div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link to={backHref} className="inline-flex items-center gap-1.5 font-medium text-brand-700">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to {backLabel ?? list.label}
@@ -123,67 +126,73 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           </a>
         )}
       </div>
-      {props.deals && <LeadDeals kind={kind} leadId={record.id} deals={props.deals} />}
-      <section
-        aria-label="Owner and next step"
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-2"
-      >
-        <div className="space-y-1">
-          <OwnerForm owners={owners} ownerId={record.ownerId} />
-          <p className="text-slate-600 text-sm">
-            {owner ? `Owned by ${owner.name || owner.email}` : "Nobody owns this record yet."}
-          </p>
-        </div>
-        <div className="space-y-1">
-          <FollowUpForm
-            date={followUp?.date ?? ""}
-            time={followUp?.allDay ? "" : (followUp?.time ?? "")}
-          />
-          <p className="text-slate-600 text-sm">
-            {followUp
-              ? `Next step: ${describeFollowUp(followUp.at, followUp.allDay)}`
-              : "No follow-up set."}
-          </p>
-        </div>
-        {list.candidate && (
-          <div className="md:col-span-2">
-            <InterviewLinkForm
-              candidateName={record.name}
-              jobTitle={"jobTitle" in record ? String(record.jobTitle) : null}
-              senderName={owners.find((o) => o.id === viewerId)?.name ?? null}
+      {/* Wide screens: the conversation, with the lead's facts, owner, follow-up and meetings
+          in a side panel beside it; phones stack the panel first (record 118). */}
+      <div className="mt-4 grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <aside
+          aria-label="Record details"
+          className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1"
+        >
+          {isWorked(kind) && (
+            <OwnerAndNextStep
+              owners={owners}
+              owner={owner}
+              ownerId={record.ownerId}
+              followUp={followUp}
+            >
+              {list.candidate && (
+                <InterviewLinkForm
+                  candidateName={record.name}
+                  jobTitle={"jobTitle" in record ? String(record.jobTitle) : null}
+                  senderName={owners.find((o) => o.id === viewerId)?.name ?? null}
+                />
+              )}
+            </OwnerAndNextStep>
+          )}
+          <MeetingCard meetings={props.meetings ?? []} />
+          {props.deals && <LeadDeals kind={kind} leadId={record.id} deals={props.deals} />}
+          <PanelSection id="record-facts" title="Details">
+            <FactList rows={rows} />
+          </PanelSection>
+          <SourceDetails source={record.source} />
+        </aside>
+        <section
+          aria-labelledby="record-conversation"
+          className="min-w-0 lg:col-start-1 lg:row-start-1"
+        >
+          {resumeId && props.resume?.previewable && (
+            <ResumePreview
+              applicationId={resumeId}
+              candidate={record.name}
+              fileName={props.resume.fileName}
             />
+          )}
+          <h3 id="record-conversation" className="mt-2 font-semibold text-lg">
+            Timeline
+          </h3>
+          <div className="mt-3 space-y-3">
+            <ReplyForm
+              snippets={props.snippets ?? []}
+              to={record.email}
+              subject={`Re: your ${list.replyNoun} (${formatReference(kind, record.reference)})`}
+            />
+            <NoteForm />
           </div>
-        )}
-      </section>
-      <MeetingCard meetings={props.meetings ?? []} />
-      <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium text-slate-500 text-sm">{label}</dt>
-            <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {resumeId && props.resume?.previewable && (
-        <ResumePreview
-          applicationId={resumeId}
-          candidate={record.name}
-          fileName={props.resume.fileName}
-        />
-      )}
-      <SourceDetails source={record.source} />
-      <h3 className="mt-8 font-semibold text-lg">Timeline</h3>
-      <div className="mt-3 space-y-3">
-        <ReplyForm
-          snippets={props.snippets ?? []}
-          to={record.email}
-          subject={`Re: your ${list.replyNoun} (${formatReference(kind, record.reference)})`}
-        />
-        <NoteForm />
+          <Timeline entries={timeline} viewerId={viewerId} />
+        </section>
       </div>
-      <Timeline entries={timeline} viewerId={viewerId} />
     </div>
   );
+}
+
+/**
+ * When the first answer went out and how long after arrival, in clock time ("6 min after it
+ * arrived"); the Response times page counts business hours instead (record 118).
+ */
+function firstResponse(createdAt: Date, firstResponseAt: Date | null): string {
+  if (!firstResponseAt) return "Not answered yet";
+  const hours = (firstResponseAt.getTime() - createdAt.getTime()) / 3_600_000;
+  return `${formatDateTime(firstResponseAt)} (${formatHours(Math.max(0, hours))} after it arrived)`;
 }
 
 function show(value: unknown): string {
@@ -204,8 +213,8 @@ function NeighbourLink({
   if (!href) return <span className="text-slate-500">{label}</span>;
   return (
     <Link to={href} className="font-medium text-brand-700" aria-keyshortcuts={shortcut}>
-      {label}{" "}
-      <kbd className="rounded border border-slate-300 px-1 font-mono text-slate-500 text-xs">
+      {label} {/* Keyboard hints only where there is a keyboard to use them. */}
+      <kbd className="rounded border border-slate-300 px-1 font-mono text-slate-500 text-xs max-sm:hidden">
         {shortcut}
       </kbd>
     </Link>

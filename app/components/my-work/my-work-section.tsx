@@ -38,6 +38,7 @@ export function MyWorkSectionTable({ section }: { section: MyWorkSection }) {
           <span className="sr-only"> {section.total === 1 ? "lead" : "leads"}</span>
         </span>
       </h3>
+      {section.note && <p className="px-3 pt-1.5 text-slate-600 text-xs">{section.note}</p>}
       {section.rows.length === 0 ? (
         <p className="px-3 py-2 text-slate-600 text-sm">{section.empty}</p>
       ) : (

@@ -2,15 +2,16 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { REPLY_MAX } from "~/lib/forms/reply";
+import { REPLY_CC_MAX, REPLY_MAX } from "~/lib/forms/reply";
 import type { FormResult } from "~/lib/forms/result";
 
 const control =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-ink text-sm shadow-sm aria-invalid:border-red-600";
 
 /**
- * A plain-text reply to the person who sent the record. It goes from the company address with
- * Reply-To set to the staff member, and appears in the timeline with its delivery state.
+ * A plain-text reply to the person who sent the record, optionally copied to a few addresses.
+ * It goes from the company address under the staff member's name (record 118), and appears in
+ * the timeline with its delivery state and copies.
  */
 export function ReplyForm({
   to,
@@ -72,6 +73,28 @@ export function ReplyForm({
           />
         </div>
         <div>
+          <label htmlFor="reply-cc" className="font-medium text-slate-600 text-sm">
+            CC (optional)
+          </label>
+          <input
+            id="reply-cc"
+            name="cc"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="name@example.com, other@example.com"
+            aria-describedby="reply-cc-hint"
+            aria-invalid={errors.cc ? true : undefined}
+            className={control}
+          />
+          <p
+            id="reply-cc-hint"
+            className={errors.cc ? "mt-1 text-red-700 text-xs" : "mt-1 text-slate-600 text-xs"}
+          >
+            {errors.cc ?? `Up to ${REPLY_CC_MAX} addresses, separated by commas.`}
+          </p>
+        </div>
+        <div>
           <label htmlFor="reply-body" className="font-medium text-slate-600 text-sm">
             Message (plain text)
           </label>
@@ -86,8 +109,8 @@ export function ReplyForm({
           />
         </div>
         <p className="text-slate-600 text-xs">
-          Sent from the company address; answers come back to you. "Save as snippet" keeps the
-          message, named by its subject, for later replies.
+          Sent under your name from the company address; answers come back to this record. "Save as
+          snippet" keeps the message, named by its subject, for later replies.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -82,7 +82,8 @@ function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string
       return (
         <>
           <p className="break-words">
-            {entry.label ?? "E-mail"} to {entry.to}: “{entry.subject}” —{" "}
+            {entry.label ?? "E-mail"} to {entry.to}
+            {entry.cc && `, cc ${entry.cc.join(", ")}`}: “{entry.subject}” —{" "}
             <span className={`font-medium ${mailState[entry.state]}`}>{entry.state}</span>
             {entry.error && <span className="text-red-700"> ({entry.error})</span>}
           </p>

@@ -19,7 +19,8 @@ export function OwnerForm({ owners, ownerId }: { owners: Owner[]; ownerId: strin
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="assign" />
-      <div className="min-w-0 max-w-full">
+      {/* As wide as the panel allows: staff names with their addresses are long. */}
+      <div className="w-full min-w-0">
         <label htmlFor="owner" className={label}>
           Owner
         </label>
@@ -28,7 +29,7 @@ export function OwnerForm({ owners, ownerId }: { owners: Owner[]; ownerId: strin
           name="ownerId"
           defaultValue={ownerId ?? ""}
           key={ownerId ?? ""}
-          className={`mt-1 max-w-full ${control}`}
+          className={`mt-1 w-full ${control}`}
         >
           <option value="">Unassigned</option>
           {!known && <option value={ownerId ?? ""}>Former staff member</option>}

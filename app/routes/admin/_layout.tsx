@@ -2,6 +2,7 @@ import { Form, Link, Outlet, useLocation, useParams } from "react-router";
 import workspaceCss from "~/app.css?url";
 import { DashboardNav } from "~/components/dashboard/dashboard-nav";
 import { settingsHome } from "~/components/dashboard/settings-nav";
+import { type StaffTool, StaffToolsMenu } from "~/components/dashboard/staff-tools-menu";
 import { ErrorPage } from "~/components/error-page";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -58,59 +59,43 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const settings = settingsHome(viewer.role);
   const { pathname } = useLocation();
   const { kind } = useParams();
+  const tools: StaffTool[] = [
+    ...(mayEditContent ? [{ label: "Site content", to: "/admin/content" }] : []),
+    ...(mayEditContent ? [{ label: "Newsletter issues", to: "/admin/newsletter/issues" }] : []),
+    ...(viewer.role === "admin" || viewer.role === "hr"
+      ? [{ label: "Meetings", to: "/admin/meetings" }]
+      : []),
+    ...(mayWorkDeals ? [{ label: "Deals", to: "/admin/deals" }] : []),
+    ...(viewer.role === "admin" ? [{ label: "Response times", to: "/admin/response-times" }] : []),
+    ...(mayReadAnalytics ? [{ label: "Analytics", to: "/admin/analytics" }] : []),
+    ...(settings ? [{ label: "Settings", to: settings }] : []),
+  ];
+  // Compact (record 118): the title row carries My work, a menu of the other tools and Logout;
+  // the one row of navigation beneath it is the dashboard's sections, scrolled sideways on phones.
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-slate-200 border-b bg-white">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1 sm:px-4">
+        <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-x-3 px-3 py-1 sm:px-4">
           <div className="flex min-w-0 items-baseline gap-3">
-            <Link to="/" className="font-semibold text-brand-800 text-sm hover:underline">
+            <Link
+              to="/"
+              className="font-semibold text-brand-800 text-sm hover:underline max-sm:hidden"
+            >
               {site.brand}
             </Link>
-            <h1 className="font-bold text-ink text-lg">Admin Dashboard</h1>
+            <h1 className="truncate font-bold text-base text-ink sm:text-lg">Admin Dashboard</h1>
           </div>
-          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:w-full">
-            <p className="min-w-0 truncate text-slate-600 max-sm:flex-1">
+          <div className="flex shrink-0 items-center gap-x-2 text-sm sm:gap-x-3">
+            <p className="max-w-64 truncate text-slate-600 max-lg:hidden">
               Signed in as {viewer.name} ({viewer.role})
             </p>
             <nav
               aria-label="Workspace tools"
-              className="flex flex-wrap items-center gap-x-3 whitespace-nowrap max-sm:order-first max-sm:basis-full"
+              className="flex items-center gap-x-3 whitespace-nowrap"
             >
               {myWork && <MyWorkLink dueOrOverdue={myWork.dueOrOverdue} />}
-              {mayEditContent && (
-                <Link to="/admin/content" className={toolLink}>
-                  Site content
-                </Link>
-              )}
-              {mayEditContent && (
-                <Link to="/admin/newsletter/issues" className={toolLink}>
-                  Newsletter issues
-                </Link>
-              )}
-              {(viewer.role === "admin" || viewer.role === "hr") && (
-                <Link to="/admin/meetings" className={toolLink}>
-                  Meetings
-                </Link>
-              )}
-              {mayWorkDeals && (
-                <Link to="/admin/deals" className={toolLink}>
-                  Deals
-                </Link>
-              )}
-              {viewer.role === "admin" && (
-                <Link to="/admin/response-times" className={toolLink}>
-                  Response times
-                </Link>
-              )}
-              {mayReadAnalytics && (
-                <Link to="/admin/analytics" className={toolLink}>
-                  Analytics
-                </Link>
-              )}
-              {settings && (
-                <Link to={settings} className={toolLink}>
-                  Settings
-                </Link>
+              {tools.length > 0 && (
+                <StaffToolsMenu tools={tools} signedInAs={`${viewer.name} (${viewer.role})`} />
               )}
             </nav>
             <Form method="post" action="/logout">

@@ -8,6 +8,7 @@ import { isBookingKind } from "~/server/booking/booking.server";
 import { leadMeetings } from "~/server/booking/lead-meetings.server";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { leadDetail } from "~/server/dashboard/lead-lists.server";
+import { markRecordOpened } from "~/server/dashboard/record-views.server";
 import { db } from "~/server/db/index.server";
 import { dealsOfLead } from "~/server/deals/deal-lead.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     leadKinds[kind].candidate ? resumeSummary(id) : null,
     dealsShown ? dealsOfLead(db(), kind, id) : null,
     isBookingKind(kind) ? leadMeetings(db(), { kind, id }) : [],
+    markRecordOpened(viewer.id, kind, id),
   ]);
   return personal({
     kind,

@@ -63,12 +63,21 @@ export default function MeetingsWeek({ loaderData: week }: Route.ComponentProps)
           </Link>
         )}
       </p>
+      {week.movedToNext && (
+        <p role="status" className="mt-2 rounded-md bg-sky-50 px-3 py-2 text-sky-900 text-sm">
+          No meetings this week: this is the week of the next one.
+        </p>
+      )}
       <div className="mt-3 mb-4 flex flex-wrap items-end justify-between gap-3">
         <nav aria-label="Weeks" className="flex flex-wrap items-center gap-1">
           <Link to={to(week.previous)} className={pager}>
             ← Previous week
           </Link>
-          <Link to={to(null)} className={pager} aria-current={week.thisWeek ? "page" : undefined}>
+          <Link
+            to={to(week.movedToNext ? week.askedMonday : null)}
+            className={pager}
+            aria-current={week.thisWeek ? "page" : undefined}
+          >
             This week
           </Link>
           <Link to={to(week.next)} className={pager}>

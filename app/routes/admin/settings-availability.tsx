@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { AvailabilityForm, IntentButton } from "~/components/booking/availability-form";
 import { BusyFeedForm } from "~/components/booking/busy-feed-form";
+import { MeetingsFeed } from "~/components/booking/meetings-feed";
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
@@ -112,43 +113,32 @@ export default function AvailabilitySettings({ loaderData }: Route.ComponentProp
     <>
       <SettingsNav />
       <h2 className="font-bold text-ink text-lg">My availability</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        When visitors may book a meeting with you, in your own time zone.{" "}
-        {availability.bookable
-          ? "You are offered for meetings."
-          : "You are not offered for meetings until you save this."}
-      </p>
-      <AvailabilityForm values={availability} />
-      <h3 className="mt-8 font-semibold text-ink">Busy times from your calendar</h3>
-      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
-        Connect a calendar you already keep, so that you are not offered when it shows you busy.
-      </p>
-      <BusyFeedForm feed={busyFeed} bookable={availability.bookable} />
-      <h3 className="mt-8 font-semibold text-ink">Calendar feed</h3>
-      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
-        A private address of your meetings for your calendar app. Anyone with it sees them: make a
-        new one, or revoke it, if it was shared.
-      </p>
-      {availability.feedUrl && (
-        <p className="mb-3 max-w-3xl break-all rounded-md bg-slate-50 p-2 font-mono text-sm">
-          {availability.feedUrl}
+      <div className="mt-1 mb-4 flex max-w-3xl flex-wrap items-center justify-between gap-2">
+        <p className="text-slate-600 text-sm">
+          When visitors may book a meeting with you, in your own time zone.{" "}
+          {availability.bookable
+            ? "You are offered for meetings."
+            : "You are not offered for meetings until you save this."}
         </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <IntentButton intent="feed-renew">
-          {availability.feedUrl ? "Make a new address" : "Make an address"}
-        </IntentButton>
-        {availability.feedUrl && (
-          <IntentButton intent="feed-revoke" variant="dangerGhost">
-            Revoke the address
-          </IntentButton>
-        )}
+        {/* Pausing bookings concerns the availability, not the feed beneath (record 118). */}
         {availability.bookable && (
           <IntentButton intent="stop" variant="dangerGhost">
             Stop offering me for meetings
           </IntentButton>
         )}
       </div>
+      <AvailabilityForm values={availability} />
+      <h3 className="mt-8 font-semibold text-ink">Import busy times</h3>
+      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
+        Connect a calendar you already keep, so that you are not offered when it shows you busy.
+      </p>
+      <BusyFeedForm feed={busyFeed} bookable={availability.bookable} />
+      <h3 className="mt-8 font-semibold text-ink">Your meetings feed</h3>
+      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
+        A private address of your meetings for your calendar app. Anyone with it sees them: make a
+        new one, or revoke it, if it was shared.
+      </p>
+      <MeetingsFeed feedUrl={availability.feedUrl} />
       {types && (
         <>
           <h3 className="mt-8 mb-3 font-semibold text-ink">Meeting types</h3>

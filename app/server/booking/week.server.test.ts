@@ -96,6 +96,29 @@ describe(`the week view (${engine})`, () => {
     expect(unknown?.person).toBeNull();
   });
 
+  it("opens on the week of the next meeting when this week has none, unless a week is asked for", async () => {
+    // Wednesday, May 20: nothing that week; Ada's next meeting is on June 2.
+    const may = new Date("2026-05-20T10:00:00Z");
+    const view = await weekView(database.db, asViewer(ada), { week: null, person: ada.id }, may);
+    expect(view).toMatchObject({
+      monday: "2026-06-01",
+      movedToNext: true,
+      askedMonday: "2026-05-18",
+    });
+    expect(names(view)).toEqual(["2026-06-02 Jo"]);
+    const asked = await weekView(
+      database.db,
+      asViewer(ada),
+      { week: "2026-05-18", person: ada.id },
+      may,
+    );
+    expect(asked).toMatchObject({ monday: "2026-05-18", movedToNext: false, total: 0 });
+    // Nothing ahead at all: this week it stays.
+    const later = new Date("2026-07-01T10:00:00Z");
+    const none = await weekView(database.db, asViewer(ada), { week: null, person: null }, later);
+    expect(none).toMatchObject({ monday: "2026-06-29", movedToNext: false, total: 0 });
+  });
+
   it("moves by weeks and refuses a week that is no date", async () => {
     const next = await weekView(database.db, asViewer(ada), { week: "2026-06-09", person: null });
     expect(next).toMatchObject({ monday: "2026-06-08", previous: "2026-06-01", total: 0 });

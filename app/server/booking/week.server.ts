@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { MeetingTypeId } from "~/lib/booking";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { zonedInstant, zonedParts } from "~/lib/zoned-time";
@@ -77,37 +77,26 @@ export async function weekView(
   const choices = everyone ? await people(db, viewer.id) : [];
   // The server decides whose meetings show: a person outside the list is everyone's view.
   const person = everyone ? (choices.find((p) => p.id === query.person)?.id ?? null) : viewer.id;
-  const from = zonedInstant(monday, null, timeZone);
-  const to = zonedInstant(addDays(monday, 7), null, timeZone);
-  const rows = await db
-    .select({
-      id: meetings.id,
-      typeId: meetings.typeId,
-      startsAt: meetings.startsAt,
-      endsAt: meetings.endsAt,
-      status: meetings.status,
-      staffName: users.name,
-      visitorName: meetings.visitorName,
-      leadKind: meetings.leadKind,
-      leadId: meetings.leadId,
-    })
-    .from(meetings)
-    .innerJoin(users, eq(users.id, meetings.staffId))
-    .where(
-      and(
-        gte(meetings.startsAt, from),
-        lt(meetings.startsAt, to),
-        ne(meetings.status, "cancelled"),
-        person ? eq(meetings.staffId, person) : undefined,
-      ),
-    )
-    .orderBy(asc(meetings.startsAt))
-    .limit(500);
+  const staffFilter = person ? eq(meetings.staffId, person) : undefined;
+  let rows = await weekMeetings(db, monday, timeZone, staffFilter);
+  // This week empty, and no week asked for: open on the week of the next meeting (record 118).
+  let shownMonday = monday;
+  if (rows.length === 0 && !query.week) {
+    const next = await nextMeetingAfter(
+      db,
+      zonedInstant(addDays(monday, 7), null, timeZone),
+      staffFilter,
+    );
+    if (next) {
+      shownMonday = mondayOf(zonedParts(next, timeZone).date);
+      rows = await weekMeetings(db, shownMonday, timeZone, staffFilter);
+    }
+  }
   const types = new Map((await listMeetingTypes(db)).map((type) => [type.id, type.name]));
   const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
   const today = zonedParts(now, timeZone).date;
   const days = Array.from({ length: 7 }, (_, i) => {
-    const date = addDays(monday, i);
+    const date = addDays(shownMonday, i);
     return {
       date,
       label: dayLabel.format(new Date(`${date}T12:00:00Z`)),
@@ -134,17 +123,62 @@ export async function weekView(
   return {
     timeZone,
     ownZone,
-    monday,
-    title: `Week of ${weekTitle.format(new Date(`${monday}T12:00:00Z`))}`,
-    previous: addDays(monday, -7),
-    next: addDays(monday, 7),
-    thisWeek: monday === mondayOf(today),
+    monday: shownMonday,
+    title: `Week of ${weekTitle.format(new Date(`${shownMonday}T12:00:00Z`))}`,
+    previous: addDays(shownMonday, -7),
+    next: addDays(shownMonday, 7),
+    thisWeek: shownMonday === mondayOf(today),
+    /** This week had no meetings, so the view opened on the week of the next one. */
+    movedToNext: shownMonday !== monday,
+    /** The Monday of the week asked for (this week when none was), for "This week". */
+    askedMonday: monday,
     everyone,
     person,
     people: choices.map((p) => ({ id: p.id, name: p.name || p.email })),
     total: rows.length,
     days,
   };
+}
+
+/** The week's meetings from its Monday (cancelled ones left out), in start order. */
+function weekMeetings(db: Db, monday: string, timeZone: string, staffFilter: SQL | undefined) {
+  const from = zonedInstant(monday, null, timeZone);
+  const to = zonedInstant(addDays(monday, 7), null, timeZone);
+  return db
+    .select({
+      id: meetings.id,
+      typeId: meetings.typeId,
+      startsAt: meetings.startsAt,
+      endsAt: meetings.endsAt,
+      status: meetings.status,
+      staffName: users.name,
+      visitorName: meetings.visitorName,
+      leadKind: meetings.leadKind,
+      leadId: meetings.leadId,
+    })
+    .from(meetings)
+    .innerJoin(users, eq(users.id, meetings.staffId))
+    .where(
+      and(
+        gte(meetings.startsAt, from),
+        lt(meetings.startsAt, to),
+        ne(meetings.status, "cancelled"),
+        staffFilter,
+      ),
+    )
+    .orderBy(asc(meetings.startsAt))
+    .limit(500);
+}
+
+/** When the first meeting (not cancelled) from `from` on starts, if there is one. */
+async function nextMeetingAfter(db: Db, from: Date, staffFilter: SQL | undefined) {
+  const [row] = await db
+    .select({ startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(and(gte(meetings.startsAt, from), ne(meetings.status, "cancelled"), staffFilter))
+    .orderBy(asc(meetings.startsAt))
+    .limit(1);
+  return row?.startsAt ?? null;
 }
 
 // Calendar dates are formatted at noon UTC, so no zone moves them to another day.

@@ -28,6 +28,7 @@ import { db as defaultDb } from "../db/index.server";
 import { demoRequests, jobApplications, jobs, users } from "../db/schema.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { loadWorkspaceSettings } from "../workspace/workspace-settings.server";
+import { openedLeads } from "./record-views.server";
 
 /** Who is looking and when: "Mine" is theirs, "Due today" is today in the site's zone. */
 export type ListContext = { viewerId?: string; now?: Date };
@@ -171,12 +172,17 @@ export async function listLeads<K extends LeadKind>(
     loadWorkspaceSettings(db),
   ]);
   const totalCount = total?.n ?? 0;
+  const listed = rows.map((row) => toListed(kind, row));
+  const opened = await openedLeads(
+    kind,
+    listed.map((row) => row.id),
+    db,
+  );
   return {
-    rows: rows.map((row) => {
-      const listed = toListed(kind, row);
+    rows: listed.map((row) => {
       const untouched =
-        leadKinds[kind].awaitsAnswer && isUntouched(listed, settings, now, site.timeZone);
-      return { ...listed, untouched };
+        leadKinds[kind].awaitsAnswer && isUntouched(row, settings, now, site.timeZone);
+      return { ...row, untouched, opened: opened.has(row.id) };
     }),
     total: totalCount,
     page,

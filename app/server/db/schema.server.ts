@@ -43,6 +43,10 @@ export const emailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** The SMTP envelope sender (MAIL FROM), a newsletter's bounce return path (record 111). */
     envelopeFrom: text("envelope_from"),
+    /** A staff reply's From display name, "Pat Lee at Brazos Digital" (record 118). */
+    fromName: text("from_name"),
+    /** Addresses a staff reply is copied to (record 118). */
+    cc: text("cc").array(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),

@@ -44,6 +44,26 @@ export const leadEvents = pgTable(
 );
 
 /**
+ * Who on staff has opened which lead's record, and when last (record 118): a list marks a lead
+ * "Unseen" only while nobody has opened it.
+ */
+export const leadViews = pgTable(
+  "lead_views",
+  {
+    leadKind: text("lead_kind").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadKind, t.leadId, t.userId] }),
+    leadReference("lead_views_lead_fk", t).onDelete("cascade"),
+  ],
+);
+
+/**
  * Automatic assignment per list: off, or round robin among chosen staff. `turn` counts the
  * assignments made; each new lead takes `staff[turn % staff.length]` and increments it in the
  * same statement, so several instances stay fair.

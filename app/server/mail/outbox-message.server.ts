@@ -16,6 +16,8 @@ export async function outboxMessage(db: Db, row: OutboxRow): Promise<OutgoingMai
     outboxId: row.id,
     to: row.to,
     envelopeFrom: row.envelopeFrom ?? undefined,
+    ...(row.fromName ? { fromName: row.fromName } : {}),
+    ...(row.cc?.length ? { cc: row.cc } : {}),
     ...conversation,
     replyTo: conversation.replyTo ?? row.replyTo ?? undefined,
     subject: row.subject,

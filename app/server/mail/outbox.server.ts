@@ -47,6 +47,10 @@ type QueuedMail = {
   calendar?: string;
   /** The SMTP envelope sender (a newsletter's bounce return path, record 111); unset: From. */
   envelopeFrom?: string | null;
+  /** A staff reply's From display name; the address stays the site's (record 118). */
+  fromName?: string;
+  /** Addresses a staff reply is copied to (record 118). */
+  cc?: string[];
 };
 
 /** Mail to a lead's person (or about their meeting), whose answers belong to the lead. */
@@ -114,6 +118,8 @@ function outboxValues(notice: QueuedMail): typeof emailOutbox.$inferInsert {
       : null,
     calendar: notice.calendar ?? null,
     envelopeFrom: notice.envelopeFrom ? headerSafe(notice.envelopeFrom) : null,
+    fromName: notice.fromName ? headerSafe(notice.fromName) : null,
+    cc: notice.cc?.length ? notice.cc.map(headerSafe) : null,
     ...(notice.sendAfter ? { nextAttemptAt: notice.sendAfter } : {}),
   };
 }

@@ -15,6 +15,9 @@ export type OutgoingMail = {
   to: string;
   /** SMTP MAIL FROM when it differs from From (a newsletter's return path, record 111). */
   envelopeFrom?: string;
+  /** A display name for the site's From address: a staff reply's "Pat Lee at Brazos Digital". */
+  fromName?: string;
+  cc?: string[];
   replyTo?: string;
   subject: string;
   html: string;
@@ -63,12 +66,19 @@ function refId(ref: MessageRef, from: string): string {
   return "outboxId" in ref ? messageId(ref.outboxId, from) : ref.messageId;
 }
 
+/** The site's sending address of a From header such as `Brazos Digital <no-reply@…>`. */
+export function fromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 function mailOptions(message: OutgoingMail, from: string) {
   return {
     inReplyTo: message.inReplyTo ? refId(message.inReplyTo, from) : undefined,
     references: message.references?.map((ref) => refId(ref, from)),
-    from,
+    // A named sender keeps the site's address, so SPF, DKIM and DMARC still hold (record 118).
+    from: message.fromName ? { name: message.fromName, address: fromAddress(from) } : from,
     to: message.to,
+    cc: message.cc,
     replyTo: message.replyTo,
     subject: message.subject,
     html: message.html,
@@ -98,7 +108,10 @@ function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): MailT
   return {
     async send(message) {
       const info = await transporter.sendMail(mailOptions(message, from));
-      if (info.rejected.length > 0) {
+      // A refused CC must not send the message again to everyone else: only the person counts.
+      const copies = new Set(message.cc?.map((address) => address.toLowerCase()));
+      const refused = info.rejected.map(String);
+      if (refused.some((address) => !copies.has(address.toLowerCase()))) {
         throw new Error(`Recipient rejected: ${info.rejected.join(", ")}: ${info.response}`);
       }
     },

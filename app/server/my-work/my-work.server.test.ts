@@ -130,6 +130,21 @@ describe(`My work (${engine})`, () => {
     });
   });
 
+  it("says what Untouched counts, and how many newer leads wait for a first answer", async () => {
+    const untouched = (await loadMyWork(admin, {}, database.db, now)).find(
+      (s) => s.id === "untouched",
+    );
+    // Five of this morning's leads have no first answer yet, an hour after they came.
+    expect(untouched?.note).toBe(
+      "No first answer after 4 business hours; 5 newer leads wait for one.",
+    );
+    const later = new Date(now.getTime() + 10 * 86_400_000);
+    const settled = (await loadMyWork(admin, {}, database.db, later)).find(
+      (s) => s.id === "untouched",
+    );
+    expect(settled?.note).toBe("No first answer after 4 business hours.");
+  });
+
   it("keeps HR to applications, and shows them the new ones nobody owns (record 101)", async () => {
     const [waiting] = await database.db
       .insert(jobApplications)

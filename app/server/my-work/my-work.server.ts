@@ -103,7 +103,24 @@ async function scopeFor(viewer: Viewer, db: Db, now: Date, keep?: SectionScope["
   const kinds = leadKindIds.filter(
     (kind) => leadKinds[kind].awaitsAnswer && canOnKind(viewer.role, kind, "list"),
   );
-  return { viewer, kinds, now, untouchedBefore: untouchedBefore(settings, now), keep };
+  const limit = settings.untouchedAfterHours;
+  return { viewer, kinds, now, untouchedBefore: untouchedBefore(settings, now), keep, limit };
+}
+
+/**
+ * What Untouched counts, said beside its count (record 118): leads with no first answer after
+ * the workspace's limit in business hours, and how many newer ones wait for one, so that
+ * "Untouched 0" beside two brand-new leads reads as what it is.
+ */
+async function untouchedNote(db: Db, scope: SectionScope & { limit: number }, total: number) {
+  const waiting = await countOf(
+    db,
+    sectionCount(["untouched"], { ...scope, untouchedBefore: scope.now }),
+  );
+  const newer = Math.max(0, waiting - total);
+  const limit = `No first answer after ${scope.limit} business ${scope.limit === 1 ? "hour" : "hours"}`;
+  if (newer === 0) return `${limit}.`;
+  return `${limit}; ${newer} newer ${newer === 1 ? "lead waits" : "leads wait"} for one.`;
 }
 
 async function countOf(db: Db, query: SQL | null): Promise<number> {
@@ -155,12 +172,12 @@ export async function loadMyWork(
 ): Promise<MyWorkSection[]> {
   const scope = await scopeFor(viewer, db, now);
   return Promise.all(
-    sectionsFor(viewer.role).map(async (section) => ({
-      id: section.id,
-      label: section.label,
-      empty: section.empty,
-      ...(await loadSection(db, section.id, scope, pages[section.id])),
-    })),
+    sectionsFor(viewer.role).map(async (section) => {
+      const loaded = await loadSection(db, section.id, scope, pages[section.id]);
+      const note =
+        section.id === "untouched" ? await untouchedNote(db, scope, loaded.total) : undefined;
+      return { id: section.id, label: section.label, empty: section.empty, note, ...loaded };
+    }),
   );
 }
 

@@ -56,7 +56,7 @@ describe(`a reply from the record page (${engine})`, () => {
     expect(result).toMatchObject({ ok: true, toast: { title: "Reply queued." } });
     const entry = async () =>
       (await leadTimeline("contacts", leadId)).find((e) => e.type === "email");
-    expect(await entry()).toMatchObject({ state: "queued", label: "Reply from sam@example.com" });
+    expect(await entry()).toMatchObject({ state: "queued", label: "Reply from Sam" });
     expect(await mySubmissionDetails(person.id)).toMatchObject({ [leadId]: { messages: [] } });
     const [lead] = await database.db
       .select()
@@ -79,6 +79,58 @@ describe(`a reply from the record page (${engine})`, () => {
     const [message] = details[leadId]?.messages ?? [];
     expect(message?.subject).toBe("Re: your message");
     expect(message?.text.startsWith(body)).toBe(true);
+  });
+
+  it("refuses a CC that is not a list of a few addresses, queueing nothing", async () => {
+    const before = (await leadTimeline("contacts", leadId)).length;
+    const wrong = await replyToLead("contacts", leadId, staff, {
+      subject: "Hi",
+      body: "Hello",
+      cc: "boss@example.com, not-an-address",
+    });
+    expect(wrong).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { cc: "CC: enter e-mail addresses separated by commas." },
+    });
+    const many = Array.from({ length: 6 }, (_, i) => `c${i}@example.com`).join("; ");
+    expect(
+      await replyToLead("contacts", leadId, staff, { subject: "Hi", body: "Hello", cc: many }),
+    ).toMatchObject({ ok: false, fieldErrors: { cc: "CC: at most 5 addresses." } });
+    expect(await leadTimeline("contacts", leadId)).toHaveLength(before);
+  });
+
+  it("goes out as its author at the company, from the site's address, with its CC", async () => {
+    const result = await replyToLead("contacts", leadId, staff, {
+      subject: "Re: your message",
+      body: "Copying my colleague.",
+      cc: "Boss@Example.com, ops@example.com boss@example.com",
+    });
+    expect(result.ok).toBe(true);
+    const entry = (await leadTimeline("contacts", leadId)).find(
+      (e) => e.type === "email" && e.state === "queued",
+    );
+    expect(entry).toMatchObject({
+      label: "Reply from Sam",
+      cc: ["boss@example.com", "ops@example.com"],
+    });
+    const peer = await startSmtpPeer();
+    const transport = createMailTransport({
+      smtpUrl: peer.url,
+      dataDir,
+      from: "Brazos Digital <site@example.com>",
+    });
+    expect((await deliverDueNotices(database.db, transport)).sent).toBe(1);
+    transport.close();
+    await peer.close();
+    const [mail] = peer.received;
+    expect(mail?.raw).toContain("From: Sam at Brazos Digital <site@example.com>");
+    expect(mail?.raw).toContain("Cc: boss@example.com, ops@example.com");
+    expect([...(mail?.envelopeTo ?? [])].sort()).toEqual(
+      ["boss@example.com", "ops@example.com", person.email].sort(),
+    );
+    // Answers still come back to the record (or, without inbound mail, to its author).
+    expect(mail?.replyTo).toContain(staff.email);
   });
 
   it("saves a reply as a snippet by its subject, without sending anything", async () => {

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { replyForm } from "~/lib/forms/reply";
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
@@ -13,8 +14,8 @@ import { nudgeMailWorker } from "../mail/outbox-worker.server";
 import { composeMail } from "./personal-mail.server";
 
 /**
- * The record page's reply: a plain-text e-mail to the person, from the company address with
- * Reply-To set to the staff member, through the outbox; the timeline shows it with its
+ * The record page's reply: a plain-text e-mail to the person, from the company address under
+ * the staff member's name, copied to up to REPLY_CC_MAX addresses, with Reply-To set to the staff member, through the outbox; the timeline shows it with its
  * delivery state and My Account shows it once sent. It counts as a first response.
  */
 export async function replyToLead(
@@ -37,6 +38,9 @@ export async function replyToLead(
         kind: "reply",
         to: lead.email,
         replyTo: viewer.email,
+        // As its author, from the site's address (record 118): "Pat Lee at Brazos Digital".
+        ...(viewer.name?.trim() ? { fromName: `${viewer.name.trim()} at ${site.brand}` } : {}),
+        cc: input.data.cc,
         ...composeMail(input.data.subject, input.data.body),
       },
     );

@@ -6,6 +6,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
 import { inboundEntries } from "../inbound/conversation.server";
+import { actorNames } from "./actor-names.server";
 
 const iso = (value: Date) => value.toISOString();
 
@@ -13,8 +14,8 @@ const iso = (value: Date) => value.toISOString();
  * How the timeline names an e-mail: the ones to the person say what they are. A meeting's mail
  * is an invitation, its update or its cancellation, as its calendar says (record 117).
  */
-function mailLabel(kind: string, replyTo: string | null, calendar: string | null): string {
-  if (kind === "reply") return `Reply from ${replyTo ?? "staff"}`;
+function mailLabel(kind: string, author: string | null, calendar: string | null): string {
+  if (kind === "reply") return `Reply from ${author ?? "staff"}`;
   if (kind === "auto-reply") return "Auto-reply";
   if (kind === "status-email") return "Status e-mail";
   if (kind === "meeting" && calendar?.includes("METHOD:CANCEL")) return "Meeting cancellation";
@@ -58,9 +59,19 @@ export async function leadTimeline(
       .orderBy(desc(emailOutbox.createdAt)),
     inboundEntries(db, kind, leadId),
   ]);
+  // Actors by name (record 118); a staff reply's author is the address it is answered to.
+  const nameOf = await actorNames(
+    db,
+    [...events.map((e) => e.actorId), ...changes.map((c) => c.changedBy)],
+    mails.filter((m) => m.kind === "reply").map((m) => m.replyTo),
+  );
   const entries: (TimelineEntry & { sortAt: number })[] = [...answers];
   for (const event of events) {
-    const base = { id: event.id, at: iso(event.createdAt), by: event.actorEmail };
+    const base = {
+      id: event.id,
+      at: iso(event.createdAt),
+      by: nameOf(event.actorId, event.actorEmail),
+    };
     const sortAt = event.createdAt.getTime();
     const data = event.data ?? {};
     if (event.type === "note")
@@ -108,7 +119,7 @@ export async function leadTimeline(
       id: change.id,
       at: iso(change.createdAt),
       sortAt: change.createdAt.getTime(),
-      by: change.changedByEmail,
+      by: nameOf(change.changedBy, change.changedByEmail),
       from: change.fromStatus,
       to: change.toStatus,
     });
@@ -124,10 +135,15 @@ export async function leadTimeline(
       subject: mail.subject,
       state: mail.sentAt ? "sent" : mail.lastError ? "failed" : "queued",
       error: mail.sentAt ? null : mail.lastError,
-      label: mailLabel(mail.kind, mail.replyTo, mail.calendar),
+      label: mailLabel(
+        mail.kind,
+        mail.kind === "reply" ? nameOf(null, mail.replyTo) : null,
+        mail.calendar,
+      ),
       kind: mail.kind,
       // The words of e-mails to the person, so colleagues read the whole conversation.
       text: (personalMailKinds as readonly string[]).includes(mail.kind) ? mail.text : null,
+      ...(mail.cc?.length ? { cc: mail.cc } : {}),
     });
   }
   // Newest first; entries of one transaction share a time, so break ties by kind for a stable order.

@@ -141,7 +141,7 @@ describe(`record workspace (${engine})`, () => {
       (await recordAction("quotes", quoteId, admin, { intent: "remove-note", noteId })).ok,
     ).toBe(true);
     const removed = (await leadTimeline("quotes", quoteId)).find((e) => e.id === noteId);
-    expect(removed).toMatchObject({ type: "note", removed: true, body: null, by: admin.email });
+    expect(removed).toMatchObject({ type: "note", removed: true, body: null, by: admin.name });
   });
 
   it("sets the first response on the first status change", async () => {

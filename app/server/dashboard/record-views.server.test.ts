@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../db/client.server";
+import { useDatabase } from "../db/index.server";
+import { leadViews, quotes, users } from "../db/schema.server";
+import { listLeads } from "./list-query.server";
+import { markRecordOpened, openedLeads } from "./record-views.server";
+
+const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+describe(`records opened by staff (${engine})`, () => {
+  let database: Database;
+  let ids: string[] = [];
+  const staff = [
+    { id: "rv-a", email: "a@example.com", name: "Ana", role: "admin", emailVerified: true },
+    { id: "rv-b", email: "b@example.com", name: "Ben", role: "admin", emailVerified: true },
+  ];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    useDatabase(database);
+    await database.db.insert(users).values(staff);
+    ids = (
+      await database.db
+        .insert(quotes)
+        .values(
+          ["Opened", "Untouched"].map((name) => ({
+            name,
+            email: `${name.toLowerCase()}@example.com`,
+            industry: "Other",
+            description: "A project",
+          })),
+        )
+        .returning({ id: quotes.id, name: quotes.name })
+    )
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((row) => row.id);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it("marks a record opened by anyone on staff, once per person however often", async () => {
+    const [opened = "", untouched = ""] = ids;
+    expect(await openedLeads("quotes", ids)).toEqual(new Set());
+    await markRecordOpened("rv-a", "quotes", opened);
+    await markRecordOpened("rv-a", "quotes", opened);
+    await markRecordOpened("rv-b", "quotes", opened);
+    expect(await openedLeads("quotes", ids)).toEqual(new Set([opened]));
+    expect(await openedLeads("contacts", ids)).toEqual(new Set());
+    expect(await database.db.select().from(leadViews)).toHaveLength(2);
+    const rows = (await listLeads("quotes", { sort: "name", dir: "asc" }, {}, database.db)).rows;
+    expect(rows.map((row) => [row.name, row.opened])).toEqual([
+      ["Opened", true],
+      ["Untouched", false],
+    ]);
+    expect(untouched).not.toBe(opened);
+  });
+
+  it("forgets an account's openings with the account", async () => {
+    await database.db.delete(users).where(eq(users.id, "rv-b"));
+    expect(await database.db.select().from(leadViews)).toHaveLength(1);
+  });
+});
