@@ -9,6 +9,7 @@ import { ArticleCard } from "./insights/article-card";
 import { Checklist } from "./offerings";
 import { Paragraphs } from "./paragraphs";
 import { RelatedCards } from "./related-content";
+import { ButtonLink } from "./ui/button";
 
 /**
  * The detail page shared by industries, products and use cases: the item, its key offerings,
@@ -20,15 +21,19 @@ export function ContentDetail({
   back,
   actions,
   related,
-  closing,
+  closing = (
+    <ButtonLink to="/contact" size="lg" variant="accent">
+      Contact us
+    </ButtonLink>
+  ),
 }: {
   eyebrow: string;
   page: PageContent;
   back: { to: string; label: string };
   actions?: ReactNode;
   related?: Related | null;
-  /** The closing band's buttons. */
-  closing: ReactNode;
+  /** The closing band's buttons: "Contact us" unless the page says otherwise. */
+  closing?: ReactNode;
 }) {
   return (
     <>

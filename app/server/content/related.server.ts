@@ -151,7 +151,11 @@ function indexOf(site: SiteContent): Index {
     article,
     text: `${article.title} ${article.summary} ${article.bodyHtml.replace(/<[^>]+>/g, " ")}`.toLowerCase(),
   }));
-  const index = { docs, articles, weight: (term: string) => Math.log(docs.length / (counts.get(term) ?? 1)) };
+  const index = {
+    docs,
+    articles,
+    weight: (term: string) => Math.log(docs.length / (counts.get(term) ?? 1)),
+  };
   indexes.set(site, index);
   return index;
 }
