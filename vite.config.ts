@@ -40,6 +40,7 @@ const FORM_PARTS = [
   "components/auth-card.tsx",
   "components/forms/form-guards.tsx",
   "components/forms/form-status.tsx",
+  "components/forms/lead-form-frame.tsx",
   "components/forms/person-fields.tsx",
   "components/forms/privacy-notice.tsx",
   "components/forms/use-form-submission.ts",
