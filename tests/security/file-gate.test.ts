@@ -2,11 +2,10 @@
 // answer that arrives by mail, an editor's image. Before it, a PDF whose XFA form runs a script
 // was taken as a résumé, a bomb was refused as "contains macros or scripts", and a PDF with
 // /OpenAction /JavaScript refused at /careers was kept when it came by mail.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
 import { pdfWithScriptBytes } from "~/server/careers/testing.server";
 import { storeImage } from "~/server/content/images.server";
-import type { Database } from "~/server/db/client.server";
 import {
   contentImages,
   inboundAttachments,
@@ -20,7 +19,7 @@ import { MAX_IMAGE_PIXELS } from "~/server/files/gate.server";
 import { receiveMail } from "~/server/inbound/receive.server";
 import { guardFields, visitor } from "~/server/intake/testing.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
-import { createTestDatabase } from "../support/test-database";
+import { ownDatabaseForThisFile } from "../support/test-database";
 import {
   inflatingDocx,
   inflatingPdf,
@@ -35,11 +34,9 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;
 
 describe(`the file gate (${engine})`, () => {
-  let database: Database;
   let jobId: string;
   let quoteId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async () => {
     const [job] = await database.db
       .insert(jobs)
       .values({ title: "Data Engineer", location: "Austin, TX", expirationDate: "2099-01-01" })
@@ -56,7 +53,6 @@ describe(`the file gate (${engine})`, () => {
       .returning({ id: quotes.id });
     quoteId = quote?.id ?? "";
   });
-  afterAll(() => database.close());
 
   const stored = async () => [
     (await database.db.select().from(jobApplications)).length,

@@ -2,10 +2,9 @@
 // posted anonymously to /careers, an image uploaded by an editor. Before the caps, the 0.5 MB PDF
 // was answered 201 after inflating 512 MiB (peak resident memory +1.5 GB), the PNG was decoded
 // whole and stored at 12000 px, and JavaScript behind ASCIIHex or ASCII85 went unseen.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
 import { imageSources, storeImage } from "~/server/content/images.server";
-import type { Database } from "~/server/db/client.server";
 import {
   contentImages,
   jobApplications,
@@ -14,7 +13,7 @@ import {
   users,
 } from "~/server/db/schema.server";
 import { guardFields, visitor } from "~/server/intake/testing.server";
-import { createTestDatabase } from "../support/test-database";
+import { ownDatabaseForThisFile } from "../support/test-database";
 import {
   hugePng,
   inflatingDocx,
@@ -31,10 +30,8 @@ const MB = 1024 * 1024;
 // each bomb is refused and nothing is stored.
 
 describe(`upload caps (${engine})`, () => {
-  let database: Database;
   let jobId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async () => {
     const [job] = await database.db
       .insert(jobs)
       .values({ title: "Data Engineer", location: "Austin, TX", expirationDate: "2099-01-01" })
@@ -44,7 +41,6 @@ describe(`upload caps (${engine})`, () => {
       .insert(users)
       .values({ id: "editor", email: "ed@example.com", name: "Ed", role: "editor" });
   });
-  afterAll(() => database.close());
 
   const stored = async () => [
     (await database.db.select().from(jobApplications)).length,

@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from "vitest";
 import { type Database, openDatabase } from "../../app/server/db/client.server";
+import { useDatabase } from "../../app/server/db/index.server";
 import { createPostgresDatabase } from "./databases";
 
 /**
@@ -23,4 +25,35 @@ export async function createTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/**
+ * The test file's own database, made before its tests and used as the app's database
+ * (`useDatabase`), then dropped after them. `prepare` seeds it once, before the first test. The
+ * object is filled in before the first test runs: read its fields inside tests and hooks only.
+ */
+export function databaseForThisFile(
+  prepare?: (database: Database) => Promise<unknown> | unknown,
+): Database {
+  const database = {} as Database;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+    useDatabase(database);
+    await prepare?.(database);
+  });
+  afterAll(() => database.close());
+  return database;
+}
+
+/** The file's own database, made before its tests and dropped after, not made the app's. */
+export function ownDatabaseForThisFile(
+  prepare?: (database: Database) => Promise<unknown> | unknown,
+): Database {
+  const database = {} as Database;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+    await prepare?.(database);
+  });
+  afterAll(() => database.close());
+  return database;
 }

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedArticles } from "~/content/articles";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
 import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts } from "~/content/site";
 import { contentForm } from "~/lib/content/form";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contentItems, contentVersions } from "../db/schema.server";
 import {
   articleRows,
@@ -20,13 +19,7 @@ import {
 } from "./content-seed.server";
 import { loadSite } from "./live.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = ownDatabaseForThisFile();
 
 describe("the content seed (drizzle/0008_content.sql)", () => {
   it("is made from today's files (npm run content:seed-sql)", () => {
