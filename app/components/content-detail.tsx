@@ -19,7 +19,11 @@ export function ContentDetail({
   eyebrow,
   page,
   back,
-  actions,
+  actions = (
+    <ButtonLink to="/contact" size="lg">
+      Talk to an expert
+    </ButtonLink>
+  ),
   related,
   closing = (
     <ButtonLink to="/contact" size="lg" variant="accent">
@@ -30,6 +34,7 @@ export function ContentDetail({
   eyebrow: string;
   page: PageContent;
   back: { to: string; label: string };
+  /** The buttons under the text: "Talk to an expert" unless the page says otherwise. */
   actions?: ReactNode;
   related?: Related | null;
   /** The closing band's buttons: "Contact us" unless the page says otherwise. */

@@ -1,7 +1,6 @@
 import { ContentDetail } from "~/components/content-detail";
 import { detailPage } from "~/components/detail-page";
 import { PreviewBanner } from "~/components/preview-banner";
-import { ButtonLink } from "~/components/ui/button";
 import { contentDetail } from "~/server/content/page.server";
 import { relatedTo } from "~/server/content/related.server";
 import type { Route } from "./+types/use-case";
@@ -31,11 +30,6 @@ export default function UseCasePage({ loaderData }: Route.ComponentProps) {
         eyebrow={useCase.title}
         page={useCase.pageContent}
         back={{ to: "/use-cases", label: "All use cases" }}
-        actions={
-          <ButtonLink to="/contact" size="lg">
-            Talk to an expert
-          </ButtonLink>
-        }
         related={loaderData.related}
       />
     </>
