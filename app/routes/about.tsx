@@ -1,6 +1,6 @@
 import type { FormMeta } from "~/components/forms/form-guards";
 import { LeadFormFrame } from "~/components/forms/lead-form-frame";
-import { IdentityFields } from "~/components/forms/person-fields";
+import { PersonFields } from "~/components/forms/person-fields";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
@@ -8,7 +8,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
 import { noindexMeta } from "~/lib/content/preview";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
@@ -82,41 +82,32 @@ function PartnershipForm({
       idPrefix="partner"
       sendLabel="Send Inquiry"
     >
-      <IdentityFields idPrefix="partner" viewer={viewer} errors={fieldErrors} defaults={defaults} />
-      <Field id="partner-website" label="Website" optional error={fieldErrors.websiteUrl}>
-        {(control) => (
-          <Input
-            {...control}
-            name="websiteUrl"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={limits.company}
-            defaultValue={defaults?.websiteUrl}
-          />
-        )}
-      </Field>
-      <Field id="partner-partnership" label="Kind of partnership" error={fieldErrors.partnership}>
-        {(control) => (
-          <select {...control} name="partnership" defaultValue={defaults?.partnership ?? ""}>
-            <option value="" disabled>
-              Select a kind of partnership
-            </option>
-            {choices.map((choice) => (
-              <option key={choice}>{choice}</option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id="partner-message" label="Message" error={fieldErrors.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            maxLength={limits.longText}
-            defaultValue={defaults?.message}
-          />
-        )}
-      </Field>
+      <PersonFields idPrefix="partner" viewer={viewer} errors={fieldErrors} defaults={defaults}>
+        <Field id="partner-website" label="Website" optional error={fieldErrors.websiteUrl}>
+          {(control) => (
+            <Input
+              {...control}
+              name="websiteUrl"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={limits.company}
+              defaultValue={defaults?.websiteUrl}
+            />
+          )}
+        </Field>
+        <Field id="partner-partnership" label="Kind of partnership" error={fieldErrors.partnership}>
+          {(control) => (
+            <select {...control} name="partnership" defaultValue={defaults?.partnership ?? ""}>
+              <option value="" disabled>
+                Select a kind of partnership
+              </option>
+              {choices.map((choice) => (
+                <option key={choice}>{choice}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </PersonFields>
     </LeadFormFrame>
   );
 }
