@@ -27,33 +27,25 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/**
- * The test file's own database, made before its tests and used as the app's database
- * (`useDatabase`), then dropped after them. `prepare` seeds it once, before the first test. The
- * object is filled in before the first test runs: read its fields inside tests and hooks only.
- */
-export function databaseForThisFile(
-  prepare?: (database: Database) => Promise<unknown> | unknown,
-): Database {
+type Prepare = (database: Database) => Promise<unknown> | unknown;
+
+function fileDatabase(asTheApps: boolean, prepare?: Prepare): Database {
   const database = {} as Database;
   beforeAll(async () => {
     Object.assign(database, await createTestDatabase());
-    useDatabase(database);
+    if (asTheApps) useDatabase(database);
     await prepare?.(database);
   });
   afterAll(() => database.close());
   return database;
 }
 
+/**
+ * The test file's own database, made before its tests and used as the app's database
+ * (`useDatabase`), then dropped after them. `prepare` seeds it once, before the first test. The
+ * object is filled in before the first test runs: read its fields inside tests and hooks only.
+ */
+export const databaseForThisFile = (prepare?: Prepare) => fileDatabase(true, prepare);
+
 /** The file's own database, made before its tests and dropped after, not made the app's. */
-export function ownDatabaseForThisFile(
-  prepare?: (database: Database) => Promise<unknown> | unknown,
-): Database {
-  const database = {} as Database;
-  beforeAll(async () => {
-    Object.assign(database, await createTestDatabase());
-    await prepare?.(database);
-  });
-  afterAll(() => database.close());
-  return database;
-}
+export const ownDatabaseForThisFile = (prepare?: Prepare) => fileDatabase(false, prepare);
