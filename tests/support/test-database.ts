@@ -29,11 +29,12 @@ export async function createTestDatabase(): Promise<Database> {
 
 type Prepare = (database: Database) => Promise<unknown> | unknown;
 
-function fileDatabase(asTheApps: boolean, prepare?: Prepare): Database {
+/** `install` makes the database the app's (`useDatabase`), or leaves the app's as it is. */
+function fileDatabase(install: (database: Database) => void, prepare?: Prepare): Database {
   const database = {} as Database;
   beforeAll(async () => {
     Object.assign(database, await createTestDatabase());
-    if (asTheApps) useDatabase(database);
+    install(database);
     await prepare?.(database);
   });
   afterAll(() => database.close());
@@ -45,7 +46,7 @@ function fileDatabase(asTheApps: boolean, prepare?: Prepare): Database {
  * (`useDatabase`), then dropped after them. `prepare` seeds it once, before the first test. The
  * object is filled in before the first test runs: read its fields inside tests and hooks only.
  */
-export const databaseForThisFile = (prepare?: Prepare) => fileDatabase(true, prepare);
+export const databaseForThisFile = (prepare?: Prepare) => fileDatabase(useDatabase, prepare);
 
 /** The file's own database, made before its tests and dropped after, not made the app's. */
-export const ownDatabaseForThisFile = (prepare?: Prepare) => fileDatabase(false, prepare);
+export const ownDatabaseForThisFile = (prepare?: Prepare) => fileDatabase(() => {}, prepare);
