@@ -19,6 +19,7 @@ const CONTENT_PARTS = [
   "components/content-detail.tsx",
   "components/content-icon.tsx",
   "components/cta-band.tsx",
+  "components/detail-page.tsx",
   "components/illustration.tsx",
   "components/key-figures.tsx",
   "components/offerings.tsx",
