@@ -5,27 +5,24 @@
 // Usage: npm run bench:analytics -- [--engines pglite,postgres] [--values 20000] [--days 10]
 //   [--requests 10] [--warmup 2] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
-import { flags, positiveInt } from "./lib/args.ts";
+import { positiveInt } from "./lib/args.ts";
 import { openSql, seedDashboard, sessionCookie } from "./lib/dashboard-data.ts";
-import { type EngineName, parseEngines, pgliteDatabase, postgresDatabase } from "./lib/engines.ts";
+import type { EngineName } from "./lib/engines.ts";
 import { timeGets } from "./lib/get-latency.ts";
 import { startServer } from "./lib/server.ts";
 import { round, table } from "./lib/table.ts";
+import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const args = flags({
-  engines: { type: "string" },
+const { args, engines, pgUrl } = benchFlags({
   values: { type: "string" },
   days: { type: "string" },
   requests: { type: "string" },
   warmup: { type: "string" },
-  "pg-url": { type: "string" },
 });
-const engines = parseEngines(args.engines);
 const values = positiveInt(args.values, "values", 20_000);
 const days = positiveInt(args.days, "days", 10);
 const requests = positiveInt(args.requests, "requests", 10);
 const warmup = positiveInt(args.warmup, "warmup", 2);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const authSecret = randomBytes(32).toString("base64url");
 
 /** One view per value, each its own visitor, spread over the last `days` days. */
@@ -38,7 +35,7 @@ const EVENTS_SQL = `insert into analytics_events
 
 const rows: (string | number)[][] = [];
 for (const engine of engines as EngineName[]) {
-  const db = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
+  const db = await freshDatabase(engine, pgUrl);
   try {
     const conn = await openSql(db);
     const seeded = await seedDashboard(conn, {

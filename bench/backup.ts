@@ -8,23 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { restoreBackup, writeBackup } from "../app/server/ops/backup.server.ts";
-import { flags, positiveInt } from "./lib/args.ts";
-import {
-  type BenchDatabase,
-  parseEngines,
-  pgliteDatabase,
-  postgresDatabase,
-} from "./lib/engines.ts";
+import { positiveInt } from "./lib/args.ts";
+import type { BenchDatabase } from "./lib/engines.ts";
 import { seedOpsDatabase } from "./lib/ops-data.ts";
 import { mb, round, table } from "./lib/table.ts";
+import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const args = flags({
-  engines: { type: "string" },
+const { args, engines, pgUrl } = benchFlags({
   quotes: { type: "string" },
-  "pg-url": { type: "string" },
 });
 const quotes = positiveInt(args.quotes, "quotes", 100_000);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const BUDGET_S = 60;
 const COUNTS =
   "select (select count(*) from quotes) as quotes, (select count(*) from job_applications) as applications, (select count(*) from email_outbox) as outbox, (select count(*) from content_items) as content";
@@ -35,9 +28,9 @@ const target = (db: BenchDatabase) => ({
 });
 
 const rows: (string | number)[][] = [];
-for (const engine of parseEngines(args.engines)) {
-  const source = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(`${pgUrl}test`);
-  const copy = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(`${pgUrl}test`);
+for (const engine of engines) {
+  const source = await freshDatabase(engine, `${pgUrl}test`);
+  const copy = await freshDatabase(engine, `${pgUrl}test`);
   const dir = mkdtempSync(join(tmpdir(), "bench-backup-"));
   try {
     const seeded = await seedOpsDatabase(source, quotes, Math.round(quotes / 5));

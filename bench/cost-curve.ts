@@ -13,26 +13,20 @@ import { sql } from "drizzle-orm";
 import { rollUpDay } from "../app/server/analytics/rollup.server.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { startSmtpPeer } from "../tests/support/smtp.ts";
-import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { positiveInt, positiveNumber } from "./lib/args.ts";
 import { chartSvg, writeChart } from "./lib/cost-chart.ts";
 import { costPanels, type ListPoint, type Point, printCostTables } from "./lib/cost-report.ts";
 import { openSql, seedDashboard, sessionCookie } from "./lib/dashboard-data.ts";
-import {
-  type BenchDatabase,
-  type EngineName,
-  parseEngines,
-  pgliteDatabase,
-  postgresDatabase,
-} from "./lib/engines.ts";
+import type { BenchDatabase, EngineName } from "./lib/engines.ts";
 import { timeGets } from "./lib/get-latency.ts";
 import { runLoad } from "./lib/load.ts";
 import { quoteRequest } from "./lib/quote-request.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
 import { mb, round } from "./lib/table.ts";
+import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const args = flags({
-  engines: { type: "string" },
+const { args, engines, pgUrl } = benchFlags({
   "page-concurrency": { type: "string" },
   duration: { type: "string" },
   "submit-concurrency": { type: "string" },
@@ -40,7 +34,6 @@ const args = flags({
   leads: { type: "string" },
   requests: { type: "string" },
   warmup: { type: "string" },
-  "pg-url": { type: "string" },
   parts: { type: "string" },
   "pglite-leads": { type: "string" },
   "page-views": { type: "string" },
@@ -49,7 +42,6 @@ const numbers = (value: unknown, name: string, fallback: number[]) =>
   typeof value === "string" && value.trim()
     ? value.split(",").map((v) => positiveInt(v.trim(), name, 1))
     : fallback;
-const engines = parseEngines(args.engines);
 const pageLevels = numbers(args["page-concurrency"], "page-concurrency", [1, 10, 50, 200, 1000]);
 const durationS = positiveNumber(args.duration, "duration", 5);
 const submitLevels = numbers(args["submit-concurrency"], "submit-concurrency", [10, 50, 200]);
@@ -60,12 +52,10 @@ const leadLevelsOf = (engine: EngineName) =>
   engine === "pglite" ? numbers(args["pglite-leads"], "pglite-leads", leadLevels) : leadLevels;
 const requests = positiveInt(args.requests, "requests", 30);
 const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 5);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 // Seeding a million leads takes minutes per engine: the parts can be run separately.
 const parts = String(args.parts ?? "throughput,dashboard,analytics").split(",");
 const pageViewsPerDay = positiveInt(args["page-views"], "page-views", 1_000_000);
-const newDatabase = (engine: EngineName): Promise<BenchDatabase> =>
-  engine === "pglite" ? Promise.resolve(pgliteDatabase()) : postgresDatabase(pgUrl);
+const newDatabase = (engine: EngineName): Promise<BenchDatabase> => freshDatabase(engine, pgUrl);
 
 const pages: Point[] = [];
 const submissions: Point[] = [];

@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { dirname, join } from "node:path";
-import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { positiveInt, positiveNumber } from "./lib/args.ts";
 import {
   MAINTENANCE,
   type Maintenance,
@@ -19,20 +19,14 @@ import {
   seedDashboard,
   sessionCookie,
 } from "./lib/dashboard-data.ts";
-import {
-  type BenchDatabase,
-  type EngineName,
-  parseEngines,
-  pgliteDatabase,
-  postgresDatabase,
-} from "./lib/engines.ts";
+import type { EngineName } from "./lib/engines.ts";
 import { type GetTiming, timeGets } from "./lib/get-latency.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { ROOT, startServer } from "./lib/server.ts";
 import { mb, round, table } from "./lib/table.ts";
+import { benchFlags, perEngine, withDatabase } from "./prelude.ts";
 
-const args = flags({
-  engines: { type: "string" },
+const { args, engines, pgUrl } = benchFlags({
   requests: { type: "string" },
   warmup: { type: "string" },
   quotes: { type: "string" },
@@ -40,9 +34,7 @@ const args = flags({
   search: { type: "string" },
   target: { type: "string" },
   maintenance: { type: "string" },
-  "pg-url": { type: "string" },
 });
-const engines = parseEngines(args.engines);
 const requests = positiveInt(args.requests, "requests", 200);
 const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 30);
 const quotes = positiveInt(args.quotes, "quotes", 100_000);
@@ -53,7 +45,6 @@ const maintenance = String(args.maintenance ?? "vacuum analyze") as Maintenance;
 if (!MAINTENANCE.includes(maintenance)) {
   throw new Error(`--maintenance must be one of: ${MAINTENANCE.join(", ")}`);
 }
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const authSecret = randomBytes(32).toString("base64url");
 
 interface EngineResult {
@@ -88,9 +79,8 @@ const listFailed = (body: string) =>
   body.includes("could not be loaded") ? "the list failed to load (error text in the page)" : null;
 
 async function benchEngine(engine: EngineName): Promise<EngineResult> {
-  const db: BenchDatabase = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
-  console.log(`\n== ${engine}: ${db.where}`);
-  try {
+  return withDatabase(engine, pgUrl, async (db) => {
+    console.log(`\n== ${engine}: ${db.where}`);
     const conn = await openSql(db);
     const seeded = await seedDashboard(conn, { quotes, applications, search, maintenance }).finally(
       () => conn.close(),
@@ -141,21 +131,10 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       pages,
       rss: rss.peak(),
     };
-  } finally {
-    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
-  }
+  });
 }
 
-const results: (EngineResult | { engine: EngineName; error: string })[] = [];
-for (const engine of engines) {
-  try {
-    results.push(await benchEngine(engine));
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\n${engine} failed: ${message}`);
-    results.push({ engine, error: message });
-  }
-}
+const results = await perEngine(engines, benchEngine);
 
 const ok = results.filter((r): r is EngineResult => !("error" in r));
 console.log(

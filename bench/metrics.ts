@@ -4,28 +4,25 @@
 //   [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import { flags, positiveInt } from "./lib/args.ts";
-import { parseEngines, pgliteDatabase, postgresDatabase } from "./lib/engines.ts";
+import { positiveInt } from "./lib/args.ts";
 import { timeGets } from "./lib/get-latency.ts";
 import { seedOpsDatabase } from "./lib/ops-data.ts";
 import { startServer } from "./lib/server.ts";
 import { round, table } from "./lib/table.ts";
+import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const args = flags({
-  engines: { type: "string" },
+const { args, engines, pgUrl } = benchFlags({
   requests: { type: "string" },
   quotes: { type: "string" },
-  "pg-url": { type: "string" },
 });
 const requests = positiveInt(args.requests, "requests", 200);
 const quotes = positiveInt(args.quotes, "quotes", 100_000);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const BUDGET_MS = 20;
 const token = randomBytes(24).toString("base64url");
 
 const rows: (string | number)[][] = [];
-for (const engine of parseEngines(args.engines)) {
-  const db = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(`${pgUrl}test`);
+for (const engine of engines) {
+  const db = await freshDatabase(engine, `${pgUrl}test`);
   try {
     const seeded = await seedOpsDatabase(db, quotes, Math.round(quotes / 5));
     console.log(

@@ -6,29 +6,20 @@
 //   [--engines pglite,postgres] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon, { type Result } from "autocannon";
-import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { positiveInt, positiveNumber } from "./lib/args.ts";
 import { cpuMs } from "./lib/cpu.ts";
-import {
-  type BenchDatabase,
-  type EngineName,
-  parseEngines,
-  pgliteDatabase,
-  postgresDatabase,
-} from "./lib/engines.ts";
+import type { BenchDatabase, EngineName } from "./lib/engines.ts";
 import { type RunningServer, startServer } from "./lib/server.ts";
 import { median, round, table } from "./lib/table.ts";
+import { benchFlags, freshDatabase } from "./prelude.ts";
 
 const PAGES = ["/", "/solutions/utilities"];
-const args = flags({
+const { args, engines, pgUrl } = benchFlags({
   duration: { type: "string" },
   connections: { type: "string" },
   rounds: { type: "string" },
   warmup: { type: "string" },
-  engines: { type: "string" },
-  "pg-url": { type: "string" },
 });
-const engines = parseEngines(args.engines);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const duration = positiveNumber(args.duration, "duration", 10);
 const connections = positiveInt(args.connections, "connections", 50);
 const rounds = positiveInt(args.rounds, "rounds", 3);
@@ -69,8 +60,7 @@ const key = (engine: EngineName, variant: Variant, page: string) =>
 const runs = new Map<string, Run[]>();
 const counts = new Map<EngineName, { counted: number; off: number }>();
 
-const newDatabase = (engine: EngineName): Promise<BenchDatabase> =>
-  engine === "pglite" ? Promise.resolve(pgliteDatabase()) : postgresDatabase(pgUrl);
+const newDatabase = (engine: EngineName): Promise<BenchDatabase> => freshDatabase(engine, pgUrl);
 
 /** Both servers on one engine, in alternating rounds; then what each wrote. */
 async function measure(engine: EngineName) {

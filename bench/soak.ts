@@ -9,12 +9,13 @@ import { loadavg } from "node:os";
 import { startSmtpPeer } from "../tests/support/smtp.ts";
 import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
 import { openSql, seedDashboard, sessionCookie } from "./lib/dashboard-data.ts";
-import { parseEngines, pgliteDatabase, postgresDatabase } from "./lib/engines.ts";
+import { parseEngines } from "./lib/engines.ts";
 import { quoteRequest } from "./lib/quote-request.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
 import { fitLine, type Sample } from "./lib/slope.ts";
 import { mb, round, table } from "./lib/table.ts";
+import { freshDatabase } from "./prelude.ts";
 
 const args = flags({
   duration: { type: "string" },
@@ -43,7 +44,7 @@ if (warmupS >= durationS) throw new Error("--warmup must be shorter than --durat
 const PAGES = ["/", "/solutions", "/solutions/utilities", "/about", "/contact", "/careers"];
 const ADMIN = ["/admin/quotes", "/admin/quotes?view=mine", "/admin/quotes?q=Okafor"];
 const authSecret = randomBytes(32).toString("base64url");
-const db = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
+const db = await freshDatabase(engine, pgUrl);
 const smtp = await startSmtpPeer();
 const counts = { pages: 0, submissions: 0, dashboard: 0, failures: 0 };
 const failures = new Set<string>();

@@ -5,29 +5,40 @@ import type { PageContent } from "~/content/types";
 import type { Related } from "~/lib/content/related";
 import { CtaBand } from "./cta-band";
 import { Illustration } from "./illustration";
+import { ArticleCard } from "./insights/article-card";
 import { Checklist } from "./offerings";
 import { Paragraphs } from "./paragraphs";
 import { RelatedCards } from "./related-content";
+import { ButtonLink } from "./ui/button";
 
 /**
  * The detail page shared by industries, products and use cases: the item, its key offerings,
- * what relates to it (record 051) and a closing call to action.
+ * what relates to it (records 051, 120) and a closing call to action.
  */
 export function ContentDetail({
   eyebrow,
   page,
   back,
-  actions,
+  actions = (
+    <ButtonLink to="/contact" size="lg">
+      Talk to an expert
+    </ButtonLink>
+  ),
   related,
-  closing,
+  closing = (
+    <ButtonLink to="/contact" size="lg" variant="accent">
+      Contact us
+    </ButtonLink>
+  ),
 }: {
   eyebrow: string;
   page: PageContent;
   back: { to: string; label: string };
+  /** The buttons under the text: "Talk to an expert" unless the page says otherwise. */
   actions?: ReactNode;
   related?: Related | null;
-  /** The closing band's buttons. */
-  closing: ReactNode;
+  /** The closing band's buttons: "Contact us" unless the page says otherwise. */
+  closing?: ReactNode;
 }) {
   return (
     <>
@@ -75,6 +86,21 @@ export function ContentDetail({
               intro="Capabilities clients often combine with this one."
               cards={related.offerings}
             />
+            {related.articles.length > 0 && (
+              <section aria-labelledby="related-articles" className="mt-16">
+                <h2 id="related-articles" className="font-bold text-2xl">
+                  Related insights
+                </h2>
+                <p className="mt-2 text-slate-600">Articles from our consultants that cover it.</p>
+                <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {related.articles.map((article) => (
+                    <li key={article.slug}>
+                      <ArticleCard article={article} priority={false} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         )}
       </article>

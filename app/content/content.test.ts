@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { industrySlugs, productSlugs, useCaseSlugGroups } from "../../tests/support/spec-slugs";
 import { caseStudies, industries, products, seedContent, useCaseGroups } from "./lookup";
 import { publicPaths } from "./public-paths";
 
 describe("static content (spec §2, §9)", () => {
   it("has the 8 industries with the spec's slugs, in order", () => {
-    expect(industries.map((i) => i.slug)).toEqual([
-      "utilities",
-      "aerospace-defense",
-      "erp-solutions",
-      "software-technology",
-      "federal-government",
-      "health-care",
-      "automobile",
-      "pharmaceuticals",
-    ]);
+    expect(industries.map((i) => i.slug)).toEqual(industrySlugs);
   });
 
   it("has the 6 products with the spec's slugs, in order", () => {
-    expect(products.map((p) => p.slug)).toEqual([
-      "aurora-cloud-suite",
-      "sentinel-security-hub",
-      "orion-data-lake",
-      "pulse-cx-platform",
-      "helix-api-gateway",
-      "atlas-dev-platform",
-    ]);
+    expect(products.map((p) => p.slug)).toEqual(productSlugs);
   });
 
   it("groups 13 use cases as 6, 3 and 4, each with five key offerings", () => {
@@ -33,21 +18,9 @@ describe("static content (spec §2, §9)", () => {
       ["sap", 3],
       ["security", 4],
     ]);
-    expect(useCaseGroups.flatMap((g) => g.items.map((i) => i.slug))).toEqual([
-      "java-development",
-      "chatgpt-openai-integration",
-      "aws-cloud-solutions",
-      "custom-software-development",
-      "microsoft-technologies",
-      "application-lifecycle-management",
-      "s4hana-transformation",
-      "fiori-ux-modernization",
-      "sap-btp",
-      "genetec-vms",
-      "lenel-onguard",
-      "milestone-exacqvision",
-      "security-operations-center",
-    ]);
+    expect(useCaseGroups.flatMap((g) => g.items.map((i) => i.slug))).toEqual(
+      Object.values(useCaseSlugGroups).flat(),
+    );
     for (const item of useCaseGroups.flatMap((g) => g.items)) {
       expect(item.pageContent.keyOfferings, item.slug).toHaveLength(5);
     }

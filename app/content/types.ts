@@ -146,3 +146,9 @@ export type Article = Pick<
   bodyHtml: string;
   seo?: Seo;
 };
+
+/** What a card of an article shows: no body, so a list or a related row stays small. */
+export type ArticleCardData = Pick<
+  Article,
+  "slug" | "title" | "summary" | "author" | "date" | "dateLabel" | "tags" | "image"
+>;

@@ -1,15 +1,14 @@
-import { FormGuards, type FormMeta } from "~/components/forms/form-guards";
-import { FormStatus } from "~/components/forms/form-status";
-import { IdentityFields } from "~/components/forms/person-fields";
-import { PrivacyNotice } from "~/components/forms/privacy-notice";
+import type { FormMeta } from "~/components/forms/form-guards";
+import { LeadFormFrame } from "~/components/forms/lead-form-frame";
+import { PersonFields } from "~/components/forms/person-fields";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
 import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { ButtonLink } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
 import { noindexMeta } from "~/lib/content/preview";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
@@ -69,23 +68,21 @@ function PartnershipForm({
   choices: readonly string[];
 }) {
   const viewer = useViewer();
-  const { Form, formProps, pending, fieldErrors, meta, defaults } = useFormSubmission({
+  const submission = useFormSubmission({
     action: "/about",
     loadForm: () => import("~/lib/forms/partnership").then((m) => m.partnershipForm),
     initialMeta,
     plainPost,
   });
+  const { fieldErrors, defaults } = submission;
   return (
-    <Form {...formProps} className="relative space-y-4">
-      <FormStatus result={plainPost} />
-      <FormGuards meta={meta} />
-      <fieldset disabled={pending} className="space-y-4">
-        <IdentityFields
-          idPrefix="partner"
-          viewer={viewer}
-          errors={fieldErrors}
-          defaults={defaults}
-        />
+    <LeadFormFrame
+      submission={submission}
+      plainPost={plainPost}
+      idPrefix="partner"
+      sendLabel="Send Inquiry"
+    >
+      <PersonFields idPrefix="partner" viewer={viewer} errors={fieldErrors} defaults={defaults}>
         <Field id="partner-website" label="Website" optional error={fieldErrors.websiteUrl}>
           {(control) => (
             <Input
@@ -110,22 +107,8 @@ function PartnershipForm({
             </select>
           )}
         </Field>
-        <Field id="partner-message" label="Message" error={fieldErrors.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              maxLength={limits.longText}
-              defaultValue={defaults?.message}
-            />
-          )}
-        </Field>
-        <PrivacyNotice kind="lead" idPrefix="partner" />
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {pending ? "Sending..." : "Send Inquiry"}
-        </Button>
-      </fieldset>
-    </Form>
+      </PersonFields>
+    </LeadFormFrame>
   );
 }
 

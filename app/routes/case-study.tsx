@@ -1,19 +1,21 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { NotFoundBoundary } from "~/components/error-page";
+import { detailPage } from "~/components/detail-page";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
-import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
 import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/case-study";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
+
+const page = detailPage({
+  noun: "Case Study",
+  list: { path: "/case-studies", label: "Case Studies" },
+});
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return contentDetail(request, "case-study", params.slug, "study", (site, slug) =>
@@ -26,19 +28,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const study = loaderData?.study;
-  if (!study) return [{ title: pageTitle("Case Study Not Found") }];
-  return [
-    ...seo({
-      title: study.seo?.title ?? study.title,
-      description: study.seo?.description ?? study.summary,
-      path: `/case-studies/${params.slug}`,
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  page.meta(args.loaderData?.study, args, (study) => ({
+    title: study.title,
+    description: study.summary,
+  }));
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { study } = loaderData;
@@ -96,15 +90,4 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown case study: its own "not found" panel (the loader throws a 404). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <NotFoundBoundary
-      error={error}
-      title="Case Study Not Found"
-      message="The case study you are looking for does not exist or has moved."
-      backTo="/case-studies"
-      backLabel="Back to Case Studies"
-    />
-  );
-}
+export const ErrorBoundary = page.ErrorBoundary;

@@ -1,40 +1,32 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { NotFoundBoundary } from "~/components/error-page";
+import { detailPage } from "~/components/detail-page";
 import { Illustration } from "~/components/illustration";
 import { ArticleBody } from "~/components/insights/article-body";
 import { ArticleByline, ArticleTags } from "~/components/insights/article-meta";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { articleJsonLd } from "~/content/article-json-ld";
-import { pageTitle } from "~/content/site";
-import { noindexMeta } from "~/lib/content/preview";
 import { JsonLd } from "~/lib/json-ld";
-import { originFrom, seo } from "~/lib/seo";
+import { originFrom } from "~/lib/seo";
 import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/insight";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
+
+const page = detailPage({ noun: "Article", list: { path: "/insights", label: "Insights" } });
 
 /** One Insights article (record 081), server-rendered; an old slug answers 301. */
 export function loader({ request, params }: Route.LoaderArgs) {
   return contentDetail(request, "article", params.slug, "article");
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const article = loaderData?.article;
-  if (!article) return [{ title: pageTitle("Article Not Found") }];
-  return [
-    ...seo({
-      title: article.seo?.title ?? article.title,
-      description: article.seo?.description ?? article.summary,
-      path: `/insights/${params.slug}`,
-      matches,
-    }),
-    { property: "article:published_time", content: article.date },
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  page.meta(args.loaderData?.article, args, (article) => ({
+    title: article.title,
+    description: article.summary,
+    more: [{ property: "article:published_time", content: article.date }],
+  }));
 
 export default function Insight({ loaderData, matches }: Route.ComponentProps) {
   const { article } = loaderData;
@@ -89,15 +81,4 @@ export default function Insight({ loaderData, matches }: Route.ComponentProps) {
   );
 }
 
-/** An unknown article: its own "not found" panel (the loader throws a 404). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <NotFoundBoundary
-      error={error}
-      title="Article Not Found"
-      message="The article you are looking for does not exist or has moved."
-      backTo="/insights"
-      backLabel="Back to Insights"
-    />
-  );
-}
+export const ErrorBoundary = page.ErrorBoundary;

@@ -1,16 +1,15 @@
 import { ContentDetail } from "~/components/content-detail";
-import { NotFoundBoundary } from "~/components/error-page";
+import { detailPage } from "~/components/detail-page";
 import { RequestDemoButton } from "~/components/forms/lead-buttons";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
-import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
 import { contentDetail } from "~/server/content/page.server";
 import { relatedTo } from "~/server/content/related.server";
 import type { Route } from "./+types/product";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
+
+const page = detailPage({ noun: "Product", list: { path: "/products", label: "Products" } });
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return contentDetail(request, "product", params.slug, "product", (site, slug) =>
@@ -18,19 +17,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const product = loaderData?.product;
-  if (!product) return [{ title: pageTitle("Product Not Found") }];
-  return [
-    ...seo({
-      title: product.seo?.title ?? product.name,
-      description: product.seo?.description ?? product.desc,
-      path: `/products/${params.slug}`,
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  page.meta(args.loaderData?.product, args, (product) => ({
+    title: product.name,
+    description: product.desc,
+  }));
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -54,25 +45,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </>
         }
         related={loaderData.related}
-        closing={
-          <ButtonLink to="/contact" size="lg" variant="accent">
-            Contact us
-          </ButtonLink>
-        }
       />
     </>
   );
 }
 
-/** An unknown product: its own "not found" panel (the loader throws a 404). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <NotFoundBoundary
-      error={error}
-      title="Product Not Found"
-      message="The product you are looking for does not exist or has moved."
-      backTo="/products"
-      backLabel="Back to Products"
-    />
-  );
-}
+export const ErrorBoundary = page.ErrorBoundary;

@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { BRAND_FONT_COOKIE } from "../../app/lib/brand-font";
 import { SOURCE_COOKIE } from "../../app/lib/source-cookie";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
 
 /** Screenshots for review go outside the repository, only when asked for. */
-const shotsDir = process.env.ANALYTICS_SHOTS_DIR;
-
 const eventsOf = (visitorOfCampaign: string) =>
   query<{ path: string }>(
     e2e.databaseUrl,
@@ -144,13 +141,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
   );
 
   await expectAccessible(staff);
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await staff.screenshot({
-      path: `${shotsDir}/analytics-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
-  }
+  await shot(staff, "analytics");
   await admin.close();
 });
 
@@ -230,13 +221,7 @@ test("an admin sets this month's lead goal and sees the progress, and turns thei
     query(e2e.databaseUrl, "select 1 from weekly_report_opt_outs where user_id = $1", [admin.id]);
   expect(await optedOut()).toHaveLength(1);
   await expectAccessible(page);
-  if (shotsDir) {
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({
-      path: `${shotsDir}/analytics-goal-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
-  }
+  await shot(page, "analytics-goal");
   await weekly.getByRole("button", { name: "Turn on weekly report" }).click();
   await expect(weekly).toHaveAccessibleName("Weekly report by e-mail: on");
   expect(await optedOut()).toHaveLength(0);

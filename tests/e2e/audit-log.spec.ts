@@ -3,16 +3,14 @@ import { site } from "../../app/content/site";
 import { zonedParts } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, keepsShots, shot, signInAs, test, toast } from "./support";
 
 /** Screenshots for review go outside the repository, only when asked for. */
-const shotsDir = process.env.AUDIT_SHOTS_DIR;
-
 test("a bulk assignment is one audit entry with names, site time and its records", async ({
   page,
   context,
   isMobile,
-}, testInfo) => {
+}, _testInfo) => {
   const tag = `au${randomUUID().slice(0, 8)}`;
   const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Ada ${tag}` });
   const owner = await createUser(e2e.databaseUrl, { role: "admin", name: `Bea ${tag}` });
@@ -76,12 +74,7 @@ test("a bulk assignment is one audit entry with names, site time and its records
     true,
   );
   await expectAccessible(page);
-  if (shotsDir) {
-    await page.screenshot({
-      path: `${shotsDir}/audit-${testInfo.project.name}-filtered-expanded.png`,
-      fullPage: true,
-    });
-  }
+  await shot(page, "audit-filtered-expanded");
 
   // The export keeps the filters and every row, ids beside names.
   const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
@@ -91,12 +84,9 @@ test("a bulk assignment is one audit entry with names, site time and its records
   expect(lines[1]).toContain(`Ada ${tag},${admin.email},${admin.id},Assigned,assigned,Q-`);
   expect(lines[1]).toContain(`To Bea ${tag}`);
 
-  if (shotsDir) {
+  if (keepsShots) {
     await page.goto("/admin/audit");
     await page.getByText("25 records").first().click();
-    await page.screenshot({
-      path: `${shotsDir}/audit-${testInfo.project.name}-unfiltered-expanded.png`,
-      fullPage: true,
-    });
+    await shot(page, "audit-unfiltered-expanded");
   }
 });

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { query } from "../support/accounts";
 import { type ContentSite, startContentSite } from "./content-site";
-import { expect, expectAccessible, test, toast } from "./support";
+import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // The editor's day without dead ends (docs/decisions/073): a client logo uploaded on the
 // new-item page, an image picked from the library by its thumbnail, a version restored and
@@ -17,15 +16,6 @@ test.afterAll(async () => {
   await site.stop?.();
 });
 test.use({ expectedConsoleErrors: [/status of 40[09] /] });
-
-/** Screenshots for the record when EDITOR_SHOTS names a directory (a dialog: the screen). */
-const shot = (page: Page, name: string, fullPage = true) =>
-  process.env.EDITOR_SHOTS
-    ? page.screenshot({
-        path: `${process.env.EDITOR_SHOTS}/${name}-${page.viewportSize()?.width}.png`,
-        fullPage,
-      })
-    : Promise.resolve();
 
 const anonymous = (path: string) => fetch(`${site.b.url}${path}`, { redirect: "manual" });
 
@@ -101,7 +91,7 @@ test("an editor picks an image from the library by its thumbnail, with the keybo
   await expect(dialog.getByRole("region", { name: "Illustrations" })).toHaveCount(0);
   const thumb = dialog.getByRole("button", { name: new RegExp(`harbor-${project}\\.png`) });
   await expect(thumb.locator("img")).toHaveAttribute("src", /-480\.webp$/);
-  await shot(page, "media-library-dialog", false);
+  await shot(page, "media-library-dialog", { fullPage: false });
   await expectAccessible(page);
   await thumb.focus();
   await page.keyboard.press("Enter");

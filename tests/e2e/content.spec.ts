@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { query } from "../support/accounts";
 import { contentSiteForThisFile, officeClock } from "./content-site";
-import { expect, expectAccessible, test, toast } from "./support";
+import { expect, expectAccessible, keepsShots, shot, test, toast } from "./support";
 
 // The editor's whole round (record 046): create, preview, share, schedule, order, history,
 // restore, slug change, delete; on a site of its own (content-site.ts).
@@ -328,11 +328,10 @@ test("the content screens pass axe", async ({ page }) => {
   expect(refused.status()).toBe(403);
 });
 
-test("content screens at desktop and phone widths (CONTENT_SHOTS=dir to keep screenshots)", async ({
+test("content screens at desktop and phone widths (SHOTS_DIR=dir to keep screenshots)", async ({
   page,
 }) => {
-  const shots = process.env.CONTENT_SHOTS;
-  test.skip(!shots, "screenshots on request");
+  test.skip(!keepsShots, "screenshots on request");
   const editor = await site.user("editor", "Edie Editor");
   await site.signIn(page.context(), editor);
   const [row] = await query<{ id: string; version: string }>(
@@ -341,16 +340,14 @@ test("content screens at desktop and phone widths (CONTENT_SHOTS=dir to keep scr
   );
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const shot = (name: string) =>
-      page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
     await page.goto(`${site.a.url}/admin/content`);
-    await shot("content-list");
+    await shot(page, "content-list");
     await page.goto(`${site.a.url}/admin/content/${row?.id}`);
-    await shot("content-edit");
+    await shot(page, "content-edit");
     await page.goto(`${site.a.url}/admin/content/${row?.id}/versions/${row?.version}`);
-    await shot("content-compare");
+    await shot(page, "content-compare");
     await page.goto(`${site.a.url}/case-studies/pharma-gxp-compliance-system?preview=${row?.id}`);
-    await shot("content-preview");
+    await shot(page, "content-preview");
   }
 });
 

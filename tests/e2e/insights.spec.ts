@@ -1,5 +1,5 @@
 import { contentSiteForThisFile } from "./content-site";
-import { expect, expectAccessible, test, toast } from "./support";
+import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Insights articles (record 081), added through the content registry (record 080): an editor
 // writes one in Markdown and publishes it; it shows on /insights, its own page (with Article
@@ -66,8 +66,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
 
   const itemUrl = page.url();
   await expectAccessible(page);
-  const shots = process.env.CONTENT_SHOTS;
-  if (shots) await page.screenshot({ path: `${shots}/article-editor.png`, fullPage: true });
+  await shot(page, "article-editor");
 
   // A draft is not live: not listed, no page; staff preview it at its real URL, marked.
   expect((await anonymous("/insights/cutover-rehearsals-that-work")).status).toBe(404);

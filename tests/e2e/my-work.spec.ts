@@ -3,7 +3,7 @@ import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
 
 /** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
 async function seedWork(tag: string, ownerId: string) {
@@ -25,7 +25,6 @@ async function seedWork(tag: string, ownerId: string) {
 test("staff land on My work from /admin: every section, badges that say what they count", async ({
   page,
   context,
-  isMobile,
 }) => {
   const tag = `mw${randomUUID().slice(0, 8)}`;
   const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Mo ${tag}` });
@@ -48,11 +47,7 @@ test("staff land on My work from /admin: every section, badges that say what the
     page.viewportSize()?.width ?? 0,
   );
   await expectAccessible(page);
-  if (process.env.SHOTS)
-    await page.screenshot({
-      path: `${process.env.SHOTS}/my-work-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
+  await shot(page, "my-work");
 });
 
 test("j and k walk a My work section across lists, and Back returns to it", async ({
@@ -118,7 +113,6 @@ test("staff choose how they hear of each event, and it stays chosen", async ({ p
 test("the digest's 'and N more' opens the section in My work, which pages through the rest", async ({
   page,
   context,
-  isMobile,
 }) => {
   const tag = `dg${randomUUID().slice(0, 8)}`;
   const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Di ${tag}` });
@@ -167,10 +161,7 @@ test("the digest's 'and N more' opens the section in My work, which pages throug
   await expect(untouched.getByRole("link", { name: new RegExp(`Applicant ${tag}`) })).toHaveText(
     [26, 27, 28, 29, 30].map((n) => new RegExp(`Applicant ${tag} ${n}$`)),
   );
-  if (process.env.SHOTS)
-    await untouched.screenshot({
-      path: `${process.env.SHOTS}/my-work-pages-${isMobile ? 375 : 1280}.png`,
-    });
+  await shot(page, "my-work-pages", { of: untouched });
   await pages.getByRole("link", { name: "Previous 25" }).click();
   await expect(pages).toContainText("1–25 of 30");
   await expectAccessible(page);
@@ -201,7 +192,6 @@ test("HR land on My work, where a new application nobody owns waits for them", a
 test("an editor lands on My work after sign-in and at /admin: drafts and scheduled content", async ({
   page,
   context,
-  isMobile,
 }) => {
   const tag = `ew${randomUUID().slice(0, 8)}`;
   const editor = await createUser(e2e.databaseUrl, { role: "editor", name: `Ed ${tag}` });
@@ -230,11 +220,7 @@ test("an editor lands on My work after sign-in and at /admin: drafts and schedul
       page.viewportSize()?.width ?? 0,
     );
     await expectAccessible(page);
-    if (process.env.SHOTS)
-      await page.screenshot({
-        path: `${process.env.SHOTS}/my-work-editor-${isMobile ? 375 : 1280}.png`,
-        fullPage: true,
-      });
+    await shot(page, "my-work-editor");
     await drafts.getByRole("link", { name: `Draft ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/content/${items[0]?.id}$`));
   } finally {

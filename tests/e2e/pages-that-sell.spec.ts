@@ -1,4 +1,7 @@
-import { expect, expectAccessible, test, toast } from "./support";
+import { randomUUID } from "node:crypto";
+import { createUser } from "../support/accounts";
+import { e2e } from "./env";
+import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Record 051: detail pages suggest what to read next and close with a call to
 // action; a product page requests its own demo; listing headers carry key figures.
@@ -90,3 +93,63 @@ for (const [path, label] of [
     else expect(box.x).toBeGreaterThan(heading.x + 200);
   });
 }
+
+test("a product page lists the Insights articles that name it, and a page it does not name shows none", async ({
+  page,
+}) => {
+  // Published the way an editor's Publish does (record 120): through the content functions, on
+  // the site's database, so every instance hears of it and drops its cached pages.
+  const { openDatabase } = await import("../../app/server/db/client.server");
+  const { useDatabase } = await import("../../app/server/db/index.server");
+  const { createItem, deleteItem } = await import("../../app/server/content/editing.server");
+  const { publishNow, unpublish } = await import("../../app/server/content/publishing.server");
+  const { findItem } = await import("../../app/server/content/items.server");
+  const { contentForm } = await import("../../app/lib/content/form");
+  const { validateForm } = await import("../../app/lib/forms/validate");
+  const editor = await createUser(e2e.databaseUrl, { role: "editor", name: "Ed Related" });
+  const database = openDatabase({ url: e2e.databaseUrl });
+  useDatabase(database);
+  const slug = `lake-notes-${randomUUID().slice(0, 8)}`;
+  const check = validateForm(contentForm("article"), {
+    title: "What a year on Orion Data Lake taught us",
+    slug,
+    summary: "Lessons from running one lake for every team.",
+    author: "Priya Raman",
+    date: "2026-11-20",
+    tags: "Data",
+    body: "We moved every report to **Orion Data Lake** and kept the old warehouse for a month.",
+    imageSrc: "/illustrations/use-cases/s4hana-transformation.svg",
+    imageAlt: "A data platform diagram",
+    seoTitle: "",
+    seoDescription: "",
+  });
+  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
+  const created = await createItem("article", check.data, editor.id, database.db);
+  const id = created.id ?? "";
+  try {
+    const item = await findItem(database.db, id);
+    expect((await publishNow(id, item?.revision ?? 0, editor.id, database.db)).ok).toBe(true);
+
+    await expect(async () => {
+      await page.goto("/products/orion-data-lake");
+      const articles = page.getByRole("region", { name: "Related insights" });
+      await expect(articles.getByRole("link")).toHaveText([
+        "What a year on Orion Data Lake taught us",
+      ]);
+    }).toPass();
+    const articles = page.getByRole("region", { name: "Related insights" });
+    await expect(articles.getByRole("heading", { level: 3 })).toHaveCount(1);
+    await expectAccessible(page);
+    await shot(page, "product-related-insights");
+    await articles.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/insights/${slug}$`));
+
+    await page.goto("/products/helix-api-gateway");
+    await expect(page.getByRole("heading", { name: "Key Offerings" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Related insights" })).toHaveCount(0);
+  } finally {
+    await unpublish(id, database.db);
+    await deleteItem(id, database.db);
+    await database.close();
+  }
+});

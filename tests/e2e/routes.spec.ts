@@ -1,41 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { industrySlugs, productSlugs, useCaseSlugGroups } from "../support/spec-slugs";
 import { brand, expect, NOT_FOUND_STATUS, test } from "./support";
-
-const industrySlugs = [
-  "utilities",
-  "aerospace-defense",
-  "erp-solutions",
-  "software-technology",
-  "federal-government",
-  "health-care",
-  "automobile",
-  "pharmaceuticals",
-];
-const productSlugs = [
-  "aurora-cloud-suite",
-  "sentinel-security-hub",
-  "orion-data-lake",
-  "pulse-cx-platform",
-  "helix-api-gateway",
-  "atlas-dev-platform",
-];
-const useCaseGroups = {
-  "Software, AI and Cloud Solutions": [
-    "java-development",
-    "chatgpt-openai-integration",
-    "aws-cloud-solutions",
-    "custom-software-development",
-    "microsoft-technologies",
-    "application-lifecycle-management",
-  ],
-  "SAP Modules and Implementations": ["s4hana-transformation", "fiori-ux-modernization", "sap-btp"],
-  "Physical Security Solutions": [
-    "genetec-vms",
-    "lenel-onguard",
-    "milestone-exacqvision",
-    "security-operations-center",
-  ],
-};
 
 async function hrefs(scope: Page | Locator, selector: string) {
   return scope.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -83,7 +48,7 @@ test("/use-cases shows the intro and three groups of 6, 3 and 4", async ({ page 
   await expect(
     page.getByText("See how we solve complex challenges with technology."),
   ).toBeVisible();
-  for (const [title, slugs] of Object.entries(useCaseGroups)) {
+  for (const [title, slugs] of Object.entries(useCaseSlugGroups)) {
     const group = page.locator("section", { has: page.getByRole("heading", { name: title }) });
     expect(await hrefs(group, "a[href^='/use-cases/']")).toEqual(
       slugs.map((slug) => `/use-cases/${slug}`),

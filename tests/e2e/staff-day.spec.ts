@@ -1,25 +1,11 @@
 // "The editor's and the admin's day without dead ends": insights in minutes, résumés named and
 // previewed (record 074), recovery codes to copy or save, linked policies, the editor's terms
-// and the careers account link (record 070). SHOTS=<dir> saves screenshots at 1280 and 375 px.
+// and the careers account link (record 070). SHOTS_DIR=<dir> saves screenshots at 1280 and 375 px.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { zonedInstant, zonedParts } from "../../app/lib/zoned-time";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
-
-const shots = process.env.SHOTS;
-
-/** A screenshot at 1280 and at 375 px wide, when SHOTS names a directory. */
-async function snap(page: Page, name: string) {
-  if (!shots) return;
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
+import { expect, expectAccessible, shotAtBothWidths, signInAs, test, toast } from "./support";
 
 /** 10:00 in Chicago on a weekday a week or more ago: inside the default business hours. */
 function lastWeekdayMorning(): Date {
@@ -54,7 +40,7 @@ function tinyPdf(text: string): Buffer {
 }
 
 test.describe("staff screens", () => {
-  test.skip(({ isMobile }) => isMobile, "staff flows run on desktop; SHOTS also takes 375 px");
+  test.skip(({ isMobile }) => isMobile, "staff flows run on desktop; SHOTS_DIR also takes 375 px");
 
   test("insights show minutes and a heading; lists show arrival time and mark unseen leads apart from the New status", async ({
     page,
@@ -78,7 +64,7 @@ test.describe("staff screens", () => {
     await expect(ownerRow.getByRole("cell", { name: "6 min" })).toHaveCount(4);
     await expect(page.getByRole("main")).not.toContainText(/\b0 h\b/);
     await expectAccessible(page);
-    await snap(page, "insights");
+    await shotAtBothWidths(page, "insights");
 
     // A list visited, then a quote arrives: it is "Unseen", its status still the New option.
     await page.goto(`/admin/quotes?q=${tag}`);
@@ -97,7 +83,7 @@ test.describe("staff screens", () => {
     // Arrival with its time, in the site's zone (Chicago: CST or CDT).
     await expect(row.locator("time").last()).toHaveText(/\d{4}, \d{1,2}:\d{2}\s[AP]M C[SD]T$/);
     await expectAccessible(page);
-    await snap(page, "quotes-unseen");
+    await shotAtBothWidths(page, "quotes-unseen");
   });
 
   test("HR downloads a résumé named after candidate and job, previews the PDF inline, and the candidate e-mail leaves the header whole", async ({
@@ -154,7 +140,7 @@ test.describe("staff screens", () => {
       expect.arrayContaining(["resume-download", "resume-preview"]),
     );
     await expectAccessible(page);
-    await snap(page, "application-pdf-preview");
+    await shotAtBothWidths(page, "application-pdf-preview");
 
     // Choosing a status with a candidate e-mail puts the e-mail below the header, full width.
     await page.getByLabel("Status", { exact: true }).selectOption("Interviewing");
@@ -168,7 +154,7 @@ test.describe("staff screens", () => {
     expect(heading?.height ?? 99).toBeLessThan(40);
     expect(box?.width ?? 0).toBeGreaterThan(600);
     await expectAccessible(page);
-    await snap(page, "application-candidate-email");
+    await shotAtBothWidths(page, "application-candidate-email");
   });
 
   test("a text résumé has no inline preview, only the download", async ({ page, context }) => {
@@ -192,7 +178,7 @@ test.describe("staff screens", () => {
 });
 
 test.describe("sign-in and trust pages", () => {
-  test.skip(({ isMobile }) => isMobile, "flows run on desktop; SHOTS also takes 375 px");
+  test.skip(({ isMobile }) => isMobile, "flows run on desktop; SHOTS_DIR also takes 375 px");
 
   test("recovery codes can be copied, with a status message, and downloaded as a .txt", async ({
     page,
@@ -233,7 +219,7 @@ test.describe("sign-in and trust pages", () => {
     const text = await readFile((await file.path()) ?? "", "utf8");
     expect(text.split("\n").filter((line) => codes.includes(line))).toEqual(codes);
     await expectAccessible(page);
-    await snap(page, "two-factor-recovery-codes");
+    await shotAtBothWidths(page, "two-factor-recovery-codes");
   });
 
   test("/privacy links the terms; /terms shows the editor's words once published", async ({
@@ -248,15 +234,9 @@ test.describe("sign-in and trust pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
     await expect(page.getByRole("heading", { name: "Using this site", level: 2 })).toBeVisible();
     await expectAccessible(page);
-    await snap(page, "terms");
+    await shotAtBothWidths(page, "terms");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    if (shots) {
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.getByRole("contentinfo").screenshot({ path: `${shots}/footer-${width}.png` });
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    await shotAtBothWidths(page, "footer", { of: page.getByRole("contentinfo") });
 
     // The editor owns the words: edited and published at /admin/content, live on /terms.
     const editor = await createUser(e2e.databaseUrl, { role: "editor", name: "Terms Editor" });

@@ -1,5 +1,12 @@
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { MAP_ORIGIN } from "../../host/security";
 import { cookieHeader, createSessionCookie, type TestUser } from "../support/accounts";
 import { e2e } from "./env";
@@ -107,4 +114,38 @@ export async function signInAs(context: BrowserContext, user: TestUser) {
       sameSite: "Lax",
     },
   ]);
+}
+
+/** Where the browser tests keep screenshots for a person to look at: SHOTS_DIR, if set. */
+const shotsDir = process.env.SHOTS_DIR;
+
+/** Whether this run keeps screenshots (SHOTS_DIR names a directory). */
+export const keepsShots = shotsDir !== undefined && shotsDir !== "";
+
+/**
+ * A screenshot kept as `<SHOTS_DIR>/<name>-<width>.png` when SHOTS_DIR names a directory, and
+ * nothing otherwise: the whole page, the screen only (`fullPage: false`, for a dialog) or one
+ * part of it (`of`).
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  { fullPage = true, of }: { fullPage?: boolean; of?: Locator } = {},
+) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  const path = `${shotsDir}/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  if (of) await of.screenshot({ path });
+  else await page.screenshot({ path, fullPage });
+}
+
+/** `shot` at 1280 and at 375 px wide, then back at the page's own size. */
+export async function shotAtBothWidths(page: Page, name: string, options?: { of?: Locator }) {
+  if (!shotsDir) return;
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await shot(page, name, options);
+  }
+  await page.setViewportSize(before);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
 
 /** Three quotes only this test's search finds: overdue, due today, and one the admin owns. */
 async function seedQuotes(tag: string, ownerId: string) {
@@ -57,7 +57,7 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   await expect(rows).toHaveCount(25);
   const last = await rows.nth(24).boundingBox();
   expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(800);
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/quotes-1280.png` });
+  await shot(page, "quotes", { fullPage: false });
   await page.goto(`/admin/quotes?q=${tag}`);
 
   await views.filter({ hasText: "Overdue" }).click();
@@ -155,7 +155,7 @@ test("the workspace fits a phone: no sideways scrolling, tabs usable", async ({
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
   await page.goto(`/admin/quotes?q=${tag}`);
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/quotes-375.png` });
+  await shot(page, "quotes", { fullPage: false });
   await expect(
     page.getByRole("table", { name: "Quote Requests", exact: true }).locator("tbody tr"),
   ).toHaveCount(3);

@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
-
-const shots = process.env.SIGNALS_SHOTS;
-const shot = async (page: Page, name: string, project: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${project}.png`, fullPage: true });
-};
+import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
 
 /** Fills and sends the contact form as an anonymous visitor on the current page. */
 async function sendContact(page: Page, name: string, email: string) {
@@ -96,7 +91,7 @@ test("a lead that arrives while a list is open appears within 2 seconds", async 
     "true",
   );
   await page.locator("svg g[role='img']").last().focus();
-  await shot(page, "chart", info.project.name);
+  await shot(page, "chart");
   await expectAccessible(page);
 });
 
@@ -189,7 +184,7 @@ test("HR adds a posting with department, workplace, salary and a Markdown descri
       value: { minValue: 120000, maxValue: 150000, unitText: "YEAR" },
     },
   });
-  await shot(careers, "careers", info.project.name);
+  await shot(careers, "careers");
   await expectAccessible(careers);
   await visitor.close();
 });

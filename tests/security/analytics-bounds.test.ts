@@ -3,16 +3,15 @@
 // page cache; a booking link's page was shared for 300 s and its token kept as a page 30 days.
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { OTHER_VALUE, TOP_VALUES } from "~/lib/analytics";
 import { hitOf, pageViewOf } from "~/server/analytics/page-view.server";
 import { createPageViewRecorder } from "~/server/analytics/recorder.server";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { rollUpDay } from "~/server/analytics/rollup.server";
-import type { Database } from "~/server/db/client.server";
 import { analyticsDaily, analyticsEvents } from "~/server/db/schema.server";
 import { anonymousCacheControl, cacheControlFor, cacheKey } from "../../host/page-cache";
-import { createTestDatabase } from "../support/test-database";
+import { ownDatabaseForThisFile } from "../support/test-database";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const CHROME =
@@ -64,11 +63,7 @@ describe("the page cache", () => {
 });
 
 describe(`analytics keeps no secret and stays small (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
   beforeEach(async () => {
     await database.db.delete(analyticsEvents);
     await database.db.delete(analyticsDaily);

@@ -2,16 +2,15 @@
 // stolen password, in parallel. Record 065.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auth } from "~/server/auth/auth.server";
 import { callAuth } from "~/server/auth/endpoint.server";
 import { type Access, endpointRules } from "~/server/auth/endpoint-rules.server";
 import { hashPassword } from "~/server/auth/password.server";
 import { getSessionUser } from "~/server/auth/session.server";
-import type { Database } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/index.server";
 import { accounts, auditLog, passkeys, users } from "~/server/db/schema.server";
-import { createTestDatabase } from "../support/test-database";
+import { useProductionAuth } from "../support/auth-env";
+import { databaseForThisFile } from "../support/test-database";
 import { totpCode } from "../support/totp";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -66,15 +65,8 @@ async function http(path: string, jar: Jar | null, body: Record<string, unknown>
 }
 
 describe(`better-auth's endpoints under our rules (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    process.env.NODE_ENV = "production";
-    process.env.PUBLIC_URL = ORIGIN;
-    process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  beforeAll(() => useProductionAuth(ORIGIN));
+  const database = databaseForThisFile();
 
   async function account(role: string, { twoFactor = false } = {}) {
     const id = randomUUID();

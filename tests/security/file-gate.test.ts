@@ -2,25 +2,20 @@
 // answer that arrives by mail, an editor's image. Before it, a PDF whose XFA form runs a script
 // was taken as a résumé, a bomb was refused as "contains macros or scripts", and a PDF with
 // /OpenAction /JavaScript refused at /careers was kept when it came by mail.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
+import { describe, expect, it } from "vitest";
 import { pdfWithScriptBytes } from "~/server/careers/testing.server";
 import { storeImage } from "~/server/content/images.server";
-import type { Database } from "~/server/db/client.server";
 import {
   contentImages,
   inboundAttachments,
   inboundMessages,
-  jobApplications,
-  jobs,
   quotes,
-  resumeFiles,
 } from "~/server/db/schema.server";
 import { MAX_IMAGE_PIXELS } from "~/server/files/gate.server";
 import { receiveMail } from "~/server/inbound/receive.server";
-import { guardFields, visitor } from "~/server/intake/testing.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
-import { createTestDatabase } from "../support/test-database";
+import { applyWithResume, openJob, storedApplications } from "../support/careers";
+import { ownDatabaseForThisFile } from "../support/test-database";
 import {
   inflatingDocx,
   inflatingPdf,
@@ -35,16 +30,10 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;
 
 describe(`the file gate (${engine})`, () => {
-  let database: Database;
   let jobId: string;
   let quoteId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const [job] = await database.db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin, TX", expirationDate: "2099-01-01" })
-      .returning();
-    jobId = job?.id ?? "";
+  const database = ownDatabaseForThisFile(async () => {
+    jobId = await openJob(database.db);
     const [quote] = await database.db
       .insert(quotes)
       .values({
@@ -56,24 +45,11 @@ describe(`the file gate (${engine})`, () => {
       .returning({ id: quotes.id });
     quoteId = quote?.id ?? "";
   });
-  afterAll(() => database.close());
 
-  const stored = async () => [
-    (await database.db.select().from(jobApplications)).length,
-    (await database.db.select().from(resumeFiles)).length,
-  ];
+  const stored = () => storedApplications(database.db);
 
-  /** An anonymous visitor's application with `bytes` as the résumé, as /careers receives it. */
-  async function apply(name: string, bytes: Uint8Array) {
-    const form = new FormData();
-    const fields = { ...guardFields(), consent: "yes", jobId, name: "Mal", email: "m@example.com" };
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    form.set("resume", new File([new Uint8Array(bytes)], name));
-    const request = new Request("http://localhost/careers", { method: "POST", body: form });
-    const parsed = await readApplicationForm(request);
-    if ("ok" in parsed) return parsed;
-    return submitApplication(parsed, visitor(), database.db);
-  }
+  const apply = (name: string, bytes: Uint8Array) =>
+    applyWithResume(database.db, jobId, name, bytes);
 
   it("refuses a PDF whose XFA form runs a script, saying it contains scripts", async () => {
     const before = await stored();

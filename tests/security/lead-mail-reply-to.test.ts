@@ -1,11 +1,9 @@
 // Every e-mail about a lead carries that lead's Reply-To, whatever its kind: an answer such as
 // "can we do 11 instead?" must reach the lead, not a no-reply address (records 075, 099).
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sendInterviewLink } from "~/server/booking/interviews.server";
 import { cancelMeeting, rescheduleMeeting } from "~/server/booking/meeting-changes.server";
-import type { Database } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/index.server";
 import { demoRequests, emailOutbox, jobApplications } from "~/server/db/schema.server";
 import { outboxMessage } from "~/server/mail/outbox-message.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
@@ -13,7 +11,7 @@ import { queueAutoReply } from "~/server/replies/auto-reply.server";
 import { replyToLead } from "~/server/replies/reply.server";
 import { changeStatusAndEmail } from "~/server/replies/status-email.server";
 import { addBookableStaff, bookLeadAt } from "../support/booking";
-import { createTestDatabase } from "../support/test-database";
+import { databaseForThisFile } from "../support/test-database";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 
@@ -25,13 +23,9 @@ const now = new Date("2026-06-01T12:00:00Z");
 const KINDS = ["auto-reply", "reply", "status-email", "meeting", "meeting-reminder"];
 
 describe(`Reply-To of every e-mail about a lead (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await addBookableStaff(database.db, [kim]);
   });
-  afterAll(() => database.close());
 
   it("answers every mail kind about a lead to that lead", async () => {
     const db = database.db;

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { action as accountSettingsAction } from "../../app/routes/account-settings";
 import { action as privacyAction } from "../../app/routes/admin/privacy";
-import type { Database } from "../../app/server/db/client.server";
-import { useDatabase } from "../../app/server/db/index.server";
 import { quotes, users } from "../../app/server/db/schema.server";
-import { createTestDatabase } from "../support/test-database";
+import { databaseForThisFile } from "../support/test-database";
 import { addAccount, ORIGIN, productionEnv, requestAs, run } from "./privacy-support";
 
 // Issue item 11: a destructive action is never an action's default branch. An unknown or
@@ -17,13 +15,8 @@ type Args = Parameters<typeof accountSettingsAction>[0];
 type PrivacyArgs = Parameters<typeof privacyAction>[0];
 
 describe(`destructive intents (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    productionEnv();
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  beforeAll(() => productionEnv());
+  const database = databaseForThisFile();
 
   /** A registered visitor with a password, signed in through the real sign-in endpoint. */
   async function visitorAccount(email: string) {

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/server/db/client.server";
-import { useDatabase } from "../../app/server/db/index.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, leadEvents, quotes } from "../../app/server/db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
@@ -10,7 +8,7 @@ import { enqueueNotice } from "../../app/server/mail/outbox.server";
 import { findPersonData, personDataZip } from "../../app/server/privacy/person-data.server";
 import { replyToLead } from "../../app/server/replies/reply.server";
 import { addNote, removeNote } from "../../app/server/workspace/notes.server";
-import { createTestDatabase } from "../support/test-database";
+import { databaseForThisFile } from "../support/test-database";
 import { addAccount, productionEnv } from "./privacy-support";
 
 // Issue item 9: a person's export holds what staff wrote about them (notes) and the e-mails
@@ -28,13 +26,8 @@ type Exported = {
 };
 
 describe(`the person's data export (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    productionEnv();
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  beforeAll(() => productionEnv());
+  const database = databaseForThisFile();
 
   it("holds staff notes and the e-mails sent to the person, and no staff copies", async () => {
     const staff = await addAccount(database.db, "admin");

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
 import { zonedTime } from "../../app/lib/business-hours";
 import { loader as contactLoader } from "../../app/routes/admin/person";
-import type { Database } from "../../app/server/db/client.server";
-import { useDatabase } from "../../app/server/db/index.server";
 import {
   emailOutbox,
   jobApplications,
@@ -16,7 +14,7 @@ import { sendDailyDigests } from "../../app/server/digest/digest.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { assignLeads } from "../../app/server/leads/assignment.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
-import { createTestDatabase } from "../support/test-database";
+import { databaseForThisFile } from "../support/test-database";
 import { addAccount, type Person, productionEnv, requestAs, run } from "./privacy-support";
 
 // Issue item 10: staff pages show only what the role may see, and lead content goes by e-mail
@@ -26,13 +24,8 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 type ContactArgs = Parameters<typeof contactLoader>[0];
 
 describe(`what staff see of people (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    productionEnv();
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  beforeAll(() => productionEnv());
+  const database = databaseForThisFile();
 
   const contactPage = async (viewer: Person, email: string) =>
     run(async () =>

@@ -2,18 +2,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../app/server/db/client.server";
 import { passkeys, sessions, users } from "../../app/server/db/schema.server";
 import { cookieHeader, SESSION_COOKIE, signSessionToken } from "../support/accounts";
+import { TEST_AUTH_SECRET, useProductionAuth } from "../support/auth-env";
 
 // Shared by the privacy regression tests (record 068): accounts, sessions and route answers.
 
-export const SECRET = "test-secret-test-secret-test-secret-123";
+export const SECRET = TEST_AUTH_SECRET;
 export const ORIGIN = "http://localhost:3000";
 
 /** Production mode (the `__Host-` session cookie), read once by config() before anything else. */
-export function productionEnv() {
-  process.env.NODE_ENV = "production";
-  process.env.PUBLIC_URL = ORIGIN;
-  process.env.AUTH_SECRET = SECRET;
-}
+export const productionEnv = () => useProductionAuth(ORIGIN);
 
 export type Person = { id: string; email: string; name: string; role: string };
 

@@ -1,13 +1,12 @@
 // No stranger can lock a person out of their account: device cookies (record 098), and a lock
 // that refused attempts do not push out. Run as an attacker would, over better-auth's handler.
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { callAuth } from "~/server/auth/endpoint.server";
 import { hashPassword } from "~/server/auth/password.server";
-import type { Database } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/index.server";
 import { accounts, users } from "~/server/db/schema.server";
-import { createTestDatabase } from "../support/test-database";
+import { useProductionAuth } from "../support/auth-env";
+import { databaseForThisFile } from "../support/test-database";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
@@ -46,15 +45,8 @@ async function strangersGuess(email: string, count: number) {
 }
 
 describe(`sign-in lockout (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    process.env.NODE_ENV = "production";
-    process.env.PUBLIC_URL = ORIGIN;
-    process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  beforeAll(() => useProductionAuth(ORIGIN));
+  const database = databaseForThisFile();
   afterEach(() => vi.useRealTimers());
 
   async function person() {

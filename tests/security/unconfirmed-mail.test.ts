@@ -2,18 +2,17 @@
 // the sender typed (or every form is a free mailer for anyone's text to anyone), and says it was
 // sent automatically (RFC 3834). Record 099.
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callAuth } from "~/server/auth/endpoint.server";
 import { submitApplication } from "~/server/careers/applications.server";
-import type { Database } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/index.server";
 import { demoRequests, emailOutbox, jobs } from "~/server/db/schema.server";
 import { guardFields, sampleQuote, visitor } from "~/server/intake/testing.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "~/server/leads/leads.server";
 import { outboxMessage } from "~/server/mail/outbox-message.server";
 import { subscribe } from "~/server/newsletter/subscriptions.server";
+import { useProductionAuth } from "../support/auth-env";
 import { addBookableStaff, bookLeadAt } from "../support/booking";
-import { createTestDatabase } from "../support/test-database";
+import { databaseForThisFile } from "../support/test-database";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
@@ -23,18 +22,12 @@ const typed = (what: string) => `${TYPED} ${what} visit phish.example`;
 const victim = (n: string) => `victim-${n}@example.com`;
 
 describe(`mail to unconfirmed addresses (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    process.env.NODE_ENV = "production";
-    process.env.PUBLIC_URL = ORIGIN;
-    process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
-    database = await createTestDatabase();
-    useDatabase(database);
+  beforeAll(() => useProductionAuth(ORIGIN));
+  const database = databaseForThisFile(async () => {
     await addBookableStaff(database.db, [
       { id: "um-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" },
     ]);
   });
-  afterAll(() => database.close());
 
   it("carries Auto-Submitted and none of the sender's text, from every public form", async () => {
     const name = `${TYPED} Phisher`;

@@ -2,19 +2,11 @@
 // posted anonymously to /careers, an image uploaded by an editor. Before the caps, the 0.5 MB PDF
 // was answered 201 after inflating 512 MiB (peak resident memory +1.5 GB), the PNG was decoded
 // whole and stored at 12000 px, and JavaScript behind ASCIIHex or ASCII85 went unseen.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readApplicationForm, submitApplication } from "~/server/careers/applications.server";
+import { describe, expect, it } from "vitest";
 import { imageSources, storeImage } from "~/server/content/images.server";
-import type { Database } from "~/server/db/client.server";
-import {
-  contentImages,
-  jobApplications,
-  jobs,
-  resumeFiles,
-  users,
-} from "~/server/db/schema.server";
-import { guardFields, visitor } from "~/server/intake/testing.server";
-import { createTestDatabase } from "../support/test-database";
+import { contentImages, users } from "~/server/db/schema.server";
+import { applyWithResume, openJob, storedApplications } from "../support/careers";
+import { ownDatabaseForThisFile } from "../support/test-database";
 import {
   hugePng,
   inflatingDocx,
@@ -31,37 +23,18 @@ const MB = 1024 * 1024;
 // each bomb is refused and nothing is stored.
 
 describe(`upload caps (${engine})`, () => {
-  let database: Database;
   let jobId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const [job] = await database.db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin, TX", expirationDate: "2099-01-01" })
-      .returning();
-    jobId = job?.id ?? "";
+  const database = ownDatabaseForThisFile(async () => {
+    jobId = await openJob(database.db);
     await database.db
       .insert(users)
       .values({ id: "editor", email: "ed@example.com", name: "Ed", role: "editor" });
   });
-  afterAll(() => database.close());
 
-  const stored = async () => [
-    (await database.db.select().from(jobApplications)).length,
-    (await database.db.select().from(resumeFiles)).length,
-  ];
+  const stored = () => storedApplications(database.db);
 
-  /** An anonymous visitor's application with `bytes` as the résumé, as /careers receives it. */
-  async function apply(name: string, bytes: Uint8Array) {
-    const form = new FormData();
-    const fields = { ...guardFields(), consent: "yes", jobId, name: "Mal", email: "m@example.com" };
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    form.set("resume", new File([new Uint8Array(bytes)], name));
-    const request = new Request("http://localhost/careers", { method: "POST", body: form });
-    const parsed = await readApplicationForm(request);
-    if ("ok" in parsed) return parsed;
-    return submitApplication(parsed, visitor(), database.db);
-  }
+  const apply = (name: string, bytes: Uint8Array) =>
+    applyWithResume(database.db, jobId, name, bytes);
 
   const refusal = {
     status: 415,

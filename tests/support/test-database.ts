@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from "vitest";
 import { type Database, openDatabase } from "../../app/server/db/client.server";
+import { useDatabase } from "../../app/server/db/index.server";
 import { createPostgresDatabase } from "./databases";
 
 /**
@@ -24,3 +26,27 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+type Prepare = (database: Database) => Promise<unknown> | unknown;
+
+/** `install` makes the database the app's (`useDatabase`), or leaves the app's as it is. */
+function fileDatabase(install: (database: Database) => void, prepare?: Prepare): Database {
+  const database = {} as Database;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+    install(database);
+    await prepare?.(database);
+  });
+  afterAll(() => database.close());
+  return database;
+}
+
+/**
+ * The test file's own database, made before its tests and used as the app's database
+ * (`useDatabase`), then dropped after them. `prepare` seeds it once, before the first test. The
+ * object is filled in before the first test runs: read its fields inside tests and hooks only.
+ */
+export const databaseForThisFile = (prepare?: Prepare) => fileDatabase(useDatabase, prepare);
+
+/** The file's own database, made before its tests and dropped after, not made the app's. */
+export const ownDatabaseForThisFile = (prepare?: Prepare) => fileDatabase(() => {}, prepare);

@@ -1,10 +1,8 @@
-import { Button } from "~/components/ui/button";
 import type { FormResult } from "~/lib/forms/result";
 import type { Viewer } from "~/lib/viewer";
-import { FormGuards, type FormMeta } from "./form-guards";
-import { FormStatus } from "./form-status";
+import type { FormMeta } from "./form-guards";
+import { LeadFormFrame } from "./lead-form-frame";
 import { PersonFields } from "./person-fields";
-import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /**
@@ -20,23 +18,21 @@ export function ContactForm({
   initialMeta: FormMeta;
   plainPost?: FormResult;
 }) {
-  const { Form, formProps, pending, fieldErrors, meta, defaults } = useFormSubmission({
+  const submission = useFormSubmission({
     action: "/contact",
     loadForm: () => import("~/lib/forms/contact").then((m) => m.contactForm),
     initialMeta,
     plainPost,
   });
+  const { fieldErrors, defaults } = submission;
   return (
-    <Form {...formProps} className="relative space-y-4">
-      <FormStatus result={plainPost} />
-      <FormGuards meta={meta} />
-      <fieldset disabled={pending} className="space-y-4">
-        <PersonFields idPrefix="contact" viewer={viewer} errors={fieldErrors} defaults={defaults} />
-        <PrivacyNotice kind="lead" idPrefix="contact" />
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {pending ? "Sending..." : "Send Message"}
-        </Button>
-      </fieldset>
-    </Form>
+    <LeadFormFrame
+      submission={submission}
+      plainPost={plainPost}
+      idPrefix="contact"
+      sendLabel="Send Message"
+    >
+      <PersonFields idPrefix="contact" viewer={viewer} errors={fieldErrors} defaults={defaults} />
+    </LeadFormFrame>
   );
 }

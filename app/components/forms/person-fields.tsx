@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
 import type { FieldErrors } from "~/lib/forms/result";
@@ -83,7 +84,13 @@ export function PersonFields({
   messageOptional = false,
   company = true,
   defaults,
-}: IdentityProps & { messageLabel?: string; messageOptional?: boolean }) {
+  children,
+}: IdentityProps & {
+  messageLabel?: string;
+  messageOptional?: boolean;
+  /** A form's own fields, between who is asking and the message. */
+  children?: ReactNode;
+}) {
   return (
     <>
       <IdentityFields
@@ -93,6 +100,7 @@ export function PersonFields({
         company={company}
         defaults={defaults}
       />
+      {children}
       <Field
         id={`${idPrefix}-message`}
         label={messageLabel}

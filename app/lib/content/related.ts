@@ -1,4 +1,4 @@
-import type { IconShape } from "~/content/types";
+import type { ArticleCardData, IconShape } from "~/content/types";
 
 /** A card of what a detail page suggests next (record 051). */
 export type RelatedCard = {
@@ -11,5 +11,9 @@ export type RelatedCard = {
   icon: IconShape;
 };
 
-/** A detail page's related case studies and related products or use cases. */
-export type Related = { caseStudies: RelatedCard[]; offerings: RelatedCard[] };
+/** A detail page's related case studies, related products or use cases, and articles naming it. */
+export type Related = {
+  caseStudies: RelatedCard[];
+  offerings: RelatedCard[];
+  articles: ArticleCardData[];
+};

@@ -1,4 +1,3 @@
-import type { ToastMessage } from "~/lib/toast";
 import { registerSchema } from "./auth";
 import { emailField, limits, requiredText } from "./fields";
 import { MAX_PASSWORD_LENGTH } from "./limits";
@@ -18,9 +17,3 @@ export const passwordSchema = z.object({
 });
 export const emailSchema = z.object({ newEmail: emailField });
 export const confirmPasswordSchema = z.object({ password: current });
-
-export const failure = (title: string, description: string): ToastMessage => ({
-  title,
-  description,
-  variant: "destructive",
-});

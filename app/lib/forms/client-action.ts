@@ -1,5 +1,5 @@
 import { notSent } from "./limits";
-import type { FormResult } from "./result";
+import { type FormResult, formRefused } from "./result";
 
 /**
  * The browser half of a form route's action (its `clientAction`): the server's answer, or "Not
@@ -12,6 +12,6 @@ export async function answerOrNotSent<T>(serverAction: () => Promise<T>): Promis
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, status: 503, toast: notSent };
+    return formRefused(notSent, { status: 503 });
   }
 }

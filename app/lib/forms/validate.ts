@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
 import type { FormDefinition } from "./fields";
 import { invalidInput } from "./limits";
-import type { FieldErrors, FormResult } from "./result";
+import { type FieldErrors, type FormResult, formRefused } from "./result";
 
 export type Validation<T> =
   | { ok: true; data: T }
@@ -42,8 +42,7 @@ export function refusedInput(
   validation: Extract<Validation<unknown>, { ok: false }>,
   values?: Record<string, string>,
 ): FormResult {
-  const { toast, fieldErrors } = validation;
-  return { ok: false, status: 400, toast, fieldErrors, ...(values && { values }) };
+  return formRefused(validation.toast, { fieldErrors: validation.fieldErrors, values });
 }
 
 /** FormData → plain object of its string fields (files are handled separately). */

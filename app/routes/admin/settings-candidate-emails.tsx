@@ -1,6 +1,7 @@
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
+import { formRefused } from "~/lib/forms/result";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const viewer = await requireStaffFor(request, "applications");
   const values = (await readTextForm(request)) ?? {};
   if (!values.key?.startsWith("status:applications:"))
-    return formAnswer({ ok: false, status: 400, toast: { title: "Unknown template." } });
+    return formAnswer(formRefused({ title: "Unknown template." }));
   return formAnswer(await changeTemplate(viewer, values));
 }
 

@@ -2,9 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { idempotencyKeys, rateLimits } from "../db/schema.server";
 import { createMailTransport } from "../mail/transport.server";
 import { startScheduledWorker } from "../scheduler/scheduler.server";
@@ -14,11 +13,7 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const HOUR = 3_600_000;
 
 describe(`housekeeping (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
   beforeEach(async () => {
     await database.db.delete(rateLimits);
     await database.db.delete(idempotencyKeys);

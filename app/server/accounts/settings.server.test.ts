@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { useProductionAuth } from "../../../tests/support/auth-env";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { auth } from "../auth/auth.server";
 import { callAuth } from "../auth/endpoint.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { emailOutbox, sessions, users } from "../db/schema.server";
 import { changeEmail, changeName, changePassword, signOutOthers } from "./settings.server";
 
@@ -18,13 +17,8 @@ const from = (cookie?: string) =>
   });
 
 describe(`account settings (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    process.env.NODE_ENV = "production";
-    process.env.PUBLIC_URL = "http://localhost:3000";
-    process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
-    database = await createTestDatabase();
-    useDatabase(database);
+  beforeAll(() => useProductionAuth("http://localhost:3000"));
+  const database = databaseForThisFile(async () => {
     await callAuth(from(), "/sign-up/email", {
       name: "Sam Settings",
       email: "sam@example.com",
@@ -35,7 +29,6 @@ describe(`account settings (${engine})`, () => {
       .set({ emailVerified: true })
       .where(eq(users.email, "sam@example.com"));
   });
-  afterAll(() => database.close());
 
   async function signIn(password = PASSWORD) {
     const answer = await callAuth(from(), "/sign-in/email", { email: "sam@example.com", password });

@@ -1,12 +1,17 @@
 import {
   confirmPasswordSchema,
   emailSchema,
-  failure,
   nameSchema,
   passwordSchema,
 } from "~/lib/forms/account-settings";
 import { commonPasswordMessage, tooManyAttempts } from "~/lib/forms/auth";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import {
+  type FieldErrors,
+  type FormResult,
+  formDone,
+  formRefused,
+  problem,
+} from "~/lib/forms/result";
 import type { z } from "~/lib/forms/zod";
 import { clientIp } from "../audit/audit.server";
 import { auth } from "../auth/auth.server";
@@ -27,12 +32,10 @@ function parse<S extends z.ZodType>(schema: S, values: Values, title: string) {
   if (result.success) return { ok: true as const, data: result.data as z.output<S> };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  const answer: FormResult = {
-    ok: false,
-    status: 400,
-    toast: failure(title, Object.values(fieldErrors)[0] ?? "Check the form."),
-    fieldErrors,
-  };
+  const answer: FormResult = formRefused(
+    problem(title, Object.values(fieldErrors)[0] ?? "Check the form."),
+    { fieldErrors },
+  );
   return { ok: false as const, answer };
 }
 
@@ -42,11 +45,10 @@ const cookies = (answer: AuthAnswer) => {
   return headers;
 };
 
-const authFailure = (title: string, answer: AuthAnswer, fallback: string): FormResult => ({
-  ok: false,
-  status: answer.status === 429 ? 429 : 400,
-  toast: failure(title, answer.status === 429 ? tooManyAttempts : fallback),
-});
+const authFailure = (title: string, answer: AuthAnswer, fallback: string): FormResult =>
+  formRefused(problem(title, answer.status === 429 ? tooManyAttempts : fallback), {
+    status: answer.status === 429 ? 429 : 400,
+  });
 
 export async function changeName(request: Request, values: Values) {
   const input = parse(nameSchema, values, "Name not changed");
@@ -61,11 +63,7 @@ export async function changePassword(request: Request, values: Values) {
   const input = parse(passwordSchema, values, "Password not changed");
   if (!input.ok) return input.answer;
   if (isCommonPassword(input.data.newPassword)) {
-    return {
-      ok: false,
-      status: 400,
-      toast: failure("Password not changed", commonPasswordMessage),
-    };
+    return formRefused(problem("Password not changed", commonPasswordMessage));
   }
   const answer = await callAuth(request, "/change-password", {
     currentPassword: input.data.currentPassword,
@@ -91,20 +89,16 @@ export async function changeEmail(request: Request, values: Values): Promise<For
     return authFailure("Email not changed", answer, answer.message ?? "Please try again.");
   }
   // The same answer whether or not the address already has an account.
-  return {
-    ok: true,
-    status: 200,
-    toast: {
-      title: "Check your new inbox",
-      description: `We sent a link to ${input.data.newEmail}. Your email changes when you open it.`,
-    },
-  };
+  return formDone({
+    title: "Check your new inbox",
+    description: `We sent a link to ${input.data.newEmail}. Your email changes when you open it.`,
+  });
 }
 
 export async function signOutOthers(request: Request): Promise<FormResult> {
   const answer = await callAuth(request, "/revoke-other-sessions", {});
   if (!answer.ok) return authFailure("Sessions not ended", answer, "Please try again.");
-  return { ok: true, status: 200, toast: { title: "Signed out everywhere else" } };
+  return formDone("Signed out everywhere else");
 }
 
 /**
@@ -122,14 +116,10 @@ export async function deleteAccount(
   const title = "Account not deleted";
   // Only the form that names this intent deletes; whatever else reaches here changes nothing.
   if (values.intent !== "delete-account") {
-    return { ok: false, status: 400, toast: failure(title, "Unknown action.") };
+    return formRefused(problem(title, "Unknown action."));
   }
   if (isStaff(viewer.role)) {
-    return {
-      ok: false,
-      status: 403,
-      toast: failure(title, "Ask an admin to close a staff account."),
-    };
+    return formRefused(problem(title, "Ask an admin to close a staff account."), { status: 403 });
   }
   const input = parse(confirmPasswordSchema, values, title);
   if (!input.ok) return input.answer;
@@ -137,8 +127,7 @@ export async function deleteAccount(
     .api.verifyPassword({ headers: request.headers, body: { password: input.data.password } })
     .then(() => true)
     .catch(() => false);
-  if (!valid)
-    return { ok: false, status: 400, toast: failure(title, "That password is not right.") };
+  if (!valid) return formRefused(problem(title, "That password is not right."));
   const data = await findPersonData(db(), viewer.email);
   await erasePersonData(db(), data, {
     action: "account-deleted",

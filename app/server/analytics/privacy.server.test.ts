@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { rowsOf } from "../db/rows.server";
 import { hitOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
@@ -13,11 +12,7 @@ const AGENT = "Mozilla/5.0 (X11; Linux x86_64) ProbeBrowser/9.9.1 Chrome/131.0 S
 const TABLES = ["analytics_events", "analytics_daily", "analytics_salts"];
 
 describe(`what analytics keeps of a visitor (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   it("stores no network address and no User-Agent, in any column of any analytics table", async () => {
     const recorder = createPageViewRecorder(database.db, 60_000);

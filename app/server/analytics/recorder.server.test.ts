@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { rowsOf } from "../db/rows.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { hitOf, leadHitOf, pageViewOf } from "./page-view.server";
@@ -60,11 +59,7 @@ describe("which requests are page views", () => {
 });
 
 describe(`recording and rolling up page views (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
   beforeEach(async () => {
     await database.db.delete(analyticsEvents);
     await database.db.delete(analyticsDaily);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { previousRange, readRange } from "~/lib/analytics";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { analyticsEvents, demoRequests, quotes } from "../db/schema.server";
 import { analyticsCsv } from "./analytics-csv.server";
 import { analyticsReport } from "./report.server";
@@ -26,11 +25,7 @@ describe("the period a URL asks for", () => {
 });
 
 describe(`the Analytics report (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   it("counts converting visitors over visitors, one basis that never passes 100 %", async () => {
     const { db } = database;

@@ -1,7 +1,6 @@
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { analyticsDaily, analyticsEvents } from "../db/schema.server";
 import { foldDay, rollUpDay, rollUpPending } from "./rollup.server";
 
@@ -35,11 +34,7 @@ function views(count: number) {
 }
 
 describe(`rolling up page views in steps (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
   beforeEach(async () => {
     await database.db.delete(analyticsEvents);
     await database.db.delete(analyticsDaily);

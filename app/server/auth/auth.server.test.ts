@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { useProductionAuth } from "../../../tests/support/auth-env";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { accounts, emailOutbox, sessions, users } from "../db/schema.server";
 import { callAuth } from "./endpoint.server";
 import { register } from "./flows.server";
@@ -18,16 +17,9 @@ const from = (ip: string, cookie?: string) =>
   });
 
 describe(`accounts (${engine}, production settings)`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    // Production mode, so cookies get their production flags and prefix.
-    process.env.NODE_ENV = "production";
-    process.env.PUBLIC_URL = "http://localhost:3000";
-    process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-123";
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  // Production mode, so cookies get their production flags and prefix.
+  beforeAll(() => useProductionAuth("http://localhost:3000"));
+  const database = databaseForThisFile();
 
   const signUp = (email: string, ip = "203.0.113.1") =>
     callAuth(from(ip), "/sign-up/email", {

@@ -7,7 +7,7 @@ import {
   resetPasswordForm,
   tooManyAttempts,
 } from "~/lib/forms/auth";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { ToastMessage } from "~/lib/toast";
 import { redirectWithToast } from "../flash.server";
@@ -19,12 +19,8 @@ import { TWO_FACTOR_SIGN_IN_PATH } from "./two-factor-gate.server";
 type Values = Record<string, string>;
 
 /** A failed attempt; `kept` is what may be shown again (never a password). */
-const refused = (toast: ToastMessage, status: number, kept?: Values): FormResult => ({
-  ok: false,
-  status,
-  toast,
-  ...(kept && { values: kept }),
-});
+const refused = (toast: ToastMessage, status: number, kept?: Values): FormResult =>
+  formRefused(toast, { status, values: kept });
 
 /** The form's failure toast, described by the auth service's message when it gave one. */
 const withMessage = (toast: ToastMessage, description: string | null): ToastMessage =>
@@ -91,14 +87,10 @@ export async function resendConfirmation(request: Request, values: Values): Prom
     });
   }
   // The same answer whether or not the address has an account.
-  return {
-    ok: true,
-    status: 200,
-    toast: {
-      title: "Confirmation email sent",
-      description: "If the address needs confirming, a new link is on its way.",
-    },
-  };
+  return formDone({
+    title: "Confirmation email sent",
+    description: "If the address needs confirming, a new link is on its way.",
+  });
 }
 
 export async function requestPasswordReset(request: Request, values: Values): Promise<FormResult> {
@@ -110,7 +102,7 @@ export async function requestPasswordReset(request: Request, values: Values): Pr
   });
   if (answer.status === 429) return refused(forgotPasswordForm.saveFailed, 429);
   // Any other answer looks the same, so the page never tells whether the address is known.
-  return { ok: true, status: 200, toast: forgotPasswordForm.success };
+  return formDone(forgotPasswordForm.success);
 }
 
 export async function resetPassword(

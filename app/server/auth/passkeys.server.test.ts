@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, SESSION_COOKIE, signSessionToken } from "../../../tests/support/accounts";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { TEST_AUTH_SECRET, useProductionAuth } from "../../../tests/support/auth-env";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { accounts, auditLog, passkeys, sessions, users } from "../db/schema.server";
 import { auth } from "./auth.server";
 import { callAuth } from "./endpoint.server";
@@ -15,18 +14,11 @@ import { getSessionUser } from "./session.server";
 import { staffFor } from "./staff-access.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-const SECRET = "test-secret-test-secret-test-secret-123";
+const SECRET = TEST_AUTH_SECRET;
 
 describe(`passkeys as a second factor (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    process.env.NODE_ENV = "production";
-    process.env.PUBLIC_URL = "http://localhost:3000";
-    process.env.AUTH_SECRET = SECRET;
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  beforeAll(() => useProductionAuth("http://localhost:3000"));
+  const database = databaseForThisFile();
 
   async function staffMember(role = "hr") {
     const id = randomUUID();

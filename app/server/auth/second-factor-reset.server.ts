@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { clientIp, recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { passkeys, sessions, twoFactors, users } from "../db/schema.server";
 import type { SessionUser } from "./session.server";
 
-const refused = (description: string): FormResult => ({
-  ok: false,
-  status: 400,
-  toast: { title: "Two-factor sign-in not reset", description, variant: "destructive" },
-});
+const refused = (description: string): FormResult =>
+  formRefused({ title: "Two-factor sign-in not reset", description, variant: "destructive" });
 
 /**
  * An admin clears another person's second factors (a lost phone and lost recovery codes): the
@@ -50,12 +47,8 @@ export async function resetSecondFactor(
       ip: clientIp(request),
     });
   });
-  return {
-    ok: true,
-    status: 200,
-    toast: {
-      title: "Two-factor sign-in reset",
-      description: `${target.email} sets up a new factor at their next sign-in.`,
-    },
-  };
+  return formDone({
+    title: "Two-factor sign-in reset",
+    description: `${target.email} sets up a new factor at their next sign-in.`,
+  });
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import {
   confirmSetupForm,
   KEEP_A_FACTOR,
@@ -32,12 +32,8 @@ function setupValues(totpURI: string, backupCodes: string): Values {
   return { step: "confirm", totpURI, backupCodes, qrPath: qr.path, qrSize: String(qr.size) };
 }
 
-const refused = (toast: ToastMessage, status: number, values?: Values): FormResult => ({
-  ok: false,
-  status,
-  toast,
-  ...(values && { values }),
-});
+const refused = (toast: ToastMessage, status: number, values?: Values): FormResult =>
+  formRefused(toast, { status, values });
 
 /** A sign-in the password step left waiting for its second factor (better-auth's cookie). */
 export function signInPending(request: Request): boolean {
@@ -115,12 +111,9 @@ export async function startSetup(request: Request, values: Values): Promise<Form
   if (!answer.ok || typeof totpURI !== "string" || !Array.isArray(backupCodes)) {
     return refused(startSetupForm.saveFailed, answer.status === 429 ? 429 : 400);
   }
-  return {
-    ok: true,
-    status: 200,
-    toast: startSetupForm.success,
+  return formDone(startSetupForm.success, {
     values: setupValues(totpURI, backupCodes.join(" ")),
-  };
+  });
 }
 
 /** Step two: the first code from the app proves it holds the secret; the factor is then on. */
@@ -173,11 +166,10 @@ export async function removePasskey(
   if (!answer.ok) {
     const description =
       answer.code === "LAST_SECOND_FACTOR" ? KEEP_A_FACTOR : "This passkey no longer exists.";
-    return {
-      ok: false,
-      status: answer.status === 403 ? 403 : 400,
-      toast: { title, description, variant: "destructive" },
-    };
+    return formRefused(
+      { title, description, variant: "destructive" },
+      { status: answer.status === 403 ? 403 : 400 },
+    );
   }
-  return { ok: true, status: 200, toast: { title: "Passkey removed." } };
+  return formDone("Passkey removed.");
 }

@@ -10,7 +10,7 @@ import {
   applicationToasts,
   resumeRules,
 } from "~/lib/forms/application";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formRefused } from "~/lib/forms/result";
 import { formValues } from "~/lib/forms/validate";
 import type { Db } from "../db/client.server";
 import { jobApplications, resumeFiles } from "../db/schema.server";
@@ -60,7 +60,7 @@ export async function readApplicationForm(
     };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      return { ok: false, status: 413, toast: applicationToasts.fileTooLarge };
+      return formRefused(applicationToasts.fileTooLarge, { status: 413 });
     }
     return unreadableForm;
   }
@@ -69,7 +69,7 @@ export async function readApplicationForm(
 /** What the applicant is told when the file gate refuses the résumé (record 094). */
 function refusedResume(verdict: DocumentVerdict & { ok: false }): FormResult {
   const { problem } = verdict;
-  if (problem === "size") return { ok: false, status: 413, toast: applicationToasts.fileTooLarge };
+  if (problem === "size") return formRefused(applicationToasts.fileTooLarge, { status: 413 });
   const toast =
     problem === "type"
       ? applicationToasts.wrongFileType
@@ -78,7 +78,7 @@ function refusedResume(verdict: DocumentVerdict & { ok: false }): FormResult {
           ? applicationToasts.unreadablePdf
           : applicationToasts.unreadableDocx
         : applicationToasts[problem];
-  return { ok: false, status: 415, toast };
+  return formRefused(toast, { status: 415 });
 }
 
 /** Saves a job application with its résumé and queues the HR notice, all in one transaction. */
@@ -98,7 +98,7 @@ export async function submitApplication(
     db,
     precheck: async (data) => {
       job = await findOpenJob(data.jobId, db);
-      if (!job) return { ok: false, status: 409, toast: applicationToasts.jobClosed };
+      if (!job) return formRefused(applicationToasts.jobClosed, { status: 409 });
       if (!file) return null;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = await gateDocument(file.name, bytes);

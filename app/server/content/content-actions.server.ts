@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { contentFields, isDated } from "~/lib/content/fields";
 import { contentForm } from "~/lib/content/form";
 import { contentPath, contentTypeOf, isContentType } from "~/lib/content/types";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused, problem } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
 import { zonedInstant } from "~/lib/zoned-time";
@@ -146,12 +146,9 @@ async function applyItemAction(
     case "schedule": {
       const at = scheduledInstant(values.publishAt);
       if (!at)
-        return {
-          ok: false,
-          status: 400,
-          toast: { title: "Please check the form", variant: "destructive" },
+        return formRefused(problem("Please check the form"), {
           fieldErrors: { publishAt: "Enter a date and time." },
-        };
+        });
       return schedulePublish(id, revision, at, viewer.id, tx);
     }
     case "cancel-schedule":
@@ -184,20 +181,17 @@ async function applyItemAction(
     case "share": {
       const { token, expiresAt } = shareToken(id);
       const path = contentPath(type, item.slug);
-      return {
-        ok: true,
-        status: 200,
-        toast: {
-          title: "Share link ready",
-          description: "It works for 7 days, without an account.",
+      return formDone(
+        { title: "Share link ready", description: "It works for 7 days, without an account." },
+        {
+          values: {
+            shareUrl: `${config().PUBLIC_URL}${path}?preview=${encodeURIComponent(token)}`,
+            expiresAt: expiresAt.toISOString(),
+          },
         },
-        values: {
-          shareUrl: `${config().PUBLIC_URL}${path}?preview=${encodeURIComponent(token)}`,
-          expiresAt: expiresAt.toISOString(),
-        },
-      };
+      );
     }
     default:
-      return { ok: false, status: 400, toast: { title: "Unknown action", variant: "destructive" } };
+      return formRefused(problem("Unknown action"));
   }
 }

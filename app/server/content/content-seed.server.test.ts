@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedArticles } from "~/content/articles";
 import { caseStudies, industries, products, useCaseGroups } from "~/content/lookup";
 import { aboutPage, homePage, termsPage } from "~/content/pages";
 import { builtFacts } from "~/content/site";
 import { contentForm } from "~/lib/content/form";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contentItems, contentVersions } from "../db/schema.server";
 import {
   articleRows,
@@ -20,13 +19,21 @@ import {
 } from "./content-seed.server";
 import { loadSite } from "./live.server";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = ownDatabaseForThisFile();
+
+type SeedRow = ReturnType<typeof pageRows>[number];
+
+/** What the editor's form makes of a seed row sent back unchanged (lists one item a line). */
+function savedUnchanged({ type, slug, fields }: SeedRow) {
+  const form = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join("\n") : value,
+    ]),
+  );
+  const parsed = contentForm(type).schema.safeParse({ ...form, slug });
+  return parsed.success ? parsed.data.fields : false;
+}
 
 describe("the content seed (drizzle/0008_content.sql)", () => {
   it("is made from today's files (npm run content:seed-sql)", () => {
@@ -73,16 +80,7 @@ describe("the home and About pages' and site facts' seed (drizzle/0012_pages.sql
   });
 
   it("passes its own form's checks, so an editor can save it unchanged", () => {
-    for (const { type, slug, fields } of pageRows()) {
-      const form = Object.fromEntries(
-        Object.entries(fields).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.join("\n") : value,
-        ]),
-      );
-      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
-      expect(parsed.success && parsed.data.fields).toEqual(fields);
-    }
+    for (const row of pageRows()) expect(savedUnchanged(row)).toEqual(row.fields);
   });
 });
 
@@ -104,16 +102,7 @@ describe("the Terms of Service seed (drizzle/0013_terms.sql)", () => {
   });
 
   it("passes its own form's checks, so an editor can save it unchanged", () => {
-    for (const { type, slug, fields } of termsRows()) {
-      const form = Object.fromEntries(
-        Object.entries(fields).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.join("\n") : value,
-        ]),
-      );
-      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
-      expect(parsed.success && parsed.data.fields).toEqual(fields);
-    }
+    for (const row of termsRows()) expect(savedUnchanged(row)).toEqual(row.fields);
   });
 });
 
@@ -134,19 +123,7 @@ describe("the Insights articles' seed (drizzle/0019_articles.sql, record 081)", 
   });
 
   it("passes its own form's checks, so an editor can save each unchanged", () => {
-    for (const { type, slug, fields } of articleRows()) {
-      const form = Object.fromEntries(
-        Object.entries(fields).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.join("\n") : value,
-        ]),
-      );
-      const parsed = contentForm(type).schema.safeParse({ ...form, slug });
-      expect(parsed.success && parsed.data.fields).toEqual({
-        ...fields,
-        imageFocusX: "",
-        imageFocusY: "",
-      });
-    }
+    for (const row of articleRows())
+      expect(savedUnchanged(row)).toEqual({ ...row.fields, imageFocusX: "", imageFocusY: "" });
   });
 });

@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { auditLog, contentItems, users } from "../db/schema.server";
 import { itemAction } from "./content-actions.server";
 import { createItem, deleteItem, duplicateItem, moveItem, saveDraft } from "./editing.server";
@@ -42,14 +40,8 @@ function input(values: Record<string, string>) {
 }
 
 describe(`content editing and publishing (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...editor, emailVerified: true });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("refuses bad input field by field", () => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { restoreAction } from "./content-actions.server";
 import { createItem, saveDraft } from "./editing.server";
@@ -33,14 +31,8 @@ const input = (v: Record<string, string>) => {
 };
 
 describe(`history that names what changed, and restore then publish (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...editor, emailVerified: true });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("names each publish's changed fields and publisher; a restore lands on the item, ready to publish", async () => {

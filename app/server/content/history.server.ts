@@ -3,6 +3,7 @@ import { contentFields } from "~/lib/content/fields";
 import { fieldText } from "~/lib/content/form";
 import { hasSlugField } from "~/lib/content/slug";
 import { type ContentFields, type ContentType, contentTypeOf } from "~/lib/content/types";
+import { formDone, formRefused } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentItems, contentVersions, users } from "../db/schema.server";
@@ -110,15 +111,14 @@ export async function restoreVersion(
   if (!version) return gone();
   const item = await findItem(db, itemId);
   if (item && (await slugTaken(db, contentTypeOf(item.type), version.slug, itemId)))
-    return {
-      ok: false,
-      status: 409,
-      toast: {
+    return formRefused(
+      {
         title: `Another item now uses the slug “${version.slug}”`,
         description: "Change that item's slug first, or edit this one's after restoring.",
         variant: "destructive",
       },
-    };
+      { status: 409 },
+    );
   const updated = await db
     .update(contentItems)
     .set({
@@ -132,16 +132,12 @@ export async function restoreVersion(
     .returning({ id: contentItems.id });
   if (!updated.length) return (await findItem(db, itemId)) ? stale() : gone();
   const scheduled = item?.scheduledAt && (await scheduledVersionNumber(db, item));
-  return {
-    ok: true,
-    status: 200,
-    toast: {
-      title: `Version ${version.number} restored as the draft`,
-      description: scheduled
-        ? `The schedule still publishes version ${scheduled}; schedule again to publish this one instead.`
-        : "Publish it to put it on the site.",
-    },
-  };
+  return formDone({
+    title: `Version ${version.number} restored as the draft`,
+    description: scheduled
+      ? `The schedule still publishes version ${scheduled}; schedule again to publish this one instead.`
+      : "Publish it to put it on the site.",
+  });
 }
 
 /** The number of the version an item's schedule publishes, if it has one. */

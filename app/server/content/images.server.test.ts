@@ -1,24 +1,18 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { uploadedSources } from "~/lib/content/images";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { hugePng } from "../../../tests/support/upload-bombs";
-import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { imageSources, imageVariant, MAX_IMAGE_PIXELS, storeImage } from "./images.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`uploaded images (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async () => {
     await database.db
       .insert(users)
       .values({ id: "nobody", email: "ed@example.com", name: "Ed", role: "editor" });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("keeps a PNG by its content with WebP and PNG copies at the widths pages ask for", async () => {

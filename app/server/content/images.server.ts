@@ -6,7 +6,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { and, desc, eq } from "drizzle-orm";
 import { imageRules, imageVariantWidths } from "~/lib/content/images";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused, problem } from "~/lib/forms/result";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { contentImages, contentImageVariants } from "../db/schema.server";
@@ -22,12 +22,11 @@ const extOf = (format: Format) => (format === "jpeg" ? "jpg" : format);
 const formatOfExt = (ext: string): Format | null =>
   ext === "jpg" ? "jpeg" : ext === "png" || ext === "webp" ? ext : null;
 
-const refused = (message: string, status = 400): FormResult => ({
-  ok: false,
-  status,
-  toast: { title: "Could not upload the image", description: message, variant: "destructive" },
-  fieldErrors: { image: message },
-});
+const refused = (message: string, status = 400): FormResult =>
+  formRefused(problem("Could not upload the image", message), {
+    status,
+    fieldErrors: { image: message },
+  });
 
 /**
  * Reads the upload form: one file, at most 10 MB, and `replace`, the library image it takes
@@ -138,10 +137,7 @@ export async function storeImage(
       return row;
     });
   }
-  return {
-    ok: true,
-    status: 200,
-    toast: { title: existing ? "This image is already in the library" : "Image uploaded" },
+  return formDone(existing ? "This image is already in the library" : "Image uploaded", {
     values: {
       src,
       id: stored?.id ?? "",
@@ -151,7 +147,7 @@ export async function storeImage(
       height: String(height),
       size: String(bytes.byteLength),
     },
-  };
+  });
 }
 
 /**

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { slugify } from "~/lib/content/slug";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { contentItems, contentVersions, users } from "../db/schema.server";
 import { createItem, saveDraft } from "./editing.server";
 import { imageVariant, storeImage } from "./images.server";
@@ -31,14 +29,8 @@ function input(type: ContentType, values: Record<string, string>) {
 }
 
 describe(`the media library and slugs (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...editor, emailVerified: true });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("lists an upload with its name, size, dimensions, alt text and uses; replaces it in place; deletes it only when unused", async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aboutPage, homePage } from "~/content/pages";
 import { builtFacts } from "~/content/site";
 import { contentForm, fieldText } from "~/lib/content/form";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { noticeMailbox } from "../mail/templates.server";
 import { defaultAutoReply } from "../replies/defaults.server";
@@ -29,14 +28,8 @@ async function formOf(database: Database, type: ContentType) {
 }
 
 describe(`the home and About pages' words (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...editor, emailVerified: true });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("refuses bad input field by field, with messages that say what to write", async () => {

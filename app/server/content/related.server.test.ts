@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
+import type { Article } from "~/content/types";
 import { seedRows } from "./content-seed.server";
 import { relatedTo, termsOf } from "./related.server";
 import { siteContentOf } from "./shape.server";
 
 const site = siteContentOf(seedRows());
+
 const links = (cards: { to: string }[]) => cards.map((card) => card.to);
+
+/** An article of the given slug and date whose body is `bodyHtml`. */
+const article = (slug: string, date: string, bodyHtml: string): Article => ({
+  slug,
+  title: `Notes ${slug}`,
+  summary: "What we learned.",
+  author: "Priya Raman",
+  date,
+  dateLabel: date,
+  tags: ["Data"],
+  image: { src: "/illustrations/x.svg", alt: "" },
+  bodyHtml,
+});
 
 describe("relatedTo", () => {
   it("gives an industry the case studies of that industry", () => {
@@ -41,7 +56,28 @@ describe("relatedTo", () => {
   });
 
   it("answers nothing for an unknown slug", () => {
-    expect(relatedTo(site, "product", "nope")).toEqual({ caseStudies: [], offerings: [] });
+    expect(relatedTo(site, "product", "nope")).toEqual({
+      caseStudies: [],
+      offerings: [],
+      articles: [],
+    });
+  });
+
+  it("gives a product the articles that name it, newest first, and no others", () => {
+    // The site keeps its articles newest first.
+    const withTwo = {
+      ...site,
+      articles: [
+        article("newer", "2026-12-01", "<p>orion data lake</p>"),
+        article("unrelated", "2026-06-01", "<p>Gateways (Helix, Orion) in general</p>"),
+        article("older", "2026-01-02", "<p>We rolled out <b>Orion Data Lake</b>.</p>"),
+      ],
+    };
+    const related = relatedTo(withTwo, "product", "orion-data-lake");
+    expect(related.articles.map((article) => article.slug)).toEqual(["newer", "older"]);
+    expect(related.articles[0]).not.toHaveProperty("bodyHtml");
+    expect(relatedTo(withTwo, "product", "helix-api-gateway").articles).toEqual([]);
+    expect(relatedTo(withTwo, "industry", "utilities").articles).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CaseStudy, PageContent } from "~/content/types";
+import type { Article, ArticleCardData, CaseStudy, PageContent } from "~/content/types";
 import type { Related, RelatedCard } from "~/lib/content/related";
 import { iconShape } from "../content-icons.server";
 import type { SiteContent } from "./shape.server";
@@ -13,6 +13,8 @@ import type { SiteContent } from "./shape.server";
  *   (SAP, S/4HANA, OnGuard, CI/CD, GxP), each weighted by how rare it is across the site, so
  *   "SAP" alone counts for little and "SCADA" or "OnGuard" for much.
  * - A use case with room left is followed by others of its group.
+ * - A product or use case lists the Insights articles that name it, newest first: an article is
+ *   related only by naming, since its tags and acronyms (SAP, SOC) are shared by too much.
  */
 
 type Kind = "industry" | RelatedCard["kind"];
@@ -131,7 +133,9 @@ function docsOf(site: SiteContent): Doc[] {
   ];
 }
 
-type Index = { docs: Doc[]; weight: (term: string) => number };
+type ArticleText = { article: Article; text: string };
+
+type Index = { docs: Doc[]; articles: ArticleText[]; weight: (term: string) => number };
 
 // One index per snapshot of the site: built on the first detail page after a publish.
 const indexes = new WeakMap<SiteContent, Index>();
@@ -143,7 +147,15 @@ function indexOf(site: SiteContent): Index {
   const counts = new Map<string, number>();
   for (const item of docs)
     for (const term of item.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const index = { docs, weight: (term: string) => Math.log(docs.length / (counts.get(term) ?? 1)) };
+  const articles = site.articles.map((article) => ({
+    article,
+    text: `${article.title} ${article.summary} ${article.bodyHtml.replace(/<[^>]+>/g, " ")}`.toLowerCase(),
+  }));
+  const index = {
+    docs,
+    articles,
+    weight: (term: string) => Math.log(docs.length / (counts.get(term) ?? 1)),
+  };
   indexes.set(site, index);
   return index;
 }
@@ -165,6 +177,25 @@ function strongest(index: Index, self: Doc, candidates: Doc[]): Doc[] {
     .map((entry) => entry.other);
 }
 
+/** The articles that name `self`, newest first (the site keeps them so). */
+function articlesNaming(index: Index, self: Doc): ArticleCardData[] {
+  if (self.kind === "industry" || self.name.length < 4) return [];
+  const name = self.name.toLowerCase();
+  return index.articles
+    .filter((entry) => entry.text.includes(name))
+    .slice(0, MAX)
+    .map(({ article }) => ({
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      author: article.author,
+      date: article.date,
+      dateLabel: article.dateLabel,
+      tags: article.tags,
+      image: article.image,
+    }));
+}
+
 const cards = (docs: Doc[]) => docs.flatMap((item) => (item.card ? [item.card] : [])).slice(0, MAX);
 
 /** The related case studies and offerings of one industry, product or use case. */
@@ -175,7 +206,7 @@ export function relatedTo(
 ): Related {
   const index = indexOf(site);
   const self = index.docs.find((item) => item.kind === kind && item.slug === slug);
-  if (!self) return { caseStudies: [], offerings: [] };
+  if (!self) return { caseStudies: [], offerings: [], articles: [] };
   const studies = index.docs.filter((item) => item.kind === "case-study");
   const caseStudies =
     kind === "industry"
@@ -197,5 +228,9 @@ export function relatedTo(
     );
     offerings = [...offerings, ...siblings];
   }
-  return { caseStudies: cards(caseStudies), offerings: cards(offerings) };
+  return {
+    caseStudies: cards(caseStudies),
+    offerings: cards(offerings),
+    articles: articlesNaming(index, self),
+  };
 }

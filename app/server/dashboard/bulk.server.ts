@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { formValues } from "~/lib/forms/validate";
 import { isRecordId } from "~/lib/ids";
 import type { LeadKind } from "~/lib/lead-kinds";
@@ -28,11 +28,8 @@ export async function ownersFor(kind: LeadKind, db: Db = defaultDb()) {
   return rows.map((row) => ({ id: row.id, name: row.name || row.email }));
 }
 
-const failed = (description: string): FormResult => ({
-  ok: false,
-  status: 400,
-  toast: { title: "Could not assign", description, variant: "destructive" },
-});
+const failed = (description: string): FormResult =>
+  formRefused({ title: "Could not assign", description, variant: "destructive" });
 
 /**
  * A list's bulk assign (intent `assign`): `ids` (one field per selected row) go to `owner`, or
@@ -56,11 +53,7 @@ export async function assignFromList(
   if (!result.ok) return failed(result.message);
   const n = result.changed.length;
   const records = `${n} ${n === 1 ? "record" : "records"}`;
-  return {
-    ok: true,
-    status: 200,
-    toast: { title: ownerId ? `Assigned ${records}.` : `Unassigned ${records}.` },
-  };
+  return formDone({ title: ownerId ? `Assigned ${records}.` : `Unassigned ${records}.` });
 }
 
 /** A list route's action: bulk assign (intent `assign`) or a row's status dropdown. */

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roleOptions } from "~/lib/forms/role";
 import type { StaffArea } from "~/lib/lead-kinds";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { roleNames } from "../auth/permissions.server";
 import { staffFor } from "../auth/staff-access.server";
 import { listOpenJobs } from "../careers/jobs.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { jobApplications, jobs, quotes, statusChanges, users } from "../db/schema.server";
 import { listLeads, weeklyCounts } from "./lead-lists.server";
 import { csvCell, exportLeads } from "./list-csv.server";
@@ -19,11 +17,8 @@ const hr = { id: "hr-1", email: "hr@example.com", name: "Hal", role: "hr" };
 const request = new Request("http://localhost:3000/admin/users", { method: "POST" });
 
 describe(`dashboard (${engine})`, () => {
-  let database: Database;
   let quoteId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values([
       { id: admin.id, email: admin.email, name: admin.name, role: "admin", emailVerified: true },
       { id: hr.id, email: hr.email, name: hr.name, role: "hr", emailVerified: true },
@@ -44,7 +39,6 @@ describe(`dashboard (${engine})`, () => {
       .returning({ id: quotes.id });
     quoteId = rows[0]?.id ?? "";
   });
-  afterAll(() => database.close());
 
   it("lists newest first, 25 a page, with status filter and search", async () => {
     const first = await listLeads("quotes", { page: 1 });

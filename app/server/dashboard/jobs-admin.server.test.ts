@@ -3,7 +3,7 @@ import { jobPostingJsonLd } from "~/content/job-posting";
 import { builtFacts } from "~/content/site";
 import { jobForm } from "~/lib/forms/job";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, databaseForThisFile } from "../../../tests/support/test-database";
 import { listOpenJobs } from "../careers/jobs.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
@@ -15,12 +15,7 @@ import { changeJobs } from "./staff-actions.server";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`job postings with department, workplace and salary (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  const database = databaseForThisFile();
 
   it("saves the new fields and carries them into the JSON-LD", async () => {
     const saved = await changeJobs({

@@ -1,5 +1,5 @@
 import { jobForm } from "~/lib/forms/job";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { type FieldErrors, type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { roleForm } from "~/lib/forms/role";
 import { statusForm } from "~/lib/forms/status";
 import { validateForm } from "~/lib/forms/validate";
@@ -17,14 +17,10 @@ import { changeUserRole } from "./users.server";
 // The changes staff make. Who may make them is settled before these run, by the route's
 // requireStaffFor (access.server.ts); these check the input and answer in the spec's words.
 
-const done = (toast: ToastMessage): FormResult => ({ ok: true, status: 200, toast });
+const done = (toast: ToastMessage): FormResult => formDone(toast);
 
-const failed = (title: string, description?: string, fieldErrors?: FieldErrors): FormResult => ({
-  ok: false,
-  status: 400,
-  toast: { title, description, variant: "destructive" },
-  fieldErrors,
-});
+const failed = (title: string, description?: string, fieldErrors?: FieldErrors): FormResult =>
+  formRefused({ title, description, variant: "destructive" }, { fieldErrors });
 
 const firstError = (errors: FieldErrors) => Object.values(errors)[0];
 

@@ -1,16 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "./client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { rowsOf } from "./rows.server";
 import { jobs } from "./schema.server";
 
 describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   it("applies the migrations and applying them again changes nothing", async () => {
     await database.migrate();

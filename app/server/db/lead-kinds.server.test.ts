@@ -1,9 +1,8 @@
 import { getTableName, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leadKindIds } from "~/lib/lead-kinds";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { leadTables } from "../leads/lead-tables.server";
-import type { Database } from "./client.server";
 import { selectRows } from "./rows.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -13,11 +12,7 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
  * value in the key table's check, and the two triggers on its table.
  */
 describe(`every kind in the database (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   it("has a place in the key table and its table's register and forget triggers", async () => {
     for (const kind of leadKindIds) {

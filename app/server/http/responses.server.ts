@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formRefused, problem } from "~/lib/forms/result";
 import { privateNoStore } from "./headers.server";
 
 /**
@@ -38,8 +38,4 @@ export function formAnswer(answer: FormResult | Response) {
  * The answer to a form whose `intent` the action does not know (or that names none): 400, and
  * nothing changed. Destructive actions are always named, never an action's default branch.
  */
-export const unknownIntent: FormResult = {
-  ok: false,
-  status: 400,
-  toast: { title: "Nothing changed", description: "Unknown action.", variant: "destructive" },
-};
+export const unknownIntent: FormResult = formRefused(problem("Nothing changed", "Unknown action."));

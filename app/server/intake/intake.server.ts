@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { LeadSource } from "~/lib/dashboard";
 import { type FormDefinition, formMetaFields } from "~/lib/forms/fields";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { ToastAction, ToastMessage } from "~/lib/toast";
@@ -69,15 +69,14 @@ export async function intake<Schema extends z.ZodType>(args: {
 
   // A bot is told it succeeded, so it learns nothing; nothing is saved.
   if (looksAutomated(values, args.minFillMs ?? config().FORM_MIN_FILL_MS, args.now ?? Date.now())) {
-    return { ok: true, status: 200, toast: form.success };
+    return formDone(form.success);
   }
 
   // Every step from here may need the database; when it is down, the visitor gets the form's
   // own "could not save" answer, never a bare server error.
   try {
     const rate = await hitRateLimit(db, `${kind}:${submitter.ip}`, formRateLimit());
-    if (!rate.allowed)
-      return { ok: false, status: 429, toast: tooManyRequests, values: typed(values) };
+    if (!rate.allowed) return formRefused(tooManyRequests, { status: 429, values: typed(values) });
 
     const validation = validateForm(form, values);
     if (!validation.ok) return refusedInput(validation, typed(values));
@@ -85,7 +84,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     const refused = await args.precheck?.(validation.data);
     if (refused) return { ...refused, values: typed(values) };
 
-    let success: FormResult = { ok: true, status: 201, toast: form.success };
+    let success: FormResult = formDone(form.success, { status: 201 });
     const key = submissionKey(kind, values[formMetaFields.formKey] ?? "", {
       data: validation.data,
       user: submitter.user?.id ?? null,
@@ -116,7 +115,7 @@ export async function intake<Schema extends z.ZodType>(args: {
     return success;
   } catch (error) {
     log().error({ err: error, kind }, "saving a submission failed");
-    return { ok: false, status: 500, toast: form.saveFailed, values: typed(values) };
+    return formRefused(form.saveFailed, { status: 500, values: typed(values) });
   }
 }
 

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { invalidInput } from "~/lib/forms/limits";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formRefused } from "~/lib/forms/result";
 import type { Submitter } from "./intake.server";
 import { readTextForm } from "./read-form.server";
 import { submitterOf } from "./submitter.server";
 
 /** A body we could not read at all (too large, files where none belong, malformed). */
-export const unreadableForm: FormResult = { ok: false, status: 400, toast: invalidInput };
+export const unreadableForm: FormResult = formRefused(invalidInput);
 
 /** Reads a text-only form and hands it, with who sent it, to the form's domain function. */
 export async function submitTextForm(

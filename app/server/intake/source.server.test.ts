@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sourceOfVisit } from "~/lib/source-cookie";
 import { withoutSourceCookie } from "../../../host/source-cookie";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { contactSubmissions } from "../db/schema.server";
 import { submitContactMessage } from "../leads/leads.server";
 import { requestInfoContext } from "../request-info.server";
@@ -74,12 +72,7 @@ describe("the lead source cookie", () => {
 });
 
 describe(`the source is stored with the lead (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  const database = databaseForThisFile();
 
   it("a posted form stores the checked cookie in source", async () => {
     const context = new RouterContextProvider();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { partnershipForm } from "~/lib/forms/partnership";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { exportLeads } from "../dashboard/list-csv.server";
 import type { Database } from "../db/client.server";
 import { emailOutbox, partnershipInquiries, submissionConsents } from "../db/schema.server";
@@ -26,11 +26,7 @@ const submit = (values: Record<string, string>, db: Database["db"]) =>
   submitLead("partnerships", partnershipForm, { ...guardFields(), ...values }, visitor(), db);
 
 describe(`partnership inquiries, a kind from the registry alone (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   it("saves an inquiry with its notice, its auto-reply and the notice the visitor saw", async () => {
     const result = await submit(inquiry, database.db);

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, users } from "../db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
@@ -15,9 +14,7 @@ const hr = { id: "al-hr", email: "hr@example.com", name: "Hal", role: "hr" };
 const banned = { id: "al-gone", email: "gone@example.com", name: "G", role: "admin", banned: true };
 
 describe(`new-lead alerts and notification settings (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async () => {
     await database.db.insert(users).values(
       [admin, quiet, hr, banned].map((u) => ({
         ...u,
@@ -26,7 +23,6 @@ describe(`new-lead alerts and notification settings (${engine})`, () => {
       })),
     );
   });
-  afterAll(() => database.close());
 
   const alerts = async () =>
     (await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "alert")))

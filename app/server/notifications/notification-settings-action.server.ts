@@ -1,4 +1,4 @@
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused, problem } from "~/lib/forms/result";
 import { eventLabel, isNotificationMode, type NotificationEvent } from "~/lib/notifications";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -16,17 +16,11 @@ export async function changeNotificationModes(
     const value = values[`mode:${event}`];
     if (value === undefined) continue;
     if (!isNotificationMode(value))
-      return {
-        ok: false,
-        status: 400,
-        toast: {
-          title: "Notifications not saved",
-          description: `Choose how to hear: ${eventLabel(event)}.`,
-          variant: "destructive",
-        },
-      };
+      return formRefused(
+        problem("Notifications not saved", `Choose how to hear: ${eventLabel(event)}.`),
+      );
     choices[event] = value;
   }
   await saveNotificationModes(db, viewer, choices);
-  return { ok: true, status: 200, toast: { title: "Notification settings saved." } };
+  return formDone("Notification settings saved.");
 }

@@ -1,18 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { metricsAccess, metricsText } from "./metrics.server";
 import { observeRequest, resetRequestMetrics } from "./request-metrics.server";
 
 describe("/metrics", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  const database = databaseForThisFile();
 
   it("is 404 without METRICS_TOKEN and 401 for anything but its bearer token", () => {
     const token = "a-long-metrics-token-1234";

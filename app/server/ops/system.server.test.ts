@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { retryNow, systemStatus } from "./system.server";
 
 describe("the System page's figures and retries", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-  });
-  afterAll(() => database.close());
+  const database = databaseForThisFile();
 
   it("shows failing mail and a given-up webhook, and Retry now makes each due at once", async () => {
     const later = new Date(Date.now() + 3_600_000);

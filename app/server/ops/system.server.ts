@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { database } from "../db/index.server";
@@ -169,7 +169,7 @@ export async function retryNow(
       .where(and(eq(webhookDeliveries.id, id), isNull(webhookDeliveries.deliveredAt)))
       .returning({ id: webhookDeliveries.id });
     return updated.length > 0
-      ? { ok: true, status: 200, toast: { title: "Delivery queued to retry now." } }
+      ? formDone("Delivery queued to retry now.")
       : gone("This delivery was delivered or removed meanwhile.");
   }
   if (values.intent === "retry-mail" && UUID.test(id)) {
@@ -179,16 +179,15 @@ export async function retryNow(
       .where(and(eq(emailOutbox.id, id), isNull(emailOutbox.sentAt)))
       .returning({ id: emailOutbox.id });
     return updated.length > 0
-      ? { ok: true, status: 200, toast: { title: "E-mail queued to retry now." } }
+      ? formDone("E-mail queued to retry now.")
       : gone("This e-mail was sent or removed meanwhile.");
   }
   return unknownIntent;
 }
 
 function gone(description: string): FormResult {
-  return {
-    ok: false,
-    status: 409,
-    toast: { title: "Nothing to retry", description, variant: "destructive" },
-  };
+  return formRefused(
+    { title: "Nothing to retry", description, variant: "destructive" },
+    { status: 409 },
+  );
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { recordAudit } from "../audit/audit.server";
-import type { Database } from "../db/client.server";
 import { auditLog, quotes, users } from "../db/schema.server";
 import { assignLeads } from "../leads/assignment.server";
 import { exportAudit } from "./audit-export.server";
@@ -13,10 +12,8 @@ const owner = { id: "al-owner", email: "second@example.com", name: "Bea Owner", 
 const filter = (query: string) => readAuditFilter(new URLSearchParams(query));
 
 describe(`audit log: names, bulk entries, filters and export (${engine})`, () => {
-  let database: Database;
   let quoteIds: string[];
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async () => {
     const { db } = database;
     await db
       .insert(users)
@@ -46,7 +43,6 @@ describe(`audit log: names, bulk entries, filters and export (${engine})`, () =>
     const result = await assignLeads("quotes", quoteIds, owner.id, admin, db);
     expect(result).toMatchObject({ ok: true });
   });
-  afterAll(() => database.close());
 
   it("shows a bulk assignment as one entry with names, links and its records", async () => {
     const { entries, hasOlder } = await listAudit(filter("action=assigned"), database.db);

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { newsletterSubscriptions } from "../db/schema.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { runRetention } from "./retention.server";
@@ -10,11 +9,7 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const DAY = 86_400_000;
 
 describe(`privacy: newsletter sign-ups nobody confirmed lapse (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   const subscribe = async (email: string, status: string, createdAt: Date) => {
     const [row] = await database.db

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   jobApplications,
@@ -20,11 +19,7 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const DAY = 86_400_000;
 
 describe(`privacy: retention and erasure (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   async function application(email: string, status: string, closedAt?: Date) {
     const [row] = await database.db

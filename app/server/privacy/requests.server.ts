@@ -1,5 +1,5 @@
 import { erasureNotConfirmed, personEmailSchema, unknownPerson } from "~/lib/forms/privacy";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { clientIp, recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
@@ -10,11 +10,8 @@ import { describePersonData, findPersonData, isEmpty, personDataZip } from "./pe
 
 // An admin's answers to a person's request: find what is tied to an address, export it, erase it.
 
-const refused = (toast: FormResult["toast"], status = 400): FormResult => ({
-  ok: false,
-  status,
-  toast,
-});
+const refused = (toast: FormResult["toast"], status = 400): FormResult =>
+  formRefused(toast, { status });
 
 /** The address from a query or form, if it is one. */
 export function readPersonEmail(value: string | null | undefined): string | null {
@@ -93,7 +90,7 @@ export async function erasePerson(
       actor,
       ip: clientIp(request),
     });
-    return { ok: true, status: 200, toast: { title: "Erased", description: `Erased ${summary}.` } };
+    return formDone({ title: "Erased", description: `Erased ${summary}.` });
   } catch (error) {
     log().error({ err: error }, "erasure failed");
     return refused(

@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused, problem } from "~/lib/forms/result";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import { hitRateLimit } from "../abuse/rate-limit.server";
@@ -77,12 +77,7 @@ export async function saveRetention(
     const [min, max] = retentionBounds[kind];
     if (!Number.isInteger(days) || days < min || days > max) {
       const rule = `A whole number of days from ${min} to ${max}.`;
-      return {
-        ok: false,
-        status: 400,
-        toast: { title: "Retention not saved", description: rule, variant: "destructive" },
-        fieldErrors: { [kind]: rule },
-      };
+      return formRefused(problem("Retention not saved", rule), { fieldErrors: { [kind]: rule } });
     }
     next[kind] = days;
   }
@@ -98,7 +93,7 @@ export async function saveRetention(
     }
     await recordAudit(tx, { action: "retention-changed", actor, detail: next });
   });
-  return { ok: true, status: 200, toast: { title: "Retention periods saved" } };
+  return formDone("Retention periods saved");
 }
 
 /**

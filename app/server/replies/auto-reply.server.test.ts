@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, quotes, users } from "../db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
@@ -11,12 +10,9 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "ar-admin", email: "admin@example.com", name: "Ada", role: "admin" };
 
 describe(`auto-replies (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async () => {
     await database.db.insert(users).values({ ...admin, emailVerified: true });
   });
-  afterAll(() => database.close());
 
   const autoRepliesTo = (to: string) =>
     database.db

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 import { replyForm } from "~/lib/forms/reply";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { SessionUser } from "../auth/session.server";
@@ -48,11 +48,10 @@ export async function replyToLead(
     return true;
   });
   if (!queued)
-    return {
-      ok: false,
-      status: 404,
-      toast: { ...replyForm.saveFailed, description: "This record no longer exists." },
-    };
+    return formRefused(
+      { ...replyForm.saveFailed, description: "This record no longer exists." },
+      { status: 404 },
+    );
   nudgeMailWorker();
-  return { ok: true, status: 200, toast: replyForm.success };
+  return formDone(replyForm.success);
 }

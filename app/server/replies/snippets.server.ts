@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, like } from "drizzle-orm";
 import { replyForm } from "~/lib/forms/reply";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import type { SessionUser } from "../auth/session.server";
 import type { Db } from "../db/client.server";
@@ -36,5 +36,5 @@ export async function saveSnippet(
   const existing = (await listSnippets(db)).find((s) => s.name === name);
   const key = existing?.key ?? `snippet:${randomUUID()}`;
   await saveTemplate(db, key, { enabled: true, subject: name, body }, viewer.id);
-  return { ok: true, status: 200, toast: { title: `Snippet "${name}" saved.` } };
+  return formDone({ title: `Snippet "${name}" saved.` });
 }

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, jobApplications, jobs, users } from "../db/schema.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
@@ -12,11 +10,8 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const hr = { id: "se-hr", email: "hr@example.com", name: "Hal", role: "hr" };
 
 describe(`candidate e-mails on status changes (${engine})`, () => {
-  let database: Database;
   let id: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...hr, emailVerified: true });
     const [job] = await database.db
       .insert(jobs)
@@ -28,7 +23,6 @@ describe(`candidate e-mails on status changes (${engine})`, () => {
       .returning({ id: jobApplications.id });
     id = application?.id ?? "";
   });
-  afterAll(() => database.close());
 
   const statusMails = () =>
     database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "status-email"));

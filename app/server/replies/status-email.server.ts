@@ -1,4 +1,4 @@
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused, problem } from "~/lib/forms/result";
 import { statusForm } from "~/lib/forms/status";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { applicationStatuses } from "~/lib/statuses";
@@ -64,20 +64,10 @@ export async function changeStatusAndEmail(
     also: (tx) => queueStatusEmail(tx, id, status),
     ip,
   });
-  if (!result.ok)
-    return {
-      ok: false,
-      status: 400,
-      toast: {
-        title: "Error updating status",
-        description: result.message,
-        variant: "destructive",
-      },
-    };
+  if (!result.ok) return formRefused(problem("Error updating status", result.message));
   nudgeMailWorker();
-  return {
-    ok: true,
-    status: 200,
-    toast: { title: "Status updated!", description: "The candidate's e-mail is on its way." },
-  };
+  return formDone({
+    title: "Status updated!",
+    description: "The candidate's e-mail is on its way.",
+  });
 }

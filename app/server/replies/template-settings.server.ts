@@ -1,4 +1,4 @@
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone } from "~/lib/forms/result";
 import { templateForm, templatePurpose } from "~/lib/forms/template";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { hasAutoReply } from "~/lib/lead-capabilities";
@@ -72,9 +72,9 @@ export async function changeTemplate(
         );
     await enqueueNotice(db, { kind: "template-test", to: viewer.email, ...mail });
     nudgeMailWorker();
-    return { ok: true, status: 200, toast: { title: `Test e-mail sent to ${viewer.email}.` } };
+    return formDone({ title: `Test e-mail sent to ${viewer.email}.` });
   }
   await saveTemplate(db, key, { enabled, subject, body }, viewer.id);
   const what = templatePurpose(key) === "status" ? "Status e-mail" : "Auto-reply";
-  return { ok: true, status: 200, toast: { title: `${what} saved.` } };
+  return formDone({ title: `${what} saved.` });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { FormResult } from "~/lib/forms/result";
+import { type FormResult, formDone, formRefused } from "~/lib/forms/result";
 import { isWebhookEvent, type WebhookEvent, webhookUrlProblem } from "~/lib/webhooks";
 import type { SessionUser } from "../auth/session.server";
 import { config } from "../config.server";
@@ -87,12 +87,11 @@ export async function listWebhookEndpoints(db: Db = defaultDb()) {
   }));
 }
 
-const refused = (description: string): FormResult => ({
-  ok: false,
-  status: 400,
-  toast: { title: "Webhook not saved", description, variant: "destructive" },
-  fieldErrors: {},
-});
+const refused = (description: string): FormResult =>
+  formRefused(
+    { title: "Webhook not saved", description, variant: "destructive" },
+    { fieldErrors: {} },
+  );
 
 /**
  * What is wrong with a webhook URL, or null: its form (shared with the browser), then where its
@@ -141,7 +140,7 @@ export async function changeWebhooks(
       format: values.format === "slack" ? "slack" : "json",
       createdBy: viewer.id,
     });
-    return { ok: true, status: 201, toast: { title: "Webhook added." }, secret };
+    return { ...formDone("Webhook added.", { status: 201 }), secret };
   }
   const id = values.id ?? "";
   const [endpoint] = /^[0-9a-f-]{36}$/i.test(id)
@@ -157,22 +156,18 @@ export async function changeWebhooks(
     await db
       .insert(webhookDeliveries)
       .values({ id: deliveryId, endpointId: endpoint.id, event: "ping", body });
-    return { ok: true, status: 200, toast: { title: "Test event queued." } };
+    return formDone("Test event queued.");
   }
   if (intent === "toggle") {
     await db
       .update(webhookEndpoints)
       .set({ enabled: !endpoint.enabled })
       .where(eq(webhookEndpoints.id, endpoint.id));
-    return {
-      ok: true,
-      status: 200,
-      toast: { title: endpoint.enabled ? "Webhook paused." : "Webhook resumed." },
-    };
+    return formDone({ title: endpoint.enabled ? "Webhook paused." : "Webhook resumed." });
   }
   if (intent === "delete") {
     await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
-    return { ok: true, status: 200, toast: { title: "Webhook deleted." } };
+    return formDone("Webhook deleted.");
   }
   return refused("Unknown action.");
 }
