@@ -207,11 +207,12 @@ describe(`record workspace (${engine})`, () => {
       .values({ name: "", email: "reader@example.com" })
       .returning({ id: newsletterSubscriptions.id });
     const subscriptionId = subscription?.id ?? "";
-    for (const values of [
+    const attempts: Record<string, string>[] = [
       { intent: "assign", ownerId: admin.id },
       { intent: "follow-up", date: "2030-01-02", time: "" },
       { intent: "clear-follow-up" },
-    ])
+    ];
+    for (const values of attempts)
       expect(await recordAction("subscriptions", subscriptionId, admin, values)).toMatchObject({
         ok: false,
         status: 400,
