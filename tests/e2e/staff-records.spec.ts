@@ -175,3 +175,23 @@ test("the week view opens on the next meeting's week when this week has none", a
   await expect(page.getByText("Nia Next")).toHaveCount(0);
   await page.screenshot(shot("week", isMobile));
 });
+
+test("My work says what Untouched counts beside brand-new leads", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Una Untouched" });
+  await query(
+    e2e.databaseUrl,
+    "insert into quotes (name, email, industry, description, owner_id) values ('Brand New', 'brand-new@example.com', 'Other', 'Just in', $1)",
+    [admin.id],
+  );
+  await signInAs(context, admin);
+  await page.goto("/admin/my-work");
+  const untouched = page.getByRole("region", { name: /^Untouched/ });
+  await expect(untouched).toContainText(/No first answer after \d+ business hours?/);
+  await expect(untouched).toContainText(/\d+ newer leads? waits? for one\./);
+  await expectAccessible(page);
+  await page.screenshot({ ...shot("my-work", isMobile), fullPage: true });
+});

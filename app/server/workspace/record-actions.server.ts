@@ -1,6 +1,7 @@
 import type { FormResult } from "~/lib/forms/result";
 import { refusedInput, validateForm } from "~/lib/forms/validate";
 import { followUpForm, noteForm, ownerForm, removeNoteForm } from "~/lib/forms/workspace";
+import { isWorked } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { ToastMessage } from "~/lib/toast";
 import type { SessionUser } from "../auth/session.server";
@@ -38,6 +39,8 @@ export async function recordAction(
         return changeStatusAndEmail(viewer, { ...values, id }, undefined, ip);
       return setLeadStatus(kind, viewer, { ...values, id }, ip);
     case "assign": {
+      // Newsletter sign-ups are not worked: no owner, no follow-up (record 118).
+      if (!isWorked(kind)) break;
       const input = validateForm(ownerForm, values);
       if (!input.ok) return refusedInput(input);
       const ownerId = input.data.ownerId || null;
@@ -57,6 +60,7 @@ export async function recordAction(
       return answer(done, removeNoteForm.success, removeNoteForm.saveFailed);
     }
     case "follow-up": {
+      if (!isWorked(kind)) break;
       const input = validateForm(followUpForm, values);
       if (!input.ok) return refusedInput(input);
       const { date, time } = input.data;
@@ -73,6 +77,7 @@ export async function recordAction(
       if (!leadKinds[kind].candidate) break;
       return sendInterviewLink(viewer, id, undefined, ip, values);
     case "clear-follow-up": {
+      if (!isWorked(kind)) break;
       const done = await setFollowUp(kind, id, null, viewer);
       return answer(done, { title: "Follow-up cleared." }, followUpForm.saveFailed);
     }

@@ -4,7 +4,14 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
-import { emailOutbox, jobApplications, leadEvents, quotes, users } from "../db/schema.server";
+import {
+  emailOutbox,
+  jobApplications,
+  leadEvents,
+  newsletterSubscriptions,
+  quotes,
+  users,
+} from "../db/schema.server";
 import { assignLeads } from "../leads/assignment.server";
 import { recordAction } from "./record-actions.server";
 import { leadTimeline } from "./timeline.server";
@@ -193,5 +200,27 @@ describe(`record workspace (${engine})`, () => {
     expect(
       (await database.db.select().from(leadEvents).where(eq(leadEvents.leadId, missing))).length,
     ).toBe(0);
+  });
+  it("refuses an owner or a follow-up on a newsletter sign-up, which nobody works", async () => {
+    const [subscription] = await database.db
+      .insert(newsletterSubscriptions)
+      .values({ name: "", email: "reader@example.com" })
+      .returning({ id: newsletterSubscriptions.id });
+    const subscriptionId = subscription?.id ?? "";
+    const attempts: Record<string, string>[] = [
+      { intent: "assign", ownerId: admin.id },
+      { intent: "follow-up", date: "2030-01-02", time: "" },
+      { intent: "clear-follow-up" },
+    ];
+    for (const values of attempts)
+      expect(await recordAction("subscriptions", subscriptionId, admin, values)).toMatchObject({
+        ok: false,
+        status: 400,
+      });
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ ownerId: null, followUpAt: null });
   });
 });
