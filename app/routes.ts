@@ -92,6 +92,10 @@ export default [
   route("book/manage/:token", "routes/book-manage.tsx"),
   route("book/:token", "routes/book.tsx"),
   route("calendar/:file", "routes/calendar-feed.ts"),
+  // Proposals by signed link, their PDF, and the public check of a copy (record 115).
+  route("proposals/verify", "routes/proposals-verify.tsx"),
+  route("proposals/:token/pdf", "routes/proposal-pdf.ts"),
+  route("proposals/:token", "routes/proposal.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),
