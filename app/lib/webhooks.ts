@@ -4,6 +4,7 @@ export const webhookEvents = {
   "lead.status_changed": "A lead's status changes",
   "lead.assigned": "A lead is assigned",
   "lead.replied": "An answer comes in by e-mail",
+  "deal.won": "A deal is won",
 } as const;
 
 export type WebhookEvent = keyof typeof webhookEvents;

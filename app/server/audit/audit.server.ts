@@ -34,7 +34,13 @@ export type AuditAction =
   | "retention-run"
   | "retention-changed"
   | "goal-changed"
-  | "audit-export";
+  | "audit-export"
+  | "deal-opened"
+  | "deal-updated"
+  | "deal-moved"
+  | "deal-won"
+  | "deal-lost"
+  | "deal-stages-changed";
 
 export const auditActions: readonly AuditAction[] = [
   "sign-in",
@@ -63,6 +69,12 @@ export const auditActions: readonly AuditAction[] = [
   "retention-changed",
   "goal-changed",
   "audit-export",
+  "deal-opened",
+  "deal-updated",
+  "deal-moved",
+  "deal-won",
+  "deal-lost",
+  "deal-stages-changed",
 ];
 
 /** Who acted: a signed-in account, or nobody (the system, or an unknown visitor). */

@@ -14,6 +14,8 @@ const statements = {
   content: ["list", "edit", "publish"],
   // Visits, sources and what they brought (record 072): admins only.
   analytics: ["view"],
+  // Deals and their revenue (record 113): admins only; HR and editors see none.
+  deals: ["list", "update"],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -26,6 +28,7 @@ export const roles = {
     leads: ["list", "update", "export"],
     content: ["list", "edit", "publish"],
     analytics: ["view"],
+    deals: ["list", "update"],
   }),
   // HR runs job postings and applicants, nothing else.
   hr: ac.newRole({

@@ -118,5 +118,6 @@ export const dashboardVisits = pgTable(
 );
 export * from "./analytics-schema.server";
 export * from "./content-schema.server";
+export * from "./deals-schema.server";
 export * from "./inbound-schema.server";
 export * from "./proposals-schema.server";

@@ -27,6 +27,7 @@ type QueuedMail = {
     | "template-test"
     | "meeting"
     | "meeting-reminder"
+    | "deal-won"
     | NewsletterMailKind;
   to: string;
   replyTo?: string;

@@ -34,6 +34,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "retention-changed": "Retention periods changed",
   "goal-changed": "Monthly lead goal changed",
   "audit-export": "Audit log exported",
+  "deal-opened": "Deal opened",
+  "deal-updated": "Deal changed",
+  "deal-moved": "Deal moved to another stage",
+  "deal-won": "Deal won",
+  "deal-lost": "Deal lost",
+  "deal-stages-changed": "Deal stages changed",
 };
 
 export const actionLabel = (action: string) => auditActionLabels[action as AuditAction] ?? action;

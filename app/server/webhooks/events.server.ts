@@ -82,6 +82,9 @@ function slackHeadline(event: WebhookEvent, kind: LeadKind, data: EventData): st
       return `Assigned to ${data.ownerName ?? "nobody"}`;
     case "lead.replied":
       return `Answer from ${data.fromName ?? data.from ?? "the sender"}`;
+    // Not about a lead: its own body (deals/deal-webhook.server.ts) says so.
+    case "deal.won":
+      return "Deal won";
     default: {
       const unknown: never = event;
       throw new Error(`No headline for ${String(unknown)}`);

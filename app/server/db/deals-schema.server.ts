@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { LeadSource } from "~/lib/lead-source";
+import { users } from "./auth-schema.server";
+import { createdAt, id } from "./columns.server";
+import { leadReference } from "./lead-schema.server";
+
+// Deals (records 113, 114). Money is integer minor units beside its ISO currency, never a float.
+
+export const dealReferenceSeq = pgSequence("deal_reference_seq", { startWith: 1001 });
+
+/** Where a deal stands: the open stages admins arrange, and one Won and one Lost stage. */
+export const dealStages = pgTable(
+  "deal_stages",
+  {
+    id: id(),
+    name: text("name").notNull().unique(),
+    position: integer("position").notNull(),
+    /** The chance of winning a deal that enters this stage, in percent (its default). */
+    probability: integer("probability").notNull().default(0),
+    outcome: text("outcome").$type<"open" | "won" | "lost">().notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("deal_stages_probability_check", sql`${t.probability} between 0 and 100`),
+    check("deal_stages_outcome_check", sql`${t.outcome} in ('open', 'won', 'lost')`),
+    uniqueIndex("deal_stages_closed_outcome_idx").on(t.outcome).where(sql`${t.outcome} <> 'open'`),
+  ],
+);
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: id(),
+    reference: integer("reference").notNull().default(sql`nextval('deal_reference_seq')`),
+    title: text("title").notNull(),
+    company: text("company"),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    /** The lead the deal was opened from, if any: its timeline stays the deal's history. */
+    leadKind: text("lead_kind"),
+    leadId: uuid("lead_id"),
+    valueMinor: bigint("value_minor", { mode: "bigint" }).notNull().default(sql`0`),
+    currency: char("currency", { length: 3 }).notNull().default("USD"),
+    stageId: uuid("stage_id")
+      .notNull()
+      .references(() => dealStages.id),
+    probability: integer("probability").notNull(),
+    expectedCloseOn: date("expected_close_on", { mode: "string" }),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    nextStep: text("next_step"),
+    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    lostReason: text("lost_reason"),
+    wonAt: timestamp("won_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The lead's first-touch source, copied when the deal was opened (revenue by source). */
+    source: jsonb("source").$type<LeadSource>(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("deals_reference_unique").on(t.reference),
+    check("deals_probability_check", sql`${t.probability} between 0 and 100`),
+    check("deals_value_check", sql`${t.valueMinor} >= 0`),
+    check("deals_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index("deals_stage_updated_idx").on(t.stageId, t.updatedAt),
+    index("deals_owner_updated_idx").on(t.ownerId, t.updatedAt),
+    index("deals_expected_close_idx").on(t.expectedCloseOn),
+    index("deals_updated_idx").on(t.updatedAt),
+    index("deals_lead_idx").on(t.leadKind, t.leadId),
+    index("deals_contact_email_idx").on(sql`lower(${t.contactEmail})`),
+    index("deals_won_at_idx").on(t.wonAt).where(sql`${t.wonAt} is not null`),
+    leadReference("deals_lead_fk", t).onDelete("set null"),
+  ],
+);
+
+/**
+ * The people who became clients by a won deal, by lowercased address (record 114): what the
+ * people view shows, what erasure removes.
+ */
+export const clients = pgTable(
+  "clients",
+  {
+    email: text("email").primaryKey(),
+    name: text("name"),
+    company: text("company"),
+    firstDealId: uuid("first_deal_id").references(() => deals.id, { onDelete: "set null" }),
+    becameClientAt: timestamp("became_client_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("clients_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
