@@ -4,6 +4,8 @@
  * currency; rates are basis points (1 % = 100). Arithmetic is in BigInt so no amount ever
  * passes through a float; every rounding is half up, per line, then on the subtotal.
  */
+import { formatMoney } from "./money";
+
 export type ProposalLine = {
   /** The CMS product the line sells (its slug), or null for a free line. */
   productSlug: string | null;
@@ -51,50 +53,12 @@ export function proposalTotals(
   };
 }
 
-/** Digits after the point in `currency` (2 for EUR, 0 for JPY), as Intl knows them. */
-export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
-}
-
-/**
- * "1,250.50" typed by a person → 125050 minor units, read as text (never through a float);
- * null when it is not an amount of `currency`.
- */
-export function parseMinor(typed: string, currency: string): number | null {
-  const digits = minorDigits(currency);
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(typed.replaceAll(",", "").trim());
-  if (!match) return null;
-  const [, whole = "0", fraction = ""] = match;
-  if (fraction.length > digits) return null;
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
-}
-
-/** 125050 EUR → "€1,250.50": the minor units placed by the currency's digits, as text. */
-export function formatMinor(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const scale = 10 ** digits;
-  const whole = Math.trunc(minor / scale);
-  const fraction = String(Math.abs(minor % scale)).padStart(digits, "0");
-  const parts = new Intl.NumberFormat("en", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).formatToParts(whole);
-  return parts
-    .map((part) => (part.type === "fraction" ? fraction : part.value))
-    .join("")
-    .replace(/^-?/, minor < 0 && whole === 0 ? "-" : "$&");
-}
+/** Minor units of `currency` for people ("€1,250.50"), exactly (money.ts, record 113). */
+export const formatMinor = (minor: number, currency: string) =>
+  formatMoney(BigInt(minor), currency);
 
 /** 2050 → "20.5 %". */
 export const formatRate = (bp: number) => `${bp / 100} %`;
-
-/** The currencies a proposal may be written in. */
-export const proposalCurrencies = ["EUR", "USD", "GBP", "CHF"] as const;
 
 /** Where a version stands for the client and staff. */
 export type ProposalState = "draft" | "sent" | "accepted" | "declined" | "expired";

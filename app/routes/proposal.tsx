@@ -5,10 +5,7 @@ import { ProposalDocument } from "~/components/proposals/proposal-document";
 import { pageTitle } from "~/content/site";
 import { proposalRefusal } from "~/lib/proposal-page";
 import { formatMinor } from "~/lib/proposals";
-import {
-  proposalPageAction,
-  proposalPageLoader,
-} from "~/server/proposals/proposal-page.server";
+import { proposalPageAction, proposalPageLoader } from "~/server/proposals/proposal-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/proposal";
 
@@ -56,16 +53,22 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
         </a>
       </p>
       {loaderData.state === "open" && (
-        <ProposalAnswer result={actionData && "toast" in actionData ? actionData : undefined} total={total} />
+        <ProposalAnswer
+          result={actionData && "toast" in actionData ? actionData : undefined}
+          total={total}
+        />
       )}
       {loaderData.state === "accepted" && (
-        <section role="status" className="mt-10 rounded-lg border border-emerald-300 bg-emerald-50 p-4 sm:p-6">
+        <section
+          role="status"
+          className="mt-10 rounded-lg border border-emerald-300 bg-emerald-50 p-4 sm:p-6"
+        >
           <CircleCheck aria-hidden="true" className="size-8 text-emerald-700" />
           <h2 className="mt-2 font-semibold text-xl">Accepted — thank you</h2>
           <p className="mt-2 text-slate-700">
             {loaderData.acceptedName} accepted this proposal on{" "}
-            {loaderData.answeredAt?.replace("T", " ").slice(0, 16)} UTC. The signed PDF carries
-            the record of it; anyone can check a copy at{" "}
+            {loaderData.answeredAt?.replace("T", " ").slice(0, 16)} UTC. The signed PDF carries the
+            record of it; anyone can check a copy at{" "}
             <a href="/proposals/verify" className="font-semibold text-brand-700 underline">
               proposal verification
             </a>
@@ -74,7 +77,10 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
         </section>
       )}
       {loaderData.state === "declined" && (
-        <section role="status" className="mt-10 rounded-lg border border-slate-300 bg-slate-50 p-4 sm:p-6">
+        <section
+          role="status"
+          className="mt-10 rounded-lg border border-slate-300 bg-slate-50 p-4 sm:p-6"
+        >
           <h2 className="font-semibold text-xl">You declined this proposal</h2>
           <p className="mt-2 text-slate-700">
             Thank you for letting us know. If anything changes, reply to our e-mail or{" "}

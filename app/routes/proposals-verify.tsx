@@ -2,8 +2,8 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
-import { requestInfo } from "~/server/request-info.server";
 import { verifyPageAction } from "~/server/proposals/verify-page.server";
+import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/proposals-verify";
 
 /**
@@ -36,8 +36,8 @@ export default function VerifyProposal({ actionData }: Route.ComponentProps) {
         Verify a proposal
       </h1>
       <p className="mt-3 text-lg text-slate-600">
-        Upload a copy of a proposal PDF, or paste the SHA-256 printed on a signed one, to check
-        that it is exactly the document we sent.
+        Upload a copy of a proposal PDF, or paste the SHA-256 printed on a signed one, to check that
+        it is exactly the document we sent.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-8 space-y-5">
         <Field id="verify-document" label="Proposal PDF" optional>
@@ -94,7 +94,9 @@ function VerifyResult({ result }: { result: NonNullable<Route.ComponentProps["ac
   return (
     <div className="rounded-md border border-emerald-300 bg-emerald-50 p-4">
       <p className="font-semibold">
-        {result.copy === "signed" ? "Verified: the signed proposal" : "Verified: the proposal as sent"}
+        {result.copy === "signed"
+          ? "Verified: the signed proposal"
+          : "Verified: the proposal as sent"}
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Proposal</dt>

@@ -19,7 +19,10 @@ export function ProposalAnswer({ result, total }: { result?: FormResult; total: 
   const values = result?.values ?? {};
   const declining = values.intent === "decline";
   return (
-    <section aria-labelledby="answer-title" className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6">
+    <section
+      aria-labelledby="answer-title"
+      className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-6"
+    >
       <h2 id="answer-title" className="font-semibold text-xl">
         Your answer
       </h2>

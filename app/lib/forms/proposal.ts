@@ -1,4 +1,5 @@
-import { parseMinor, type ProposalLine, proposalCurrencies } from "../proposals";
+import { dealCurrencies, parseMoney } from "../money";
+import type { ProposalLine } from "../proposals";
 import { type FormDefinition, limits, optionalText, requiredText } from "./fields";
 import { z } from "./zod";
 
@@ -29,7 +30,7 @@ const rate = (label: string) =>
 export const proposalSchema = z
   .object({
     title: requiredText("Title", 200),
-    currency: z.enum(proposalCurrencies, { error: "Choose a currency." }),
+    currency: z.enum(dealCurrencies, { error: "Choose a currency." }),
     discount: rate("Discount"),
     taxRate: rate("Tax"),
     terms: optionalText("Terms", limits.longText).transform((terms) => terms ?? ""),
@@ -50,7 +51,8 @@ export const proposalSchema = z
       // A row left wholly blank is a row the person added and did not use.
       if (!description && !productSlug && !priceText) return;
       const quantity = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : 0;
-      const unitPriceMinor = parseMinor(priceText, input.currency);
+      const price = parseMoney(priceText, input.currency);
+      const unitPriceMinor = price.ok ? Number(price.minor) : null;
       const discountBp = parseRate(input.lineDiscount[index] ?? "");
       const problem = !description
         ? "Each line needs a description."

@@ -15,16 +15,19 @@ import {
 import type { ProposalLine } from "~/lib/proposals";
 import { users } from "./auth-schema.server";
 import { bytea, createdAt, id } from "./columns.server";
+import { deals } from "./deals-schema.server";
 
 /**
- * A proposal on a deal (record 115): its versions are what is sent and signed. `deal_id`
- * references deals (drizzle/0038_proposals.sql) and goes with its deal.
+ * A proposal on a deal (record 115): its versions are what is sent and signed; it goes with
+ * its deal.
  */
 export const proposals = pgTable(
   "proposals",
   {
     id: id(),
-    dealId: uuid("deal_id").notNull(),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -61,8 +61,7 @@ export async function sendProposalVersion(
     );
     const token = await issueProposalLink(tx, row.version.id, row.version.validUntil);
     const url = new URL(`/proposals/${token}`, config().PUBLIC_URL).href;
-    const mail = {
-      kind: "proposal" as const,
+    const content = {
       to,
       ...proposalMail({
         contactName: row.deal.contactName ?? "",
@@ -75,9 +74,10 @@ export async function sendProposalVersion(
     };
     const { leadKind, leadId } = row.deal;
     if (isLeadKind(leadKind) && leadId) {
-      await enqueueLeadMail(tx, { kind: leadKind, id: leadId }, mail);
+      await enqueueLeadMail(tx, { kind: leadKind, id: leadId }, { ...content, kind: "proposal" });
     } else {
-      await enqueueNotice(tx, { ...mail, replyTo: await ownerAddress(tx, row.deal.ownerId) });
+      const replyTo = await ownerAddress(tx, row.deal.ownerId);
+      await enqueueNotice(tx, { ...content, kind: "deal-proposal", replyTo });
     }
     await recordAudit(tx, {
       action: "proposal-sent",

@@ -65,7 +65,11 @@ export async function verifyUpload(
   name: string,
   bytes: Uint8Array,
 ): Promise<Verification | { refused: string }> {
-  const verdict = await gateDocument(name.toLowerCase().endsWith(".pdf") ? name : `${name}.pdf`, bytes);
-  if (!verdict.ok || verdict.ext !== "pdf") return { refused: "Upload the proposal as a PDF of at most 4.5 MB." };
+  const verdict = await gateDocument(
+    name.toLowerCase().endsWith(".pdf") ? name : `${name}.pdf`,
+    bytes,
+  );
+  if (!verdict.ok || verdict.ext !== "pdf")
+    return { refused: "Upload the proposal as a PDF of at most 4.5 MB." };
   return verifyHash(db, createHash("sha256").update(bytes).digest("hex"));
 }

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
-import {
-  type ProposalState,
-  type ProposalView,
-  proposalTotals,
-} from "~/lib/proposals";
+import { type ProposalState, type ProposalView, proposalTotals } from "~/lib/proposals";
 import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { deals, proposals, proposalVersions } from "../db/schema.server";

@@ -16,6 +16,7 @@ function mailLabel(kind: string, replyTo: string | null): string {
   if (kind === "status-email") return "Status e-mail";
   if (kind === "meeting") return "Meeting invitation";
   if (kind === "meeting-reminder") return "Meeting reminder";
+  if (kind === "proposal") return "Proposal sent";
   return "E-mail";
 }
 
