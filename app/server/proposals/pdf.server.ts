@@ -25,7 +25,10 @@ export async function proposalPdf(
     info: {
       Title: winAnsi(`${view.title} (${view.reference} v${view.version})`),
       Author: site.legalName,
-      Subject: acceptance ? "Signed proposal" : "Proposal",
+      // The accepted document's hash is also metadata, for a machine reading the signed copy.
+      Subject: acceptance
+        ? `Signed proposal; document SHA-256 ${acceptance.documentSha256}`
+        : "Proposal",
       Producer: "PDFKit",
       Creator: site.brand,
       CreationDate: stamp,
