@@ -83,6 +83,9 @@ export default [
       route("meetings", "routes/admin/meetings.tsx"),
       route("meetings/week", "routes/admin/meetings-week.tsx"),
       route("settings/availability", "routes/admin/settings-availability.tsx"),
+      // A deal's proposals and any version's PDF (record 115).
+      route("deals/:id/proposals", "routes/admin/deal-proposals.tsx"),
+      route("deals/:id/proposals/:versionId/pdf", "routes/admin/proposal-pdf.ts"),
       // Every lead list but applications (under Job Postings): the registry's path names its
       // kind (record 105); fixed paths above rank first.
       route(":list", "routes/admin/lead-list.tsx"),

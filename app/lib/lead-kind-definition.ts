@@ -8,7 +8,8 @@ export type StaffArea =
   | "applications"
   | "leads"
   | "content"
-  | "analytics";
+  | "analytics"
+  | "deals";
 
 /**
  * Everything the browser and the server share about one kind of lead (record 071): how staff

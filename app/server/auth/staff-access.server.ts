@@ -14,6 +14,7 @@ const areaPermissions: Record<StaffArea, Parameters<typeof can>[1] | null> = {
   leads: { leads: ["list", "update", "export"] },
   content: { content: ["list", "edit", "publish"] },
   analytics: { analytics: ["view"] },
+  deals: { deals: ["list", "update"] },
 };
 
 export function mayUse(role: string, area: StaffArea): boolean {

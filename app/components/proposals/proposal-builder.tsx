@@ -1,0 +1,297 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { fieldNames } from "~/lib/forms/fields";
+import { parseRate, proposalSchema } from "~/lib/forms/proposal";
+import type { FormResult } from "~/lib/forms/result";
+import { dealCurrencies, parseMoney } from "~/lib/money";
+import type { ProposalDraftStart } from "~/lib/proposal-staff";
+import { formatMinor, proposalTotals } from "~/lib/proposals";
+
+const field = fieldNames(proposalSchema);
+type Line = ProposalDraftStart["lines"][number] & { key: number };
+const blankLine = (key: number): Line => ({
+  key,
+  productSlug: null,
+  description: "",
+  quantity: 1,
+  unitPrice: "",
+  discount: "0",
+});
+
+/**
+ * Staff's proposal builder (record 115): lines from the CMS products or free, with quantity,
+ * price and discount; the proposal's discount, tax, terms and date; and the totals as the
+ * client will see them, reckoned as the server will (proposalTotals). Rows live in state, so
+ * a refused save keeps everything typed.
+ */
+export function ProposalBuilder({
+  start,
+  products,
+  result,
+}: {
+  start: ProposalDraftStart;
+  products: { slug: string; name: string }[];
+  result?: FormResult;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [currency, setCurrency] = useState(start.currency);
+  const [discount, setDiscount] = useState(start.discount);
+  const [taxRate, setTaxRate] = useState(start.taxRate);
+  const [lines, setLines] = useState<Line[]>(() =>
+    start.lines.length > 0 ? start.lines.map((line, key) => ({ ...line, key })) : [blankLine(0)],
+  );
+  const change = (key: number, patch: Partial<Line>) =>
+    setLines((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const errors = result?.fieldErrors ?? {};
+  const priced = lines.map((line) => {
+    const price = parseMoney(line.unitPrice || "0", currency);
+    return {
+      productSlug: line.productSlug,
+      description: line.description,
+      quantity: Math.max(0, Math.trunc(Number(line.quantity)) || 0),
+      unitPriceMinor: price.ok ? Number(price.minor) : 0,
+      discountBp: parseRate(line.discount) ?? 0,
+    };
+  });
+  const totals = proposalTotals(priced, parseRate(discount) ?? 0, parseRate(taxRate) ?? 0);
+  const money = (minor: number) => formatMinor(minor, currency);
+
+  return (
+    <Form method="post" className="space-y-5" aria-labelledby="builder-title">
+      <h2 id="builder-title" className="font-semibold text-ink text-lg">
+        {start.proposalId ? "Change the proposal (a sent version stays as it was)" : "New proposal"}
+      </h2>
+      <input type="hidden" name="intent" value="save" />
+      {start.proposalId && <input type="hidden" name="proposalId" value={start.proposalId} />}
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <Field id="proposal-title" label="Title" error={errors.title}>
+          {(control) => (
+            <Input {...control} name={field("title")} defaultValue={start.title} required />
+          )}
+        </Field>
+        <Field id="proposal-currency" label="Currency" error={errors.currency}>
+          {(control) => (
+            <select
+              {...control}
+              name={field("currency")}
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value)}
+            >
+              {dealCurrencies.map((code) => (
+                <option key={code}>{code}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="proposal-valid" label="Valid until" error={errors.validUntil}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              name={field("validUntil")}
+              defaultValue={start.validUntil}
+              required
+            />
+          )}
+        </Field>
+      </div>
+
+      <fieldset>
+        <legend className="font-medium text-ink text-sm">Lines</legend>
+        {errors.lines && (
+          <p id="lines-error" className="mt-1 text-red-700 text-sm">
+            {errors.lines}
+          </p>
+        )}
+        <ol className="mt-2 space-y-3">
+          {lines.map((line, index) => (
+            <li
+              key={line.key}
+              className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1.2fr_2fr_0.6fr_1fr_0.7fr_auto] sm:items-end"
+            >
+              <LineControl label="Product" index={index}>
+                {(id) => (
+                  <select
+                    id={id}
+                    name={field("lineProduct")}
+                    value={line.productSlug ?? ""}
+                    onChange={(event) => {
+                      const slug = event.target.value || null;
+                      const name = products.find((product) => product.slug === slug)?.name;
+                      change(line.key, {
+                        productSlug: slug,
+                        ...(name && !line.description ? { description: name } : {}),
+                      });
+                    }}
+                    className={controlClass}
+                  >
+                    <option value="">Free line</option>
+                    {products.map((product) => (
+                      <option key={product.slug} value={product.slug}>
+                        {product.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </LineControl>
+              <LineControl label="Description" index={index}>
+                {(id) => (
+                  <input
+                    id={id}
+                    name={field("lineDescription")}
+                    value={line.description}
+                    onChange={(event) => change(line.key, { description: event.target.value })}
+                    className={controlClass}
+                  />
+                )}
+              </LineControl>
+              <LineControl label="Quantity" index={index}>
+                {(id) => (
+                  <input
+                    id={id}
+                    name={field("lineQuantity")}
+                    inputMode="numeric"
+                    value={line.quantity}
+                    onChange={(event) =>
+                      change(line.key, { quantity: Number(event.target.value.replace(/\D/g, "")) })
+                    }
+                    className={controlClass}
+                  />
+                )}
+              </LineControl>
+              <LineControl label={`Unit price (${currency})`} index={index}>
+                {(id) => (
+                  <input
+                    id={id}
+                    name={field("linePrice")}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    value={line.unitPrice}
+                    onChange={(event) => change(line.key, { unitPrice: event.target.value })}
+                    className={controlClass}
+                  />
+                )}
+              </LineControl>
+              <LineControl label="Discount %" index={index}>
+                {(id) => (
+                  <input
+                    id={id}
+                    name={field("lineDiscount")}
+                    inputMode="decimal"
+                    value={line.discount}
+                    onChange={(event) => change(line.key, { discount: event.target.value })}
+                    className={controlClass}
+                  />
+                )}
+              </LineControl>
+              <Button
+                type="button"
+                variant="dangerGhost"
+                size="sm"
+                aria-label={`Remove line ${index + 1}`}
+                disabled={lines.length === 1}
+                onClick={() => setLines((rows) => rows.filter((row) => row.key !== line.key))}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() =>
+            setLines((rows) => [
+              ...rows,
+              blankLine(Math.max(-1, ...rows.map((row) => row.key)) + 1),
+            ])
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" /> Add a line
+        </Button>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr]">
+        <Field id="proposal-discount" label="Discount on the total %" error={errors.discount}>
+          {(control) => (
+            <Input
+              {...control}
+              name={field("discount")}
+              inputMode="decimal"
+              value={discount}
+              onChange={(event) => setDiscount(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="proposal-tax" label="Tax %" error={errors.taxRate}>
+          {(control) => (
+            <Input
+              {...control}
+              name={field("taxRate")}
+              inputMode="decimal"
+              value={taxRate}
+              onChange={(event) => setTaxRate(event.target.value)}
+            />
+          )}
+        </Field>
+        <dl
+          aria-label="Totals"
+          aria-live="polite"
+          className="grid grid-cols-[1fr_auto] gap-x-4 self-end text-sm tabular-nums"
+        >
+          <dt>Subtotal</dt>
+          <dd className="text-right">{money(totals.subtotalMinor)}</dd>
+          <dt>Discount</dt>
+          <dd className="text-right">−{money(totals.discountMinor)}</dd>
+          <dt>Tax</dt>
+          <dd className="text-right">{money(totals.taxMinor)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold" data-testid="builder-total">
+            {money(totals.totalMinor)}
+          </dd>
+        </dl>
+      </div>
+      <Field id="proposal-terms" label="Terms" optional error={errors.terms}>
+        {(control) => <Textarea {...control} name={field("terms")} defaultValue={start.terms} />}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving…" : "Save draft"}
+      </Button>
+    </Form>
+  );
+}
+
+const controlClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-ink text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** A line's control and its label: on a wide screen the first row's labels head the columns. */
+function LineControl({
+  label,
+  index,
+  children,
+}: {
+  label: string;
+  index: number;
+  children: (id: string) => React.ReactNode;
+}) {
+  const id = `line-${index}-${label.split(" ")[0]?.toLowerCase()}`;
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        className={
+          index === 0 ? "block text-slate-600 text-xs" : "block text-slate-600 text-xs sm:sr-only"
+        }
+      >
+        {label}
+        <span className="sr-only"> (line {index + 1})</span>
+      </label>
+      {children(id)}
+    </div>
+  );
+}
