@@ -12,6 +12,7 @@ import { createUser, query } from "../support/accounts";
 import { bookingCases } from "./booking-matrix";
 import { e2e } from "./env";
 import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
+import { proposalCases } from "./proposals-matrix";
 import { replyCases } from "./replies-matrix";
 
 export type { Case, Outcome, Who } from "./matrix-case";
@@ -286,6 +287,7 @@ export function adminMatrix(f: Fixtures): Case[] {
     ...contentCases(f),
     ...replyCases(),
     ...bookingCases(),
+    ...proposalCases(),
     {
       file: "routes/admin/export.ts",
       method: "GET",
