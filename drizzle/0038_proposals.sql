@@ -61,8 +61,8 @@ CREATE INDEX "proposal_versions_signed_sha256_idx" ON "proposal_versions" USING 
 CREATE INDEX "proposal_versions_awaiting_idx" ON "proposal_versions" USING btree ("sent_at") WHERE "proposal_versions"."accepted_at" is null and "proposal_versions"."declined_at" is null and "proposal_versions"."sent_at" is not null;--> statement-breakpoint
 CREATE INDEX "proposal_links_version_idx" ON "proposal_links" USING btree ("version_id");--> statement-breakpoint
 -- What was sent does not change (record 115): its substance is fixed from sent_at on, and an
--- answer, once given, is fixed too. Only viewed_at may still be set, and a retention run may
--- clear the signed copies (record 116).
+-- answer, once given (when, and the signed document's hash), is fixed too. Erasure may still
+-- clear the person's name, address, reason and PDF copies (record 116).
 CREATE FUNCTION "proposal_version_fixed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.sent_at IS NOT NULL AND (
@@ -77,9 +77,9 @@ BEGIN
     RAISE EXCEPTION 'proposal version % was sent and cannot change', OLD.id USING ERRCODE = 'check_violation';
   END IF;
   IF (OLD.accepted_at IS NOT NULL OR OLD.declined_at IS NOT NULL) AND (
-    NEW.accepted_at, NEW.accepted_name, NEW.signed_sha256, NEW.declined_at, NEW.decline_reason
+    NEW.accepted_at, NEW.signed_sha256, NEW.declined_at
   ) IS DISTINCT FROM (
-    OLD.accepted_at, OLD.accepted_name, OLD.signed_sha256, OLD.declined_at, OLD.decline_reason
+    OLD.accepted_at, OLD.signed_sha256, OLD.declined_at
   ) THEN
     RAISE EXCEPTION 'proposal version % was answered and cannot change', OLD.id USING ERRCODE = 'check_violation';
   END IF;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProposalInput } from "~/lib/forms/proposal";
 import { createTestDatabase } from "../../../tests/support/test-database";
@@ -15,6 +15,7 @@ import {
 } from "../db/schema.server";
 import { acceptProposal, declineProposal } from "./answer.server";
 import { saveProposalDraft } from "./drafts.server";
+import { eraseProposalsOf } from "./erasure.server";
 import { revokeProposalLinks, versionOfToken } from "./links.server";
 import { sendProposalVersion } from "./send.server";
 import { verifyHash, verifyUpload } from "./verify.server";
@@ -208,5 +209,20 @@ describe(`proposals (${engine})`, () => {
     tampered[tampered.length - 10] = 0x20;
     expect(await verifyUpload(db, "copy.pdf", tampered)).toEqual({ found: false });
     expect(await verifyUpload(db, "copy.pdf", Buffer.from("not a pdf"))).toHaveProperty("refused");
+  });
+
+  it("erasure revokes every link and drops unsigned copies, keeping the signed one for retention", async () => {
+    const { db } = database;
+    const open = await sent(7_000);
+    expect(await eraseProposalsOf(db, "JANE@example.com")).toBeGreaterThan(0);
+    expect(await versionOfToken(db, open.token)).toBeNull();
+    const rows = await db.select().from(proposalVersions).where(isNotNull(proposalVersions.sentAt));
+    const signed = rows.filter((row) => row.acceptedAt);
+    expect(signed.length).toBeGreaterThan(0);
+    expect(signed.every((row) => row.signedPdf && row.acceptedName === "Jane Roe")).toBe(true);
+    expect(rows.filter((row) => !row.acceptedAt).every((row) => row.documentPdf === null)).toBe(
+      true,
+    );
+    expect(rows.every((row) => row.documentSha256)).toBe(true);
   });
 });
