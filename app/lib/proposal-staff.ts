@@ -36,3 +36,21 @@ export type ProposalDraftStart = {
     discount: string;
   })[];
 };
+
+/** My work's section of proposals sent and not yet answered (record 115). */
+export type AwaitingProposals = {
+  id: "proposals";
+  label: string;
+  empty: string;
+  total: number;
+  rows: {
+    versionId: string;
+    dealId: string;
+    title: string;
+    version: number;
+    contact: string;
+    total: string;
+    sentAt: string;
+    viewedAt: string | null;
+  }[];
+};

@@ -1,11 +1,14 @@
 import { ContentWorkTable } from "~/components/my-work/content-work-section";
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
+import { AwaitingProposalsTable } from "~/components/proposals/awaiting-proposals";
 import { pageTitle } from "~/content/site";
 import { myWorkPages } from "~/lib/my-work";
 import { mayUse, mayWorkLists, requireStaffFor } from "~/server/auth/staff-access.server";
+import { db } from "~/server/db/index.server";
 import { personal } from "~/server/http/responses.server";
 import { loadContentWork } from "~/server/my-work/content-work.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";
+import { awaitingProposals } from "~/server/proposals/awaiting.server";
 import type { Route } from "./+types/my-work";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
@@ -18,11 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "dashboard");
   const pages = myWorkPages(new URL(request.url).search);
   const editor = mayUse(viewer.role, "content") && !mayWorkLists(viewer.role);
-  const [sections, content] = await Promise.all([
+  const [sections, content, proposals] = await Promise.all([
     loadMyWork(viewer, pages),
     editor ? loadContentWork() : [],
+    // Proposals awaiting the client (record 115): for those who work deals.
+    mayUse(viewer.role, "deals") ? [await awaitingProposals(db(), viewer.id)] : [],
   ]);
-  return personal({ sections, content });
+  return personal({ sections, content, proposals });
 }
 
 export function meta() {
@@ -30,8 +35,8 @@ export function meta() {
 }
 
 export default function MyWork({ loaderData }: Route.ComponentProps) {
-  const { sections, content } = loaderData;
-  const all = [...sections, ...content];
+  const { sections, content, proposals } = loaderData;
+  const all = [...sections, ...content, ...proposals];
   return (
     <div className="space-y-2 py-1">
       {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
@@ -56,6 +61,9 @@ export default function MyWork({ loaderData }: Route.ComponentProps) {
         ))}
         {content.map((section) => (
           <ContentWorkTable key={section.id} section={section} />
+        ))}
+        {proposals.map((section) => (
+          <AwaitingProposalsTable key={section.id} section={section} />
         ))}
       </div>
     </div>

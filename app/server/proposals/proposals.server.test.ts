@@ -14,6 +14,7 @@ import {
   users,
 } from "../db/schema.server";
 import { acceptProposal, declineProposal } from "./answer.server";
+import { awaitingProposals } from "./awaiting.server";
 import { saveProposalDraft } from "./drafts.server";
 import { eraseProposalsOf } from "./erasure.server";
 import { revokeProposalLinks, versionOfToken } from "./links.server";
@@ -150,6 +151,16 @@ describe(`proposals (${engine})`, () => {
     // The newer version supersedes the older one's link.
     expect(await versionOfToken(db, first.token)).toBeNull();
     expect(await versionOfToken(db, second.token)).toBe(second.versionId);
+  });
+
+  it("lists sent versions awaiting an answer in the owner's My work", async () => {
+    const { db } = database;
+    const { versionId } = await sent(9_000);
+    const section = await awaitingProposals(db, actor.id);
+    expect(section.rows.map((row) => row.versionId)).toContain(versionId);
+    expect(
+      (await awaitingProposals(db, "someone-else")).rows.map((row) => row.versionId),
+    ).not.toContain(versionId);
   });
 
   it("refuses forged, revoked and expired links alike", async () => {
