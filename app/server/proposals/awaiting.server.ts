@@ -18,28 +18,31 @@ export async function awaitingProposals(db: Db, viewerId: string): Promise<Await
     sql`${v.validUntil} >= current_date`,
     or(eq(deals.ownerId, viewerId), isNull(deals.ownerId)),
   );
-  const from = <T extends Record<string, unknown>>(columns: T) =>
+  const [rows, [counted]] = await Promise.all([
     db
-      .select(columns)
+      .select({
+        versionId: v.id,
+        dealId: deals.id,
+        title: proposals.title,
+        version: v.version,
+        contact: sql<string>`coalesce(${deals.company}, ${deals.contactName}, '')`,
+        totalMinor: v.totalMinor,
+        currency: v.currency,
+        sentAt: v.sentAt,
+        viewedAt: v.viewedAt,
+      })
       .from(v)
       .innerJoin(proposals, eq(proposals.id, v.proposalId))
       .innerJoin(deals, eq(deals.id, proposals.dealId))
-      .where(where);
-  const [rows, [counted]] = await Promise.all([
-    from({
-      versionId: v.id,
-      dealId: deals.id,
-      title: proposals.title,
-      version: v.version,
-      contact: sql<string>`coalesce(${deals.company}, ${deals.contactName}, '')`,
-      totalMinor: v.totalMinor,
-      currency: v.currency,
-      sentAt: v.sentAt,
-      viewedAt: v.viewedAt,
-    })
+      .where(where)
       .orderBy(asc(v.sentAt))
       .limit(MY_WORK_ROWS),
-    from({ total: count() }),
+    db
+      .select({ total: count() })
+      .from(v)
+      .innerJoin(proposals, eq(proposals.id, v.proposalId))
+      .innerJoin(deals, eq(deals.id, proposals.dealId))
+      .where(where),
   ]);
   return {
     id: "proposals",
