@@ -108,6 +108,8 @@ test("an admin sends a proposal; the client accepts it on a phone and verifies t
   // A forged link is a 404 that offers to contact us.
   const forged = await client.goto(`/proposals/${"A".repeat(43)}`);
   expect(forged?.status()).toBe(404);
-  await expect(client.getByRole("link", { name: "Contact us" })).toBeVisible();
+  await expect(
+    client.getByRole("main").getByRole("link", { name: "Contact us", exact: true }),
+  ).toBeVisible();
   await phone.close();
 });
