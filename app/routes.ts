@@ -60,6 +60,13 @@ export default [
       route("response-times", "routes/admin/response-times.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("analytics/export", "routes/admin/analytics-export.ts"),
+      // Deals: the board, list, forecast and each deal; stages under Settings (record 113).
+      route("deals", "routes/admin/deals.tsx"),
+      route("deals/list", "routes/admin/deals-list.tsx"),
+      route("deals/forecast", "routes/admin/deals-forecast.tsx"),
+      route("deals/new", "routes/admin/deals-new.tsx"),
+      route("deals/:id", "routes/admin/deal.tsx"),
+      route("settings/deal-stages", "routes/admin/settings-deal-stages.tsx"),
       route("content", "routes/admin/content.tsx"),
       route("content/new/:type", "routes/admin/content-new.tsx"),
       route("content/images", "routes/admin/content-images.ts"),

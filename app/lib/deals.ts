@@ -7,3 +7,14 @@ export const dealPath = (id: string) => `/admin/deals/${id}`;
 export const formatDealReference = (reference: number) => `D-${reference}`;
 
 export type DealOutcome = "open" | "won" | "lost";
+
+/** A deal's history in words (its audit rows; the audit log's own labels say the same). */
+const historyLabels: Record<string, string> = {
+  "deal-opened": "Deal opened",
+  "deal-updated": "Deal changed",
+  "deal-moved": "Moved to another stage",
+  "deal-won": "Deal won",
+  "deal-lost": "Deal lost",
+};
+
+export const dealHistoryLabel = (action: string) => historyLabels[action] ?? action;

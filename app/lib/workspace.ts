@@ -59,6 +59,17 @@ export type TimelineEntry =
       text?: string | null;
     }
   | {
+      /** A deal opened from the lead, won or lost (record 113). */
+      type: "deal";
+      id: string;
+      at: string;
+      by: string | null;
+      action: "opened" | "won" | "lost";
+      dealId: string;
+      title: string;
+      reason: string | null;
+    }
+  | {
       /** An answer that came back by e-mail (record 075). */
       type: "inbound";
       id: string;

@@ -1,5 +1,6 @@
 import { ArrowLeft, FileText, MailQuestion, UserRound } from "lucide-react";
 import { Link } from "react-router";
+import { type LeadDeal, LeadDeals } from "~/components/deals/lead-deals";
 import {
   type CandidateEmails,
   CandidateStatusForm,
@@ -46,6 +47,8 @@ export type RecordViewProps<K extends LeadKind> = {
   awaiting?: boolean;
   /** Applications: the résumé's download name, and whether the browser can show it (a PDF). */
   resume?: { fileName: string; previewable: boolean } | null;
+  /** The deals opened from it, for those who work deals (record 113); null for the others. */
+  deals?: LeadDeal[] | null;
 };
 
 /**
@@ -112,6 +115,7 @@ export function RecordView<K extends LeadKind>(props: RecordViewProps<K>) {
           </a>
         )}
       </div>
+      {props.deals && <LeadDeals kind={kind} leadId={record.id} deals={props.deals} />}
       <section
         aria-label="Owner and next step"
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-2"

@@ -10,6 +10,7 @@ const settingsPages = [
   { path: "/admin/settings/alerts", label: "My notifications", roles: ["admin", "hr"] },
   { path: "/admin/settings/availability", label: "My availability", roles: ["admin", "hr"] },
   { path: "/admin/settings/webhooks", label: "Webhooks", roles: ["admin"] },
+  { path: "/admin/settings/deal-stages", label: "Deal stages", roles: ["admin"] },
   { path: "/admin/settings/refused-mail", label: "Refused mail", roles: ["admin"] },
   { path: "/admin/privacy", label: "Privacy", roles: ["admin"] },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"] },

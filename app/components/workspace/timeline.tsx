@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { formatDateTime } from "~/lib/dates";
+import { dealPath } from "~/lib/deals";
 import { describeFollowUp, type TimelineEntry } from "~/lib/workspace";
 import { MessageText } from "./message-text";
 import { RemoveNoteButton } from "./workspace-forms";
@@ -19,6 +21,9 @@ const meetingActions = {
   "no-show": "Meeting marked no show",
   "link-sent": "Interview scheduling link sent",
 } as const;
+
+/** What happened to a deal opened from the record (record 113). */
+const dealActions = { opened: "Deal opened", won: "Deal won", lost: "Deal lost" } as const;
 
 /** A record's timeline, newest first: who did what, and when. */
 export function Timeline({ entries, viewerId }: { entries: TimelineEntry[]; viewerId: string }) {
@@ -90,6 +95,16 @@ function EntryBody({ entry, viewerId }: { entry: TimelineEntry; viewerId: string
           {meetingActions[entry.action]}
           {entry.startsAt && ` for ${formatDateTime(entry.startsAt)}`}
           {entry.with && ` with ${entry.with}`}
+        </p>
+      );
+    case "deal":
+      return (
+        <p>
+          {dealActions[entry.action]}:{" "}
+          <Link to={dealPath(entry.dealId)} className="font-medium text-brand-700 hover:underline">
+            {entry.title}
+          </Link>
+          {entry.reason && ` (${entry.reason})`}
         </p>
       );
     case "inbound":

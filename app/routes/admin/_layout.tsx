@@ -43,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tabs,
     mayEditContent: mayUse(viewer.role, "content"),
     mayReadAnalytics: mayUse(viewer.role, "analytics"),
+    mayWorkDeals: mayUse(viewer.role, "deals"),
     unassigned,
     // My work (record 082): every staff member's first tool; an editor's holds content (record 101).
     myWork: { dueOrOverdue },
@@ -52,7 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 const toolLink = "inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { viewer, tabs, unassigned, mayEditContent, mayReadAnalytics, myWork } = loaderData;
+  const { viewer, tabs, unassigned, mayEditContent, mayReadAnalytics, mayWorkDeals, myWork } =
+    loaderData;
   const settings = settingsHome(viewer.role);
   const { pathname } = useLocation();
   const { kind } = useParams();
@@ -83,6 +85,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {(viewer.role === "admin" || viewer.role === "hr") && (
                 <Link to="/admin/meetings" className={toolLink}>
                   Meetings
+                </Link>
+              )}
+              {mayWorkDeals && (
+                <Link to="/admin/deals" className={toolLink}>
+                  Deals
                 </Link>
               )}
               {viewer.role === "admin" && (

@@ -3,9 +3,11 @@ import { pageTitle } from "~/content/site";
 import { isRecordId } from "~/lib/ids";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { clientIp } from "~/server/audit/audit.server";
-import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
+import { areaOfList, mayUse, requireStaffFor } from "~/server/auth/staff-access.server";
 import { resumeSummary } from "~/server/careers/resume-download.server";
 import { leadDetail } from "~/server/dashboard/lead-lists.server";
+import { db } from "~/server/db/index.server";
+import { dealsOfLead } from "~/server/deals/deal-lead.server";
 import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { recordQueue } from "~/server/my-work/record-queue.server";
@@ -23,12 +25,15 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
   const detail = await leadDetail(kind, id);
   invariantResponse(detail, "Not found", { status: 404 });
   const search = new URL(request.url).search;
-  const [workspace, queue, candidateEmails, snippets, resume] = await Promise.all([
+  // Deals are opened from any lead but a job application, by those who work deals (record 113).
+  const dealsShown = mayUse(viewer.role, "deals") && !leadKinds[kind].candidate;
+  const [workspace, queue, candidateEmails, snippets, resume, deals] = await Promise.all([
     recordWorkspace(kind, detail.record),
     recordQueue(viewer, kind, id, search),
     leadKinds[kind].candidate ? candidateEmailPreviews(id) : null,
     listSnippets(),
     leadKinds[kind].candidate ? resumeSummary(id) : null,
+    dealsShown ? dealsOfLead(db(), kind, id) : null,
   ]);
   return personal({
     kind,
@@ -39,6 +44,7 @@ export async function loader({ request, params: { kind, id } }: Route.LoaderArgs
     candidateEmails,
     snippets,
     resume,
+    deals,
   });
 }
 

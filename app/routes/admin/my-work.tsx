@@ -1,4 +1,5 @@
 import { ContentWorkTable } from "~/components/my-work/content-work-section";
+import { DealWorkTable } from "~/components/my-work/deal-work-section";
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
 import { AwaitingProposalsTable } from "~/components/proposals/awaiting-proposals";
 import { pageTitle } from "~/content/site";
@@ -7,6 +8,7 @@ import { mayUse, mayWorkLists, requireStaffFor } from "~/server/auth/staff-acces
 import { db } from "~/server/db/index.server";
 import { personal } from "~/server/http/responses.server";
 import { loadContentWork } from "~/server/my-work/content-work.server";
+import { loadDealWork } from "~/server/my-work/deal-work.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";
 import { awaitingProposals } from "~/server/proposals/awaiting.server";
 import type { Route } from "./+types/my-work";
@@ -21,13 +23,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "dashboard");
   const pages = myWorkPages(new URL(request.url).search);
   const editor = mayUse(viewer.role, "content") && !mayWorkLists(viewer.role);
-  const [sections, content, proposals] = await Promise.all([
+  const [sections, content, deals, proposals] = await Promise.all([
     loadMyWork(viewer, pages),
     editor ? loadContentWork() : [],
-    // Proposals awaiting the client (record 115): for those who work deals.
-    mayUse(viewer.role, "deals") ? [await awaitingProposals(db(), viewer.id)] : [],
+    // Deals whose owner has not said what comes next (record 113), for those who work deals.
+    mayUse(viewer.role, "deals") ? loadDealWork(db(), viewer.id).then((section) => [section]) : [],
+    // Proposals awaiting the client (record 115): for those who work deals too.
+    mayUse(viewer.role, "deals")
+      ? awaitingProposals(db(), viewer.id).then((section) => [section])
+      : [],
   ]);
-  return personal({ sections, content, proposals });
+  return personal({ sections, content, deals, proposals });
 }
 
 export function meta() {
@@ -35,8 +41,8 @@ export function meta() {
 }
 
 export default function MyWork({ loaderData }: Route.ComponentProps) {
-  const { sections, content, proposals } = loaderData;
-  const all = [...sections, ...content, ...proposals];
+  const { sections, content, deals, proposals } = loaderData;
+  const all = [...sections, ...content, ...deals, ...proposals];
   return (
     <div className="space-y-2 py-1">
       {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
@@ -61,6 +67,9 @@ export default function MyWork({ loaderData }: Route.ComponentProps) {
         ))}
         {content.map((section) => (
           <ContentWorkTable key={section.id} section={section} />
+        ))}
+        {deals.map((section) => (
+          <DealWorkTable key={section.id} section={section} />
         ))}
         {proposals.map((section) => (
           <AwaitingProposalsTable key={section.id} section={section} />

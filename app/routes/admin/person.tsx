@@ -1,6 +1,9 @@
+import { PersonDeals } from "~/components/deals/person-deals";
 import { ContactView } from "~/components/workspace/person-view";
 import { pageTitle } from "~/content/site";
-import { requireListStaff } from "~/server/auth/staff-access.server";
+import { mayUse, requireListStaff } from "~/server/auth/staff-access.server";
+import { db } from "~/server/db/index.server";
+import { personDeals } from "~/server/deals/person.server";
 import { invariantResponse, personal } from "~/server/http/responses.server";
 import { contactHistory } from "~/server/workspace/people.server";
 import type { Route } from "./+types/person";
@@ -14,7 +17,12 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
 export async function loader({ request, params: { email } }: Route.LoaderArgs) {
   const viewer = await requireListStaff(request);
   invariantResponse(email.length > 0 && email.length <= 254, "Not found", { status: 404 });
-  return personal(await contactHistory(email, viewer));
+  const [history, deals] = await Promise.all([
+    contactHistory(email, viewer),
+    // Their deals and whether they are a client: for those who work deals (record 114).
+    mayUse(viewer.role, "deals") ? personDeals(db(), email) : null,
+  ]);
+  return personal({ ...history, deals });
 }
 
 export function meta() {
@@ -22,5 +30,11 @@ export function meta() {
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <ContactView {...loaderData} />;
+  const { deals, ...history } = loaderData;
+  return (
+    <>
+      <ContactView {...history} />
+      {deals && <PersonDeals {...deals} />}
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { clients, dealStages, deals, users } from "../db/schema.server";
 import { enqueueNotice } from "../mail/outbox.server";
+import { noteOnLead } from "./deal-lead.server";
 import { dealWonNotice } from "./deal-mail.server";
 import { queueDealWonWebhook } from "./deal-webhook.server";
 
@@ -19,8 +20,8 @@ export type WinActor = {
 
 /**
  * Wins a deal (record 114), in the caller's transaction: moves it to the Won stage, stamps
- * won_at and closed_at, writes the audit row, marks its contact a client, and queues the firm's
- * notice (the owner, else every admin) and the `deal.won` webhook. Winning a won deal does
+ * won_at and closed_at, writes the audit row and the lead's timeline entry, marks its contact a
+ * client, and queues the firm's notice (the owner, else every admin) and the `deal.won` webhook. Winning a won deal does
  * nothing: the row lock and the won_at test make two acceptances one win.
  */
 export async function winDeal(
@@ -73,6 +74,7 @@ export async function winDeal(
       })
       .onConflictDoNothing();
   }
+  await noteOnLead(tx, deal, "won", actor, input.actor.label);
   const url = new URL(dealPath(deal.id), config().PUBLIC_URL).href;
   const lead = deal.leadKind && deal.leadId ? { kind: deal.leadKind, id: deal.leadId } : null;
   const value = formatMoney(deal.valueMinor, deal.currency);

@@ -9,6 +9,7 @@ import { removeMailFiles } from "../mail/mail-files.server";
 import { eraseProposalsOf } from "../proposals/erasure.server";
 import { anonymiseLeads } from "./anonymise.server";
 import { describePersonData, type PersonData } from "./person-data.server";
+import { anonymiseDeals } from "./person-deals.server";
 import { anonymiseMeetings } from "./person-meetings.server";
 
 /** Counts per list, for the audit row (never the person's data itself). */
@@ -19,6 +20,7 @@ function counts(data: PersonData) {
     account: Boolean(data.account),
     ...byKind,
     ...(data.meetings.length ? { meetings: data.meetings.length } : {}),
+    ...(data.deals.length ? { deals: data.deals.length } : {}),
   };
 }
 
@@ -26,7 +28,7 @@ function counts(data: PersonData) {
  * Staff copies that name the person in Reply-To: the notices and alerts queued before alerts
  * were linked to their lead (record 068). A reply's Reply-To is the staff member's, not theirs.
  */
-const replyToKinds = ["quote", "demo", "contact", "application", "alert"];
+const replyToKinds = ["quote", "demo", "contact", "application", "alert", "deal-won"];
 
 /**
  * Mails not linked to any of the person's records: everything sent to their address (account
@@ -71,8 +73,10 @@ export async function erasePersonData(
     const visitor = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL };
     ids.push(...(await anonymiseMeetings(tx, data.meetings, data.records, visitor)));
     ids.push(...(await deleteMailToPerson(tx, data.email)));
-    // Their proposal links die; signed proposals are kept as record 116 says.
+    // Their proposal links die, signed proposals kept as record 116 says: before the deals
+    // lose the address that finds them.
     await eraseProposalsOf(tx, data.email);
+    await anonymiseDeals(tx, data.deals, data.email);
     if (data.account) await tx.delete(users).where(eq(users.id, data.account.id));
     await recordAudit(tx, {
       action: audit.action,

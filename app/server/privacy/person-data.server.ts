@@ -11,6 +11,7 @@ import {
 } from "../db/schema.server";
 import { answersOf } from "../inbound/conversation.server";
 import { leadTables } from "../leads/lead-tables.server";
+import { exportedDeals, findPersonDeals, isClient, type PersonDeal } from "./person-deals.server";
 import { exportedMeetings, findPersonMeetings, type PersonMeeting } from "./person-meetings.server";
 
 /**
@@ -29,6 +30,9 @@ export type PersonData = {
     resume: { fileName: string; size: number } | null;
   }[];
   meetings: PersonMeeting[];
+  /** The deals naming them as contact, and whether a won deal made them a client (record 114). */
+  deals: PersonDeal[];
+  client: boolean;
 };
 
 /** The address as people type it; stored addresses are compared case-insensitively. */
@@ -74,11 +78,17 @@ export async function findPersonData(db: Db, email: string): Promise<PersonData>
     account: account ? { ...account, createdAt: account.createdAt.toISOString() } : null,
     records,
     meetings: await findPersonMeetings(db, address, records),
+    deals: await findPersonDeals(db, address),
+    client: await isClient(db, address),
   };
 }
 
 export const isEmpty = (data: PersonData) =>
-  !data.account && data.records.length === 0 && data.meetings.length === 0;
+  !data.account &&
+  data.records.length === 0 &&
+  data.meetings.length === 0 &&
+  data.deals.length === 0 &&
+  !data.client;
 
 const counted = (count: number, [one, many]: readonly [string, string]) =>
   `${count} ${count === 1 ? one : many}`;
@@ -94,6 +104,7 @@ export function describePersonData(data: PersonData): string {
   const resumes = data.records.filter((record) => record.resume).length;
   if (resumes) parts.push(counted(resumes, ["résumé", "résumés"]));
   if (data.meetings.length) parts.push(counted(data.meetings.length, ["meeting", "meetings"]));
+  if (data.deals.length) parts.push(counted(data.deals.length, ["deal", "deals"]));
   return parts.join(", ");
 }
 
@@ -193,6 +204,8 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
     account: data.account,
     records,
     meetings: await exportedMeetings(db, data.meetings),
+    deals: await exportedDeals(db, data.deals),
+    client: data.client,
     emails: await mailsTo(db, [data.email], null),
   };
   files["data.json"] = strToU8(JSON.stringify(json, null, 2));

@@ -48,7 +48,7 @@ export async function leadTimeline(
         and(
           eq(emailOutbox.leadKind, kind),
           eq(emailOutbox.leadId, leadId),
-          notInArray(emailOutbox.kind, ["alert", "answer"]),
+          notInArray(emailOutbox.kind, ["alert", "answer", "deal-won"]),
         ),
       )
       .orderBy(desc(emailOutbox.createdAt)),
@@ -86,6 +86,16 @@ export async function leadTimeline(
         action: data.action as Extract<TimelineEntry, { type: "meeting" }>["action"],
         startsAt: (data.startsAt as string) ?? null,
         with: (data.with as string) ?? null,
+      });
+    else if (event.type === "deal")
+      entries.push({
+        ...base,
+        sortAt,
+        type: "deal",
+        action: data.action as Extract<TimelineEntry, { type: "deal" }>["action"],
+        dealId: String(data.dealId ?? ""),
+        title: String(data.title ?? ""),
+        reason: typeof data.reason === "string" ? data.reason : null,
       });
   }
   for (const change of changes)

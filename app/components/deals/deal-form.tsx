@@ -1,0 +1,177 @@
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
+import { useResultToast } from "~/components/forms/use-result-toast";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import type { DealOutcome } from "~/lib/deals";
+import { dealSchema } from "~/lib/forms/deal";
+import { fieldNames } from "~/lib/forms/fields";
+import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { dealCurrencies } from "~/lib/money";
+import { toast } from "~/lib/toast";
+
+const field = fieldNames(dealSchema);
+
+export type DealFormValues = Record<ReturnType<typeof field>, string>;
+type Stage = { id: string; name: string; probability: number; outcome: DealOutcome };
+
+/**
+ * A deal's fields, new or existing (record 113). With scripts it is checked in the browser with
+ * the server's schema and sent through a fetcher; without, it is a plain post whose refusal
+ * shows what was typed again. Choosing a stage proposes its probability; Lost asks a reason.
+ */
+export function DealForm({
+  values,
+  stages,
+  owners,
+  result,
+  submitLabel,
+}: {
+  values: DealFormValues;
+  stages: Stage[];
+  owners: { id: string; name: string }[];
+  /** A plain post's refusal, to show its errors and the typed values again. */
+  result?: FormResult;
+  submitLabel: string;
+}) {
+  const fetcher = useFetcher<FormResult>();
+  const typed = { ...values, ...(result?.values ?? {}) };
+  const [errors, setErrors] = useState<FieldErrors>(result?.fieldErrors ?? {});
+  const [stageId, setStageId] = useState(typed.stageId);
+  const [probability, setProbability] = useState(typed.probability);
+  useResultToast(fetcher.data, (answer) => setErrors(answer.fieldErrors ?? {}));
+  const pending = fetcher.state !== "idle";
+  const lost = stages.find((stage) => stage.id === stageId)?.outcome === "lost";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const [{ formValues, validateForm }, { dealForm, lostReasonMissing }] = await Promise.all([
+      import("~/lib/forms/validate"),
+      import("~/lib/forms/deal"),
+    ]);
+    const posted = formValues(formData);
+    const validation = validateForm(dealForm, posted);
+    if (!validation.ok) {
+      setErrors(validation.fieldErrors);
+      toast(validation.toast);
+      return;
+    }
+    if (lost && !posted.lostReason?.trim()) {
+      setErrors({ lostReason: lostReasonMissing });
+      toast({ ...dealForm.saveFailed, description: lostReasonMissing });
+      return;
+    }
+    setErrors({});
+    await fetcher.submit(formData, { method: "post" });
+  }
+
+  const text = (name: ReturnType<typeof field>, label: string, optional = true, type = "text") => (
+    <Field id={`deal-${name}`} label={label} error={errors[name]} optional={optional}>
+      {(control) => (
+        <Input {...control} name={field(name)} type={type} defaultValue={typed[name]} />
+      )}
+    </Field>
+  );
+
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-label="Deal">
+      <fieldset disabled={pending} className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">{text("title", "Title", false)}</div>
+        {text("company", "Company")}
+        {text("contactName", "Contact name")}
+        {text("contactEmail", "Contact e-mail", true, "email")}
+        <div className="grid grid-cols-[1fr_6rem] gap-2">
+          <Field id="deal-value" label="Value" error={errors.value}>
+            {(control) => (
+              <Input
+                {...control}
+                name={field("value")}
+                inputMode="decimal"
+                defaultValue={typed.value}
+              />
+            )}
+          </Field>
+          <Field id="deal-currency" label="Currency" error={errors.currency}>
+            {(control) => (
+              <select {...control} name={field("currency")} defaultValue={typed.currency}>
+                {dealCurrencies.map((currency) => (
+                  <option key={currency}>{currency}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field id="deal-stage" label="Stage" error={errors.stageId}>
+          {(control) => (
+            <select
+              {...control}
+              name={field("stageId")}
+              value={stageId}
+              onChange={(event) => {
+                setStageId(event.target.value);
+                const stage = stages.find((s) => s.id === event.target.value);
+                if (stage) setProbability(String(stage.probability));
+              }}
+            >
+              {stages.map((stage) => (
+                <option key={stage.id} value={stage.id}>
+                  {stage.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="deal-probability" label="Probability (%)" error={errors.probability}>
+          {(control) => (
+            <Input
+              {...control}
+              name={field("probability")}
+              type="number"
+              min={0}
+              max={100}
+              inputMode="numeric"
+              value={probability}
+              onChange={(event) => setProbability(event.target.value)}
+            />
+          )}
+        </Field>
+        {lost && (
+          <div className="sm:col-span-2">
+            <Field id="deal-lostReason" label="Why was it lost?" error={errors.lostReason}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name={field("lostReason")}
+                  defaultValue={typed.lostReason}
+                  maxLength={500}
+                  className="min-h-16"
+                />
+              )}
+            </Field>
+          </div>
+        )}
+        {text("expectedCloseOn", "Expected close date", true, "date")}
+        <Field id="deal-owner" label="Owner" error={errors.ownerId} optional>
+          {(control) => (
+            <select {...control} name={field("ownerId")} defaultValue={typed.ownerId}>
+              <option value="">Nobody</option>
+              {owners.map((owner) => (
+                <option key={owner.id} value={owner.id}>
+                  {owner.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text("nextStep", "Next step")}
+        {text("nextStepOn", "Next step on", true, "date")}
+      </fieldset>
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
