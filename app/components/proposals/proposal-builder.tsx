@@ -61,9 +61,9 @@ export function ProposalBuilder({
 
   return (
     <Form method="post" className="space-y-5" aria-labelledby="builder-title">
-      <h2 id="builder-title" className="font-semibold text-ink text-lg">
+      <h3 id="builder-title" className="font-semibold text-ink text-base">
         {start.proposalId ? "Change the proposal (a sent version stays as it was)" : "New proposal"}
-      </h2>
+      </h3>
       <input type="hidden" name="intent" value="save" />
       {start.proposalId && <input type="hidden" name="proposalId" value={start.proposalId} />}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">

@@ -34,7 +34,9 @@ export function ProposalDocument({ view }: { view: ProposalView }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a sent version's lines never reorder
           <li key={index} className="py-3">
             <p className="font-medium">{line.productName ?? line.description}</p>
-            {line.productName && <p className="text-slate-600 text-sm">{line.description}</p>}
+            {line.productName && line.description !== line.productName && (
+              <p className="text-slate-600 text-sm">{line.description}</p>
+            )}
             <p className="mt-1 flex justify-between text-sm">
               <span className="text-slate-600">
                 {line.quantity} × {money(line.unitPriceMinor)}
@@ -70,8 +72,14 @@ export function ProposalDocument({ view }: { view: ProposalView }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent version's lines never reorder
             <tr key={index}>
               <td className="py-2 pr-4">
-                {line.productName && <span className="font-medium">{line.productName}: </span>}
-                {line.description}
+                {line.productName && line.description !== line.productName ? (
+                  <>
+                    <span className="font-medium">{line.productName}: </span>
+                    {line.description}
+                  </>
+                ) : (
+                  (line.productName ?? line.description)
+                )}
               </td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>
               <td className="py-2 text-right tabular-nums">{money(line.unitPriceMinor)}</td>

@@ -41,7 +41,7 @@ export function ProposalVersions({
               to={`?proposal=${proposal.id}`}
               className="rounded font-semibold text-brand-700 text-sm underline"
             >
-              Change (new version)
+              Change
             </Link>
           </header>
           <table className="w-full text-sm">

@@ -55,12 +55,13 @@ export default function DealProposals({ loaderData, actionData }: Route.Componen
   const { deal, proposals, start, products } = loaderData;
   useResultToast(actionData);
   return (
+    // The layout's h1 is the spec's "Admin Dashboard"; a staff page heads itself with an h2.
     <div className="space-y-8">
       <header>
         <Link to={dealPath(deal.id)} className="rounded text-brand-700 text-sm underline">
           ← {formatDealReference(deal.reference)} {deal.title}
         </Link>
-        <h1 className="mt-1 font-bold text-ink text-xl">Proposals</h1>
+        <h2 className="mt-1 font-bold text-ink text-lg">Proposals</h2>
         <p className="text-slate-600 text-sm">
           To {deal.contactName ?? "the contact"}
           {deal.contactEmail

@@ -3,9 +3,10 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { proposalVersions } from "../db/schema.server";
+import { noteOnLead } from "../deals/deal-lead.server";
 import { winDeal } from "../deals/won.server";
 import { proposalPdf } from "./pdf.server";
-import { proposalView, versionWithDeal } from "./version.server";
+import { proposalView, type VersionWithDeal, versionWithDeal } from "./version.server";
 
 // The client's answer to a sent version (record 115): accept (typed name and a ticked box) or
 // decline with a reason. Either is one atomic UPDATE that finds the version still unanswered;
@@ -19,13 +20,23 @@ const unanswered = (versionId: string) =>
     isNull(proposalVersions.declinedAt),
   );
 
-/** The first time the client opens the link; later views change nothing. */
-export async function markViewed(db: Db, versionId: string): Promise<void> {
-  await db
-    .update(proposalVersions)
-    .set({ viewedAt: new Date() })
-    .where(and(eq(proposalVersions.id, versionId), isNull(proposalVersions.viewedAt)));
+/** The first time the client opens the link, also on the lead's timeline; later views change nothing. */
+export async function markViewed(db: Db, row: VersionWithDeal): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(proposalVersions)
+      .set({ viewedAt: new Date() })
+      .where(and(eq(proposalVersions.id, row.version.id), isNull(proposalVersions.viewedAt)))
+      .returning({ id: proposalVersions.id });
+    if (first) await noteOnLead(tx, dealTitled(row), "proposal-viewed", null);
+  });
 }
+
+/** The deal as the lead's timeline names it: the proposal's title and version. */
+const dealTitled = ({ deal, proposal, version }: VersionWithDeal) => ({
+  ...deal,
+  title: `${proposal.title} v${version.version}`,
+});
 
 /**
  * Accepts a version: records who (the typed name), when, from which IP, the signed PDF and its
@@ -66,6 +77,7 @@ export async function acceptProposal(
       detail: { proposalVersionId: row.version.id, version: row.version.version },
       ip: input.ip,
     });
+    await noteOnLead(tx, dealTitled(row), "proposal-accepted", null, input.name);
     await winDeal(tx, {
       dealId: row.deal.id,
       actor: {
@@ -92,6 +104,7 @@ export async function declineProposal(
       .returning({ id: proposalVersions.id, proposalId: proposalVersions.proposalId });
     if (!declined) return { declined: false };
     const row = await versionWithDeal(tx, declined.id);
+    if (row) await noteOnLead(tx, dealTitled(row), "proposal-declined", null, input.reason);
     await recordAudit(tx, {
       action: "proposal-declined",
       actor: null,

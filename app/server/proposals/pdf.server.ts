@@ -128,9 +128,10 @@ function lineTable(doc: Doc, view: ProposalView) {
       doc.addPage();
       row(doc, HEADINGS, true);
     }
-    const description = line.productName
-      ? `${line.productName}: ${line.description}`
-      : line.description;
+    const description =
+      line.productName && line.productName !== line.description
+        ? `${line.productName}: ${line.description}`
+        : line.description;
     row(
       doc,
       [

@@ -21,7 +21,7 @@ export async function proposalPageLoader(token: string) {
   const versionId = await versionOfToken(db, token);
   const row = versionId ? await versionWithDeal(db, versionId) : null;
   if (!row) return refused();
-  await markViewed(db, row.version.id);
+  await markViewed(db, row);
   const state = versionState(row.version);
   const { version } = row;
   return data(
