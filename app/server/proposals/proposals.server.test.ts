@@ -17,6 +17,7 @@ import { acceptProposal, declineProposal } from "./answer.server";
 import { awaitingProposals } from "./awaiting.server";
 import { saveProposalDraft } from "./drafts.server";
 import { eraseProposalsOf } from "./erasure.server";
+import { exportedProposals } from "./export.server";
 import { revokeProposalLinks, versionOfToken } from "./links.server";
 import { sendProposalVersion } from "./send.server";
 import { verifyHash, verifyUpload } from "./verify.server";
@@ -220,6 +221,14 @@ describe(`proposals (${engine})`, () => {
     tampered[tampered.length - 10] = 0x20;
     expect(await verifyUpload(db, "copy.pdf", tampered)).toEqual({ found: false });
     expect(await verifyUpload(db, "copy.pdf", Buffer.from("not a pdf"))).toHaveProperty("refused");
+  });
+
+  it("exports the proposals sent on the person's deal", async () => {
+    const { db } = database;
+    const exported = await exportedProposals(db, [dealId]);
+    expect(exported.length).toBeGreaterThan(0);
+    expect(exported.every((proposal) => proposal.sentAt && proposal.documentSha256)).toBe(true);
+    expect(exported.some((proposal) => proposal.acceptedName === "Jane Roe")).toBe(true);
   });
 
   it("erasure revokes every link and drops unsigned copies, keeping the signed one for retention", async () => {
