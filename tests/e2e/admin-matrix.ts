@@ -10,6 +10,7 @@ import routes from "../../app/routes";
 import { leadKindTables } from "../../app/server/db/lead-tables-schema.server";
 import { createUser, query } from "../support/accounts";
 import { bookingCases } from "./booking-matrix";
+import { dealCases } from "./deals-matrix";
 import { e2e } from "./env";
 import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
 import { proposalCases } from "./proposals-matrix";
@@ -287,6 +288,7 @@ export function adminMatrix(f: Fixtures): Case[] {
     ...contentCases(f),
     ...replyCases(),
     ...bookingCases(),
+    ...dealCases(),
     ...proposalCases(),
     {
       file: "routes/admin/export.ts",

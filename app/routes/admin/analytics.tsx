@@ -4,6 +4,7 @@ import { DimensionTable } from "~/components/analytics/dimension-table";
 import { FigureStrip, headlines } from "~/components/analytics/figure-strip";
 import { GoalProgressCard } from "~/components/analytics/goal-progress";
 import { RangeForm } from "~/components/analytics/range-form";
+import { RevenueTable } from "~/components/analytics/revenue-table";
 import { WeeklyReportToggle } from "~/components/analytics/weekly-report-toggle";
 import { FormStatus } from "~/components/forms/form-status";
 import { pageTitle } from "~/content/site";
@@ -87,12 +88,30 @@ const conversionTables = [
   { table: "leads-by-campaign", heading: "Campaign" },
 ] as const;
 
+type Report = Route.ComponentProps["loaderData"]["report"];
+
+/** Visitors and leads per value, to show beside what each value's clients bought. */
+function besideRevenue(report: Report) {
+  const fromConversions = (rows: Report["conversions"]["leads-by-page"]) =>
+    Object.fromEntries(
+      rows.map((row) => [row.value, { visitors: row.visitors, leads: row.total }]),
+    );
+  return {
+    entry: fromConversions(report.conversions["leads-by-page"]),
+    campaign: fromConversions(report.conversions["leads-by-campaign"]),
+    source: Object.fromEntries(
+      report.tables.sources.map((row) => [row.value, { visitors: row.visitors, leads: null }]),
+    ),
+  };
+}
+
 export default function Analytics({ loaderData, actionData }: Route.ComponentProps) {
   const { today, report } = loaderData;
   const { totals, previousTotals: before, leads, previousLeads } = report;
   const csv = (table: AnalyticsTable) =>
     `/admin/analytics/export?table=${table}&from=${report.range.from}&to=${report.range.to}`;
   const figures = headlines(totals, before, leads, previousLeads);
+  const beside = besideRevenue(report);
   return (
     <div className="space-y-3 pb-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -141,6 +160,35 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
             {...props}
           />
         ))}
+      </div>
+      <h2 className="pt-2 font-bold text-ink text-lg">Won revenue</h2>
+      <p className="text-slate-600 text-sm">
+        Deals won in the period: {report.revenue.deals}, worth{" "}
+        {report.revenue.total.map((a) => a.formatted).join(" · ") || "nothing yet"}. Each is counted
+        under where its client first came from; currencies are never converted.
+      </p>
+      <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
+        <RevenueTable
+          id="revenue-by-source"
+          title="Won revenue by source"
+          heading="Source"
+          rows={report.revenue.bySource}
+          beside={beside.source}
+        />
+        <RevenueTable
+          id="revenue-by-campaign"
+          title="Won revenue by campaign"
+          heading="Campaign"
+          rows={report.revenue.byCampaign}
+          beside={beside.campaign}
+        />
+        <RevenueTable
+          id="revenue-by-page"
+          title="Won revenue by entry page"
+          heading="Entry page"
+          rows={report.revenue.byEntry}
+          beside={beside.entry}
+        />
       </div>
     </div>
   );

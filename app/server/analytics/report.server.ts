@@ -13,6 +13,7 @@ import type { Db } from "../db/client.server";
 import { rowsOf } from "../db/rows.server";
 import { analyticsDaily } from "../db/schema.server";
 import { conversionRows, type LeadDimension, leadsInRange, leadTotals } from "./conversions.server";
+import { revenueInRange } from "./revenue.server";
 import { rollUpPending } from "./rollup.server";
 
 const zero: Figures = {
@@ -112,12 +113,13 @@ async function dailySeries(db: Db, range: DayRange) {
 export async function analyticsReport(db: Db, range: DayRange) {
   await rollUpPending(db);
   const previous = previousRange(range);
-  const [now, before, series, leads, previousLeads] = await Promise.all([
+  const [now, before, series, leads, previousLeads, revenue] = await Promise.all([
     dimensionRows(db, range),
     dimensionRows(db, previous),
     dailySeries(db, range),
     leadsInRange(db, range),
     leadsInRange(db, previous),
+    revenueInRange(db, range),
   ]);
   const conversions = (dimension: LeadDimension, rows: DimensionRow[]) =>
     conversionRows(leads, dimension, rows);
@@ -136,6 +138,8 @@ export async function analyticsReport(db: Db, range: DayRange) {
       "leads-by-referrer": conversions("referrer", now.referrers),
       "leads-by-campaign": conversions("campaign", now.campaigns),
     },
+    // Won deals' value by their first-touch source (record 114).
+    revenue,
   };
 }
 

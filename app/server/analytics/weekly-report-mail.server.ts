@@ -10,6 +10,7 @@ import { type GoalProgress, monthLabel, paceText } from "~/lib/analytics-goal";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { escapeHtml } from "../mail/templates.server";
 import type { AnalyticsReport } from "./report.server";
+import { revenueText } from "./revenue.server";
 
 /** Rows per top list in the mail; the Analytics page has them all. */
 const TOP = 5;
@@ -33,6 +34,9 @@ function figureLines(report: AnalyticsReport): Line[] {
       line(`  ${leadKinds[kind].label}`, leads.byKind[kind], pl.byKind[kind]),
     ),
     line("Won", leads.won, pl.won),
+    // Won deals and their value, by currency (record 114).
+    { label: "Deals won", now: String(report.revenue.deals), change: "" },
+    { label: "Won revenue", now: revenueText(report.revenue.total), change: "" },
     {
       // Visitors who sent a lead per visitor: one basis, never above 100 % (record 097).
       label: "Conversion",
@@ -42,7 +46,7 @@ function figureLines(report: AnalyticsReport): Line[] {
   ];
 }
 
-type TopList = { title: string; rows: { label: string; count: number }[] };
+type TopList = { title: string; rows: { label: string; count: number | string }[] };
 
 function topLists(report: AnalyticsReport): TopList[] {
   const top = (rows: DimensionRow[], by: "pageViews" | "visits", label = (v: string) => v) =>
@@ -55,6 +59,12 @@ function topLists(report: AnalyticsReport): TopList[] {
     },
     { title: "Top UTM sources (visits)", rows: top(report.tables.sources, "visits") },
     { title: "Top UTM campaigns (visits)", rows: top(report.tables.campaigns, "visits") },
+    {
+      title: "Won revenue by campaign",
+      rows: report.revenue.byCampaign
+        .slice(0, TOP)
+        .map((row) => ({ label: row.value, count: revenueText(row.amounts) })),
+    },
   ];
 }
 
@@ -82,7 +92,7 @@ export function weeklyReportMail(report: AnalyticsReport, goal: GoalProgress, or
     subject,
     "",
     `Compared with ${compared}:`,
-    ...figures.map((f) => `${f.label}: ${f.now} (${f.change})`),
+    ...figures.map((f) => `${f.label}: ${f.now}${f.change ? ` (${f.change})` : ""}`),
     "",
     `Goal: ${goalLine(goal)}`,
     ...lists.flatMap((list) => [

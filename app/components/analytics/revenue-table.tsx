@@ -1,0 +1,86 @@
+import { cell, num } from "./report-table";
+import { ScrollRegion } from "./scroll-region";
+
+type Row = { value: string; deals: number; amounts: { currency: string; formatted: string }[] };
+type Beside = Record<string, { visitors: number; leads: number | null }>;
+
+/**
+ * Won revenue by one part of the first-touch source (record 114), beside the visitors and leads
+ * the same value brought in the period: where the money came from, in the page's own counting.
+ */
+export function RevenueTable({
+  id,
+  title,
+  heading,
+  rows,
+  beside,
+  label = (value) => value,
+}: {
+  id: string;
+  title: string;
+  heading: string;
+  rows: Row[];
+  beside: Beside;
+  label?: (value: string) => string;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3"
+    >
+      <h3 id={`${id}-title`} className="mb-1 font-semibold text-ink text-sm">
+        {title}
+      </h3>
+      <ScrollRegion label={title}>
+        <table className="w-full border-collapse text-sm">
+          <thead className="text-slate-600 text-xs">
+            <tr>
+              <th scope="col" className={cell}>
+                {heading}
+              </th>
+              <th scope="col" className={num}>
+                Visitors
+              </th>
+              <th scope="col" className={num}>
+                Leads
+              </th>
+              <th scope="col" className={num}>
+                Deals won
+              </th>
+              <th scope="col" className={num}>
+                Won value
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className={`${cell} text-slate-600`}>
+                  No deals won in this period.
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.value}>
+                <th scope="row" className={`${cell} max-w-[16rem] truncate font-normal`}>
+                  {label(row.value)}
+                </th>
+                <td className={num}>{beside[row.value]?.visitors ?? "—"}</td>
+                <td className={num}>{beside[row.value]?.leads ?? "—"}</td>
+                <td className={num}>{row.deals}</td>
+                <td className={`${num} font-semibold`}>
+                  {row.amounts.map((amount) => (
+                    <span key={amount.currency} className="block">
+                      {amount.formatted}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// The authorization matrix rows of the deals pages (record 113), spread into admin-matrix.ts:
+// admins only; HR and editors are refused with 403 before anything is looked up. The ids name
+// no deal or lead, so an admin's answer is the page's own (404 or 400) and nothing changes.
+import { adminOnly, type Case, staffOnly } from "./matrix-case";
+
+const noDeal = "00000000-0000-4000-8000-000000000000";
+const adminGets = (status: number) => ({ ...staffOnly, hr: 403, editor: 403, admin: status });
+
+export function dealCases(): Case[] {
+  return [
+    { file: "routes/admin/deals.tsx", method: "GET", url: "/admin/deals", expect: adminOnly },
+    {
+      file: "routes/admin/deals.tsx",
+      method: "POST",
+      url: "/admin/deals",
+      form: { dealId: noDeal, stageId: noDeal },
+      expect: adminGets(404),
+    },
+    {
+      file: "routes/admin/deals-list.tsx",
+      method: "GET",
+      url: "/admin/deals/list",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/deals-forecast.tsx",
+      method: "GET",
+      url: "/admin/deals/forecast",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/deals-new.tsx",
+      method: "GET",
+      url: "/admin/deals/new",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/deals-new.tsx",
+      method: "POST",
+      url: "/admin/deals/new",
+      form: { title: "" },
+      expect: adminGets(400),
+    },
+    {
+      file: "routes/admin/deals-new.tsx",
+      method: "POST",
+      url: "/admin/deals/new",
+      form: { intent: "from-lead", leadKind: "demos", leadId: noDeal },
+      expect: adminGets(404),
+    },
+    {
+      file: "routes/admin/deal.tsx",
+      method: "GET",
+      url: `/admin/deals/${noDeal}`,
+      expect: adminGets(404),
+    },
+    {
+      file: "routes/admin/deal.tsx",
+      method: "POST",
+      url: `/admin/deals/${noDeal}`,
+      form: { title: "" },
+      expect: adminGets(400),
+    },
+    {
+      file: "routes/admin/settings-deal-stages.tsx",
+      method: "GET",
+      url: "/admin/settings/deal-stages",
+      expect: adminOnly,
+    },
+    {
+      file: "routes/admin/settings-deal-stages.tsx",
+      method: "POST",
+      url: "/admin/settings/deal-stages",
+      form: { intent: "unknown" },
+      expect: adminGets(400),
+    },
+  ];
+}
