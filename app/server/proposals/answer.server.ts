@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
-import { proposalVersions } from "../db/schema.server";
+import { deals, proposalVersions } from "../db/schema.server";
 import { noteOnLead } from "../deals/deal-lead.server";
 import { winDeal } from "../deals/won.server";
 import { proposalPdf } from "./pdf.server";
@@ -78,6 +78,13 @@ export async function acceptProposal(
       ip: input.ip,
     });
     await noteOnLead(tx, dealTitled(row), "proposal-accepted", null, input.name);
+    // What was signed is what was won: the deal's value becomes the accepted version's net
+    // amount (before tax, in its currency), so revenue by source counts it (record 115).
+    const { totalMinor, taxMinor, currency } = row.version;
+    await tx
+      .update(deals)
+      .set({ valueMinor: BigInt(totalMinor - taxMinor), currency, updatedAt: new Date() })
+      .where(eq(deals.id, row.deal.id));
     await winDeal(tx, {
       dealId: row.deal.id,
       actor: {

@@ -201,6 +201,8 @@ describe(`proposals (${engine})`, () => {
     });
     const [deal] = await db.select().from(deals).where(eq(deals.id, dealId));
     expect(deal?.wonAt).toBeInstanceOf(Date);
+    // 3 × 200.00 − 10 % = 540.00; − 2.5 % = 526.50 before tax.
+    expect(deal?.valueMinor).toBe(52_650n);
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, "proposal-accepted"));
     expect(audits).toHaveLength(1);
 
