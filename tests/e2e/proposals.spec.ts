@@ -4,28 +4,23 @@ import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
 import { expect, expectAccessible, signInAs, test, toast } from "./support";
 
-// Proposals (record 115): an admin builds one on a deal from two CMS products and a free line
-// and sends it; the client opens the link from the mail the real SMTP peer received, accepts
-// on a phone-sized page, downloads the signed PDF and checks it on /proposals/verify.
+// Proposals (record 115): an admin opens a deal from a demo request, builds a proposal from two
+// CMS products and a free line and sends it; the client opens the link from the mail the real
+// SMTP peer received, accepts on a phone-sized page, downloads the signed PDF and checks it on
+// /proposals/verify; the won value shows under the visitor's campaign.
 
-async function openDeal(contactEmail: string): Promise<string> {
-  const [deal] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    `insert into deals (title, company, contact_name, contact_email, value_minor, currency, stage_id, probability)
-     select 'Fiori rollout', 'Acme', 'Jane Roe', $1, 0, 'USD', id, probability from deal_stages
-     where outcome = 'open' order by position limit 1 returning id`,
-    [contactEmail],
-  );
-  return deal?.id ?? "";
-}
-
-test("an admin sends a proposal; the client accepts it on a phone and verifies the signed PDF", async ({
+test("a proposal on a demo request's deal is accepted on a phone, verified, and won under its campaign", async ({
   page,
   context,
   browser,
 }, testInfo) => {
-  const contact = `client-${testInfo.project.name}-${Date.now()}@example.com`;
-  const dealId = await openDeal(contact);
+  const tag = `prop${testInfo.project.name}${Date.now()}`;
+  const contact = `${tag}@example.com`;
+  const [lead] = await query<{ id: string }>(
+    e2e.databaseUrl,
+    "insert into demo_requests (name, email, company, source) values ('Jane Roe', $1, 'Acme', $2) returning id",
+    [contact, JSON.stringify({ landing: "/products", utmSource: "e2e", utmCampaign: tag })],
+  );
   const products = await query<{ name: string }>(
     e2e.databaseUrl,
     "select published->>'name' as name from content_items where type = 'product' and published is not null order by position limit 2",
@@ -33,7 +28,12 @@ test("an admin sends a proposal; the client accepts it on a phone and verifies t
   const admin = await createUser(e2e.databaseUrl, { role: "admin" });
   await signInAs(context, admin);
 
-  await page.goto(`/admin/deals/${dealId}/proposals`);
+  // A deal opened from the demo request (record 113), then its proposals.
+  await page.goto(`/admin/leads/demos/${lead?.id}`);
+  await page.getByRole("button", { name: "Open a deal" }).click();
+  await expect(page).toHaveURL(/\/admin\/deals\/[0-9a-f-]{36}$/);
+  const dealId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  await page.getByRole("link", { name: "Proposals", exact: true }).click();
   await expect(page.getByText("No proposals on this deal yet.")).toBeVisible();
   const builder = page.getByRole("form", { name: "New proposal" });
   await builder.getByLabel("Title").fill("Fiori rollout, phase one");
@@ -104,6 +104,18 @@ test("an admin sends a proposal; the client accepts it on a phone and verifies t
     [dealId],
   );
   expect(won?.won).toBe(true);
+
+  // Won is revenue under the campaign that brought the visitor: the signed net, $2,301.00.
+  await page.goto("/admin/analytics");
+  const revenue = page.locator("section", {
+    has: page.getByRole("heading", { name: "Won revenue by campaign" }),
+  });
+  await expect(revenue.getByRole("row", { name: new RegExp(tag) })).toContainText("$2,301.00");
+  // The lead's conversation: the proposal sent, opened and accepted.
+  await page.goto(`/admin/leads/demos/${lead?.id}`);
+  await expect(page.getByText("Proposal sent").first()).toBeVisible();
+  await expect(page.getByText("Proposal opened by the client").first()).toBeVisible();
+  await expect(page.getByText("Proposal accepted", { exact: false }).first()).toBeVisible();
 
   // A forged link is a 404 that offers to contact us.
   const forged = await client.goto(`/proposals/${"A".repeat(43)}`);
