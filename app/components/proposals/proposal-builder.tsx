@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
@@ -64,6 +64,11 @@ export function ProposalBuilder({
       <h3 id="builder-title" className="font-semibold text-ink text-base">
         {start.proposalId ? "Change the proposal (a sent version stays as it was)" : "New proposal"}
       </h3>
+      {start.proposalId && (
+        <Link to="?" className="rounded text-brand-700 text-sm underline">
+          Start another proposal instead
+        </Link>
+      )}
       <input type="hidden" name="intent" value="save" />
       {start.proposalId && <input type="hidden" name="proposalId" value={start.proposalId} />}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
