@@ -65,7 +65,7 @@ export function ProposalBuilder({
         {start.proposalId ? "Change the proposal (a sent version stays as it was)" : "New proposal"}
       </h3>
       {start.proposalId && (
-        <Link to="?" className="rounded text-brand-700 text-sm underline">
+        <Link to={{ search: "" }} className="rounded text-brand-700 text-sm underline">
           Start another proposal instead
         </Link>
       )}
