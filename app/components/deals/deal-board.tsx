@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -102,8 +102,16 @@ export function DealBoard({ columns, limit }: { columns: BoardColumnData[]; limi
               </ul>
             )}
             {column.count > column.deals.length && (
-              <p className="mt-2 px-1 text-slate-600 text-xs">
-                The {limit} latest of {column.count}; the list has them all.
+              <p className="mt-2 px-1 text-xs">
+                <span className="text-slate-600">
+                  The {limit} latest of {column.count}.{" "}
+                </span>
+                <Link
+                  to={`/admin/deals/list?stage=${column.id}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  All in {column.name}
+                </Link>
               </p>
             )}
           </section>

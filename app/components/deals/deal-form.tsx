@@ -4,7 +4,7 @@ import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import type { DealOutcome } from "~/lib/deals";
-import { dealSchema } from "~/lib/forms/deal";
+import { dealForm, dealSchema, lostReasonMissing } from "~/lib/forms/deal";
 import { fieldNames } from "~/lib/forms/fields";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { dealCurrencies } from "~/lib/money";
@@ -46,10 +46,8 @@ export function DealForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const [{ formValues, validateForm }, { dealForm, lostReasonMissing }] = await Promise.all([
-      import("~/lib/forms/validate"),
-      import("~/lib/forms/deal"),
-    ]);
+    // The schema is here already (the field names come from it); the checker loads on submit.
+    const { formValues, validateForm } = await import("~/lib/forms/validate");
     const posted = formValues(formData);
     const validation = validateForm(dealForm, posted);
     if (!validation.ok) {

@@ -5,7 +5,7 @@ import { type CardRow, cardColumns, type DealCard, moneyTotals, toCard } from ".
 import { type DealStage, listStages } from "./stages.server";
 
 /** How many cards a column shows, most recently changed first; the list has the rest. */
-export const BOARD_CARDS = 50;
+export const BOARD_CARDS = 20;
 
 export type BoardColumn = DealStage & { count: number; total: string; deals: DealCard[] };
 

@@ -1,5 +1,6 @@
 import { monthLabel } from "~/lib/analytics-goal";
 import { formatDateTime } from "~/lib/dates";
+import { dealPath } from "~/lib/deals";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import type { AuditAction } from "../audit/audit.server";
@@ -98,6 +99,9 @@ export function describeSubject(
     return { label: leadKinds[id].label, href: leadKinds[id].path };
   }
   if (kind === "audit") return { label: "Audit log", href: "/admin/audit" };
+  // A deal and the deal stages (record 113): the deal's page, the stage settings.
+  if (kind === "deal") return { label: "Deal", href: dealPath(id) };
+  if (kind === "deal-stage") return { label: "Deal stages", href: "/admin/settings/deal-stages" };
   // A month's lead goal (record 084), set on the Analytics page.
   if (kind === "goal") return { label: `Lead goal, ${monthLabel(id)}`, href: "/admin/analytics" };
   return { label: `${kind} ${id}`, href: null };
