@@ -37,12 +37,16 @@ export function ProposalVersions({
         >
           <header className="flex flex-wrap items-center justify-between gap-2 border-slate-200 border-b bg-slate-50 px-3 py-2">
             <h3 className="font-semibold text-ink">{proposal.title}</h3>
-            <Link
-              to={`?proposal=${proposal.id}`}
-              className="rounded font-semibold text-brand-700 text-sm underline"
-            >
-              Change
-            </Link>
+            {proposal.versions.some((version) => version.state === "accepted") ? (
+              <span className="text-slate-600 text-sm">Accepted: fixed</span>
+            ) : (
+              <Link
+                to={`?proposal=${proposal.id}`}
+                className="rounded font-semibold text-brand-700 text-sm underline"
+              >
+                Change
+              </Link>
+            )}
           </header>
           <table className="w-full text-sm">
             <thead className="text-left text-slate-600">

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ProposalInput } from "~/lib/forms/proposal";
 import { proposalTotals } from "~/lib/proposals";
 import type { Db } from "../db/client.server";
@@ -12,7 +12,7 @@ import { proposals, proposalVersions } from "../db/schema.server";
 export async function saveProposalDraft(
   db: Db,
   input: { dealId: string; proposalId: string | null; draft: ProposalInput; actorId: string },
-): Promise<{ proposalId: string; versionId: string; version: number } | null> {
+): Promise<{ proposalId: string; versionId: string; version: number } | "accepted" | null> {
   const { draft } = input;
   const totals = proposalTotals(draft.lines, draft.discountBp, draft.taxRateBp);
   const values = {
@@ -37,6 +37,15 @@ export async function saveProposalDraft(
         .where(and(eq(proposals.id, proposalId), eq(proposals.dealId, input.dealId)))
         .for("update");
       if (!locked) return null;
+      // An accepted proposal is done: a change is a new proposal, not a version after the signed one.
+      const [accepted] = await tx
+        .select({ id: proposalVersions.id })
+        .from(proposalVersions)
+        .where(
+          and(eq(proposalVersions.proposalId, proposalId), isNotNull(proposalVersions.acceptedAt)),
+        )
+        .limit(1);
+      if (accepted) return "accepted";
       await tx.update(proposals).set({ title: draft.title }).where(eq(proposals.id, proposalId));
     } else {
       const [created] = await tx

@@ -23,6 +23,12 @@ import { sendProposalVersion } from "./send.server";
 import { verifyHash, verifyUpload } from "./verify.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/** A draft that was saved (not refused). */
+function saved(result: Awaited<ReturnType<typeof saveProposalDraft>>) {
+  if (!result || result === "accepted") throw new Error("not saved");
+  return result;
+}
 const actor = { id: "prop-admin", email: "prop-admin@example.com" };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -80,37 +86,36 @@ describe(`proposals (${engine})`, () => {
   /** Sends a fresh draft and returns its version id and the token from the queued mail. */
   async function sent(price: number, proposalId: string | null = null) {
     const { db } = database;
-    const saved = await saveProposalDraft(db, {
-      dealId,
-      proposalId,
-      draft: draft(price),
-      actorId: actor.id,
+    const draftSaved = saved(
+      await saveProposalDraft(db, { dealId, proposalId, draft: draft(price), actorId: actor.id }),
+    );
+    const result = await sendProposalVersion(db, {
+      versionId: draftSaved.versionId,
+      actor,
+      ip: null,
     });
-    if (!saved) throw new Error("not saved");
-    const result = await sendProposalVersion(db, { versionId: saved.versionId, actor, ip: null });
     if (!result.ok) throw new Error(result.reason);
-    return { ...saved, token: new URL(result.url).pathname.split("/").pop() ?? "" };
+    return { ...draftSaved, token: new URL(result.url).pathname.split("/").pop() ?? "" };
   }
 
   it("stores exact totals, edits a draft in place and mails the contact a signed link", async () => {
     const { db } = database;
-    const first = await saveProposalDraft(db, {
-      dealId,
-      proposalId: null,
-      draft: draft(1),
-      actorId: actor.id,
-    });
-    const again = await saveProposalDraft(db, {
-      dealId,
-      proposalId: first?.proposalId ?? null,
-      draft: draft(33_333),
-      actorId: actor.id,
-    });
-    expect(again?.versionId).toBe(first?.versionId);
+    const first = saved(
+      await saveProposalDraft(db, { dealId, proposalId: null, draft: draft(1), actorId: actor.id }),
+    );
+    const again = saved(
+      await saveProposalDraft(db, {
+        dealId,
+        proposalId: first.proposalId,
+        draft: draft(33_333),
+        actorId: actor.id,
+      }),
+    );
+    expect(again.versionId).toBe(first.versionId);
     const [version] = await db
       .select()
       .from(proposalVersions)
-      .where(eq(proposalVersions.id, again?.versionId ?? ""));
+      .where(eq(proposalVersions.id, again.versionId));
     // 3 × 333.33 − 10 % = 899.99; 0.01 − 50 % rounds to 0; −2.5 % = 22.50; +20 % tax on 877.49.
     expect(version).toMatchObject({
       subtotalMinor: 89_999,
@@ -120,7 +125,7 @@ describe(`proposals (${engine})`, () => {
     });
 
     const result = await sendProposalVersion(db, {
-      versionId: again?.versionId ?? "",
+      versionId: again.versionId,
       actor,
       ip: "192.0.2.1",
     });
@@ -205,6 +210,17 @@ describe(`proposals (${engine})`, () => {
     expect(deal?.valueMinor).toBe(52_650n);
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, "proposal-accepted"));
     expect(audits).toHaveLength(1);
+    const [accepted] = await db
+      .select()
+      .from(proposalVersions)
+      .where(eq(proposalVersions.id, versionId));
+    const change = await saveProposalDraft(db, {
+      dealId,
+      proposalId: accepted?.proposalId ?? null,
+      draft: draft(1),
+      actorId: actor.id,
+    });
+    expect(change).toBe("accepted");
 
     const signed = version?.signedPdf ?? new Uint8Array();
     expect(sha256(signed)).toBe(version?.signedSha256);

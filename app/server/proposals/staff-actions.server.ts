@@ -64,6 +64,11 @@ export async function proposalStaffAction(
       const proposalId = String(form.get("proposalId") ?? "") || null;
       const saved = await saveProposalDraft(db, { dealId, proposalId, draft, actorId: viewer.id });
       if (!saved) return refused("Proposal not saved", "This proposal is not on this deal.");
+      if (saved === "accepted")
+        return refused(
+          "Proposal not saved",
+          "This proposal was accepted and cannot change; start another proposal instead.",
+        );
       return redirectWithToast(`${proposalsPath(dealId)}?proposal=${saved.proposalId}`, {
         title: `Version ${saved.version} saved`,
         description: "Preview it, then send it to the client.",
