@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,10 +9,11 @@ import type { FormResult } from "~/lib/forms/result";
 import { dealCurrencies, parseMoney } from "~/lib/money";
 import type { ProposalDraftStart } from "~/lib/proposal-staff";
 import { formatMinor, proposalTotals } from "~/lib/proposals";
+import { type DraftLine, ProposalLineRow } from "./proposal-line-row";
 
 const field = fieldNames(proposalSchema);
-type Line = ProposalDraftStart["lines"][number] & { key: number };
-const blankLine = (key: number): Line => ({
+
+const blankLine = (key: number): DraftLine => ({
   key,
   productSlug: null,
   description: "",
@@ -40,10 +41,10 @@ export function ProposalBuilder({
   const [currency, setCurrency] = useState(start.currency);
   const [discount, setDiscount] = useState(start.discount);
   const [taxRate, setTaxRate] = useState(start.taxRate);
-  const [lines, setLines] = useState<Line[]>(() =>
+  const [lines, setLines] = useState<DraftLine[]>(() =>
     start.lines.length > 0 ? start.lines.map((line, key) => ({ ...line, key })) : [blankLine(0)],
   );
-  const change = (key: number, patch: Partial<Line>) =>
+  const change = (key: number, patch: Partial<DraftLine>) =>
     setLines((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const errors = result?.fieldErrors ?? {};
   const priced = lines.map((line) => {
@@ -113,96 +114,16 @@ export function ProposalBuilder({
         )}
         <ol className="mt-2 space-y-3">
           {lines.map((line, index) => (
-            <li
+            <ProposalLineRow
               key={line.key}
-              className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1.2fr_2fr_0.6fr_1fr_0.7fr_auto] sm:items-end"
-            >
-              <LineControl label="Product" index={index}>
-                {(id) => (
-                  <select
-                    id={id}
-                    name={field("lineProduct")}
-                    value={line.productSlug ?? ""}
-                    onChange={(event) => {
-                      const slug = event.target.value || null;
-                      const name = products.find((product) => product.slug === slug)?.name;
-                      change(line.key, {
-                        productSlug: slug,
-                        ...(name && !line.description ? { description: name } : {}),
-                      });
-                    }}
-                    className={controlClass}
-                  >
-                    <option value="">Free line</option>
-                    {products.map((product) => (
-                      <option key={product.slug} value={product.slug}>
-                        {product.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </LineControl>
-              <LineControl label="Description" index={index}>
-                {(id) => (
-                  <input
-                    id={id}
-                    name={field("lineDescription")}
-                    value={line.description}
-                    onChange={(event) => change(line.key, { description: event.target.value })}
-                    className={controlClass}
-                  />
-                )}
-              </LineControl>
-              <LineControl label="Quantity" index={index}>
-                {(id) => (
-                  <input
-                    id={id}
-                    name={field("lineQuantity")}
-                    inputMode="numeric"
-                    value={line.quantity}
-                    onChange={(event) =>
-                      change(line.key, { quantity: Number(event.target.value.replace(/\D/g, "")) })
-                    }
-                    className={controlClass}
-                  />
-                )}
-              </LineControl>
-              <LineControl label={`Unit price (${currency})`} index={index}>
-                {(id) => (
-                  <input
-                    id={id}
-                    name={field("linePrice")}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    value={line.unitPrice}
-                    onChange={(event) => change(line.key, { unitPrice: event.target.value })}
-                    className={controlClass}
-                  />
-                )}
-              </LineControl>
-              <LineControl label="Discount %" index={index}>
-                {(id) => (
-                  <input
-                    id={id}
-                    name={field("lineDiscount")}
-                    inputMode="decimal"
-                    value={line.discount}
-                    onChange={(event) => change(line.key, { discount: event.target.value })}
-                    className={controlClass}
-                  />
-                )}
-              </LineControl>
-              <Button
-                type="button"
-                variant="dangerGhost"
-                size="sm"
-                aria-label={`Remove line ${index + 1}`}
-                disabled={lines.length === 1}
-                onClick={() => setLines((rows) => rows.filter((row) => row.key !== line.key))}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </li>
+              line={line}
+              index={index}
+              currency={currency}
+              products={products}
+              removable={lines.length > 1}
+              onChange={(patch) => change(line.key, patch)}
+              onRemove={() => setLines((rows) => rows.filter((row) => row.key !== line.key))}
+            />
           ))}
         </ol>
         <Button
@@ -268,35 +189,5 @@ export function ProposalBuilder({
         {busy ? "Saving…" : "Save draft"}
       </Button>
     </Form>
-  );
-}
-
-const controlClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-ink text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-
-/** A line's control and its label: on a wide screen the first row's labels head the columns. */
-function LineControl({
-  label,
-  index,
-  children,
-}: {
-  label: string;
-  index: number;
-  children: (id: string) => React.ReactNode;
-}) {
-  const id = `line-${index}-${label.split(" ")[0]?.toLowerCase()}`;
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className={
-          index === 0 ? "block text-slate-600 text-xs" : "block text-slate-600 text-xs sm:sr-only"
-        }
-      >
-        {label}
-        <span className="sr-only"> (line {index + 1})</span>
-      </label>
-      {children(id)}
-    </div>
   );
 }
