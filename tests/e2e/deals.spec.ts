@@ -111,7 +111,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   await expect(revenue.getByRole("row", { name: new RegExp(tag) })).toContainText("$12,500.50");
 });
 
-test("the list filters by stage, owner and close month", async ({ page, context }) => {
+test("the list filters by stage, owner and close month", async ({ page, context, isMobile }) => {
   const admin = await createUser(e2e.databaseUrl, { role: "admin" });
   await signInAs(context, admin);
   const tag = `list${randomUUID().slice(0, 8)}`;
@@ -129,4 +129,20 @@ test("the list filters by stage, owner and close month", async ({ page, context 
   await expect(page.getByRole("link", { name: `${tag} mine` })).toBeVisible();
   await expect(page.getByRole("link", { name: `${tag} nobody` })).toHaveCount(0);
   await expectAccessible(page);
+  if (shotsDir)
+    await page.screenshot({
+      path: `${shotsDir}/list-${isMobile ? 375 : 1280}.png`,
+      fullPage: true,
+    });
+
+  // The stages under Settings: Won and Lost stay, the others can be moved and removed.
+  await page.goto("/admin/settings/deal-stages");
+  await expect(page.getByRole("button", { name: "Move Qualified up" })).toBeDisabled();
+  await expect(page.getByText("Winning stage: stays")).toBeVisible();
+  await expectAccessible(page);
+  if (shotsDir)
+    await page.screenshot({
+      path: `${shotsDir}/stages-${isMobile ? 375 : 1280}.png`,
+      fullPage: true,
+    });
 });

@@ -45,7 +45,8 @@ export default function DealsList({ loaderData }: Route.ComponentProps) {
       className="flex flex-wrap items-center justify-between gap-2 border-slate-200 border-t px-3 py-2 text-sm"
     >
       <span className="text-slate-600">
-        {list.count} deals · {list.total} · page {filters.page} of {list.pages}
+        {list.count} {list.count === 1 ? "deal" : "deals"} · {list.total} · page {filters.page} of
+        {list.pages}
       </span>
       <span className="flex gap-3">
         {filters.page > 1 && (
