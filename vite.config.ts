@@ -91,13 +91,14 @@ export default defineConfig(({ command }) => ({
       },
       // The production server build bundles its dependencies: loading ~1,500 separate modules
       // took most of the cold start (docs/decisions/031). These stay external: PGlite finds its WASM
-      // beside its module, argon2 is native, pg may load pg-native, pino may start workers. The
-      // development server loads dependencies from node_modules as usual.
+      // beside its module, argon2 is native, pg may load pg-native, pino may start workers, PDFKit
+      // loads its font metrics through its own package's imports (record 115). The development
+      // server loads dependencies from node_modules as usual.
       resolve:
         command === "build"
           ? {
               noExternal: true,
-              external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino"],
+              external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "pdfkit"],
             }
           : {},
     },

@@ -98,6 +98,9 @@ export default [
       route("meetings", "routes/admin/meetings.tsx"),
       route("meetings/week", "routes/admin/meetings-week.tsx"),
       route("settings/availability", "routes/admin/settings-availability.tsx"),
+      // A deal's proposals and any version's PDF (record 115).
+      route("deals/:id/proposals", "routes/admin/deal-proposals.tsx"),
+      route("deals/:id/proposals/:versionId/pdf", "routes/admin/proposal-pdf.ts"),
       // Every lead list but applications (under Job Postings): the registry's path names its
       // kind (record 105); fixed paths above rank first.
       route(":list", "routes/admin/lead-list.tsx"),
@@ -107,6 +110,10 @@ export default [
   route("book/manage/:token", "routes/book-manage.tsx"),
   route("book/:token", "routes/book.tsx"),
   route("calendar/:file", "routes/calendar-feed.ts"),
+  // Proposals by signed link, their PDF, and the public check of a copy (record 115).
+  route("proposals/verify", "routes/proposals-verify.tsx"),
+  route("proposals/:token/pdf", "routes/proposal-pdf.ts"),
+  route("proposals/:token", "routes/proposal.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/quotes", "routes/api.quotes.ts"),
   route("api/demo-requests", "routes/api.demo-requests.ts"),

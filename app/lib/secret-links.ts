@@ -9,6 +9,9 @@ const SECRET_ROUTES = [
   // Booking by signed link (record 077): the slot picker and a meeting's reschedule and cancel.
   { pattern: "/book/manage/:token", match: /^\/book\/manage\/[^/]+\/?$/ },
   { pattern: "/book/:token", match: /^\/book\/[^/]+\/?$/ },
+  // A client's proposal and its PDF (record 115); /proposals/verify is a public page.
+  { pattern: "/proposals/:token/pdf", match: /^\/proposals\/[^/]+\/pdf\/?$/ },
+  { pattern: "/proposals/:token", match: /^\/proposals\/(?!verify\/?$)[^/]+\/?$/ },
   // A staff member's private calendar feed.
   { pattern: "/calendar/:file", match: /^\/calendar\/[^/]+\/?$/ },
   // The token rides in the query: the path is safe to count, the page not to share.

@@ -66,7 +66,13 @@ export type TimelineEntry =
       id: string;
       at: string;
       by: string | null;
-      action: "opened" | "won" | "lost";
+      action:
+        | "opened"
+        | "won"
+        | "lost"
+        | "proposal-viewed"
+        | "proposal-accepted"
+        | "proposal-declined";
       dealId: string;
       title: string;
       reason: string | null;

@@ -45,6 +45,11 @@ const schema = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Posts to the visitor's booking pages per address in 10 minutes (per link: half). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Years a signed proposal (its PDF, the signer's name and address) is kept after acceptance,
+   * an erasure request notwithstanding: the firm's legal duty to keep contracts (record 116).
+   */
+  SIGNED_PROPOSAL_RETENTION_YEARS: z.coerce.number().int().min(0).max(30).default(10),
   /** Failed sign-ins per account in 15 minutes (per address: ten times as many). */
   SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /**

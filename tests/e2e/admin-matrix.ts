@@ -14,6 +14,7 @@ import { dealCases } from "./deals-matrix";
 import { e2e } from "./env";
 import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
 import { newsletterCases } from "./newsletter-matrix";
+import { proposalCases } from "./proposals-matrix";
 import { replyCases } from "./replies-matrix";
 
 export type { Case, Outcome, Who } from "./matrix-case";
@@ -290,6 +291,7 @@ export function adminMatrix(f: Fixtures): Case[] {
     ...bookingCases(),
     ...dealCases(),
     ...newsletterCases(),
+    ...proposalCases(),
     {
       file: "routes/admin/export.ts",
       method: "GET",

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { OTHER_VALUE, TOP_VALUES } from "~/lib/analytics";
+import { countablePath } from "~/lib/secret-links";
 import { hitOf, pageViewOf } from "~/server/analytics/page-view.server";
 import { createPageViewRecorder } from "~/server/analytics/recorder.server";
 import { analyticsReport } from "~/server/analytics/report.server";
@@ -52,6 +53,10 @@ describe("the page cache", () => {
       "/reset-password?token=abc",
       "/calendar/feed-abc.ics",
       "/about?preview=abc.def",
+      // A client's proposal and its PDF (record 115).
+      "/proposals/abcdef",
+      "/proposals/abcdef.data",
+      "/proposals/abcdef/pdf",
     ]) {
       expect(cacheKey(get(path)), path).toBeNull();
       expect(cacheControlFor(get(path), page()), path).toBe("private, no-store");
@@ -59,6 +64,9 @@ describe("the page cache", () => {
       expect(cacheControlFor(get(path), said), path).toBe("private, no-store");
     }
     expect(cacheControlFor(get("/about"), page())).toBe(anonymousCacheControl);
+    // The public check of a copy is no secret: its path is counted as it is.
+    expect(countablePath("/proposals/verify")).toBe("/proposals/verify");
+    expect(countablePath("/proposals/abcdef")).toBe("/proposals/:token");
   });
 });
 

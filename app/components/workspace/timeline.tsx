@@ -23,7 +23,15 @@ const meetingActions = {
 } as const;
 
 /** What happened to a deal opened from the record (record 113). */
-const dealActions = { opened: "Deal opened", won: "Deal won", lost: "Deal lost" } as const;
+const dealActions = {
+  opened: "Deal opened",
+  won: "Deal won",
+  lost: "Deal lost",
+  // The client's side of a proposal on the deal (record 115).
+  "proposal-viewed": "Proposal opened by the client",
+  "proposal-accepted": "Proposal accepted",
+  "proposal-declined": "Proposal declined",
+} as const;
 
 /** A record's timeline, newest first: who did what, and when. */
 export function Timeline({ entries, viewerId }: { entries: TimelineEntry[]; viewerId: string }) {

@@ -50,6 +50,10 @@ export default function Deal({ loaderData, actionData }: Route.ComponentProps) {
         <Link to="/admin/deals" className="text-brand-700 hover:underline">
           ← Deals
         </Link>
+        {" · "}
+        <Link to={`/admin/deals/${deal.id}/proposals`} className="text-brand-700 hover:underline">
+          Proposals
+        </Link>
       </p>
       <h2 className="mt-1 font-bold text-ink text-xl">
         <span className="font-normal text-slate-600">{deal.reference}</span> {deal.values.title}

@@ -1,6 +1,7 @@
 import { ContentWorkTable } from "~/components/my-work/content-work-section";
 import { DealWorkTable } from "~/components/my-work/deal-work-section";
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
+import { AwaitingProposalsTable } from "~/components/proposals/awaiting-proposals";
 import { pageTitle } from "~/content/site";
 import { myWorkPages } from "~/lib/my-work";
 import { mayUse, mayWorkLists, requireStaffFor } from "~/server/auth/staff-access.server";
@@ -9,6 +10,7 @@ import { personal } from "~/server/http/responses.server";
 import { loadContentWork } from "~/server/my-work/content-work.server";
 import { loadDealWork } from "~/server/my-work/deal-work.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";
+import { awaitingProposals } from "~/server/proposals/awaiting.server";
 import type { Route } from "./+types/my-work";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
@@ -21,13 +23,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireStaffFor(request, "dashboard");
   const pages = myWorkPages(new URL(request.url).search);
   const editor = mayUse(viewer.role, "content") && !mayWorkLists(viewer.role);
-  const [sections, content, deals] = await Promise.all([
+  const [sections, content, deals, proposals] = await Promise.all([
     loadMyWork(viewer, pages),
     editor ? loadContentWork() : [],
     // Deals whose owner has not said what comes next (record 113), for those who work deals.
     mayUse(viewer.role, "deals") ? loadDealWork(db(), viewer.id).then((section) => [section]) : [],
+    // Proposals awaiting the client (record 115): for those who work deals too.
+    mayUse(viewer.role, "deals")
+      ? awaitingProposals(db(), viewer.id).then((section) => [section])
+      : [],
   ]);
-  return personal({ sections, content, deals });
+  return personal({ sections, content, deals, proposals });
 }
 
 export function meta() {
@@ -35,8 +41,8 @@ export function meta() {
 }
 
 export default function MyWork({ loaderData }: Route.ComponentProps) {
-  const { sections, content, deals } = loaderData;
-  const all = [...sections, ...content, ...deals];
+  const { sections, content, deals, proposals } = loaderData;
+  const all = [...sections, ...content, ...deals, ...proposals];
   return (
     <div className="space-y-2 py-1">
       {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
@@ -64,6 +70,9 @@ export default function MyWork({ loaderData }: Route.ComponentProps) {
         ))}
         {deals.map((section) => (
           <DealWorkTable key={section.id} section={section} />
+        ))}
+        {proposals.map((section) => (
+          <AwaitingProposalsTable key={section.id} section={section} />
         ))}
       </div>
     </div>

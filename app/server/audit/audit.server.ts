@@ -40,7 +40,11 @@ export type AuditAction =
   | "deal-moved"
   | "deal-won"
   | "deal-lost"
-  | "deal-stages-changed";
+  | "deal-stages-changed"
+  | "proposal-sent"
+  | "proposal-accepted"
+  | "proposal-declined"
+  | "proposal-link-revoked";
 
 export const auditActions: readonly AuditAction[] = [
   "sign-in",
@@ -75,6 +79,10 @@ export const auditActions: readonly AuditAction[] = [
   "deal-won",
   "deal-lost",
   "deal-stages-changed",
+  "proposal-sent",
+  "proposal-accepted",
+  "proposal-declined",
+  "proposal-link-revoked",
 ];
 
 /** Who acted: a signed-in account, or nobody (the system, or an unknown visitor). */

@@ -128,3 +128,4 @@ export * from "./deals-schema.server";
 export * from "./inbound-schema.server";
 export * from "./newsletter-bounces-schema.server";
 export * from "./newsletter-schema.server";
+export * from "./proposals-schema.server";

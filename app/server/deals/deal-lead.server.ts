@@ -3,7 +3,14 @@ import { formatDealReference } from "~/lib/deals";
 import type { Db } from "../db/client.server";
 import { dealStages, deals, leadEvents } from "../db/schema.server";
 
-export type DealLeadAction = "opened" | "won" | "lost";
+export type DealLeadAction =
+  | "opened"
+  | "won"
+  | "lost"
+  // The client's first view of a proposal and their answer (record 115).
+  | "proposal-viewed"
+  | "proposal-accepted"
+  | "proposal-declined";
 
 /**
  * Writes "Deal opened", "Deal won" or "Deal lost" on the timeline of the lead a deal came

@@ -30,6 +30,8 @@ type QueuedMail = {
     | "meeting"
     | "meeting-reminder"
     | "deal-won"
+    | "proposal"
+    | "deal-proposal"
     | NewsletterMailKind;
   to: string;
   replyTo?: string;
@@ -54,7 +56,13 @@ type QueuedMail = {
 };
 
 /** Mail to a lead's person (or about their meeting), whose answers belong to the lead. */
-export const leadMailKinds = [...personalMailKinds, "meeting", "meeting-reminder"] as const;
+export const leadMailKinds = [
+  ...personalMailKinds,
+  "meeting",
+  "meeting-reminder",
+  // A proposal to the deal's contact (record 115): on a deal opened from a lead, lead mail.
+  "proposal",
+] as const;
 export type LeadMailKind = (typeof leadMailKinds)[number];
 /** Any notice but mail about a lead to its person (enqueueLeadMail's). */
 export type OutboxNotice = QueuedMail & { kind: Exclude<QueuedMail["kind"], LeadMailKind> };

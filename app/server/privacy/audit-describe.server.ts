@@ -41,6 +41,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "deal-won": "Deal won",
   "deal-lost": "Deal lost",
   "deal-stages-changed": "Deal stages changed",
+  "proposal-sent": "Proposal sent",
+  "proposal-accepted": "Proposal accepted by the client",
+  "proposal-declined": "Proposal declined by the client",
+  "proposal-link-revoked": "Proposal link revoked",
 };
 
 export const actionLabel = (action: string) => auditActionLabels[action as AuditAction] ?? action;

@@ -6,6 +6,7 @@ import { emailOutbox, users } from "../db/schema.server";
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { log } from "../log.server";
 import { removeMailFiles } from "../mail/mail-files.server";
+import { eraseProposalsOf } from "../proposals/erasure.server";
 import { anonymiseLeads } from "./anonymise.server";
 import { describePersonData, type PersonData } from "./person-data.server";
 import { anonymiseDeals } from "./person-deals.server";
@@ -72,6 +73,9 @@ export async function erasePersonData(
     const visitor = { name: ANONYMISED_NAME, email: ANONYMISED_EMAIL };
     ids.push(...(await anonymiseMeetings(tx, data.meetings, data.records, visitor)));
     ids.push(...(await deleteMailToPerson(tx, data.email)));
+    // Their proposal links die, signed proposals kept as record 116 says: before the deals
+    // lose the address that finds them.
+    await eraseProposalsOf(tx, data.email);
     await anonymiseDeals(tx, data.deals, data.email);
     if (data.account) await tx.delete(users).where(eq(users.id, data.account.id));
     await recordAudit(tx, {

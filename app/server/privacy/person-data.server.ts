@@ -14,6 +14,7 @@ import {
 } from "../db/schema.server";
 import { answersOf } from "../inbound/conversation.server";
 import { leadTables } from "../leads/lead-tables.server";
+import { exportedProposals } from "../proposals/export.server";
 import { exportedDeals, findPersonDeals, isClient, type PersonDeal } from "./person-deals.server";
 import { exportedMeetings, findPersonMeetings, type PersonMeeting } from "./person-meetings.server";
 
@@ -240,6 +241,10 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
     records,
     meetings: await exportedMeetings(db, data.meetings),
     deals: await exportedDeals(db, data.deals),
+    proposals: await exportedProposals(
+      db,
+      data.deals.map((deal) => deal.id),
+    ),
     client: data.client,
     emails: await mailsTo(db, [data.email], null),
   };

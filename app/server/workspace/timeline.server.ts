@@ -22,6 +22,7 @@ function mailLabel(kind: string, author: string | null, calendar: string | null)
   if (kind === "meeting" && /SEQUENCE:[1-9]/.test(calendar ?? "")) return "Meeting update";
   if (kind === "meeting") return "Meeting invitation";
   if (kind === "meeting-reminder") return "Meeting reminder";
+  if (kind === "proposal") return "Proposal sent";
   return "E-mail";
 }
 
