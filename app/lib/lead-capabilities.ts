@@ -36,3 +36,9 @@ export function isWorked(kind: LeadKind): boolean {
   const definition: LeadKindDefinition = leadKinds[kind];
   return definition.worked !== false;
 }
+
+/** Whether newsletter mail goes to the kind's records (records 111, 112). */
+export function receivesNewsletter(kind: LeadKind): boolean {
+  const definition: LeadKindDefinition = leadKinds[kind];
+  return definition.newsletter === true;
+}

@@ -108,6 +108,11 @@ export type LeadKindDefinition = {
    * Follow-up, which mean nothing for them (record 118). Absent: worked.
    */
   worked?: false;
+  /**
+   * True for newsletter subscriptions: newsletter mail goes to them, so their privacy export and
+   * erasure cover the issues sent and the bounces reported (records 111, 112). Absent: false.
+   */
+  newsletter?: true;
 };
 
 /** What happens to a lead outside the status dropdown (record 100). */

@@ -37,4 +37,5 @@ export const subscriptions = {
   bookable: false,
   candidate: false,
   worked: false,
+  newsletter: true,
 } as const satisfies LeadKindDefinition;

@@ -1,9 +1,9 @@
-import type { LeadKind } from "~/lib/lead-kinds";
+import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import type { ToastAction } from "~/lib/toast";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { staffAvailability } from "../db/schema.server";
-import { bookingLead, offeredSlots } from "./booking.server";
+import { bookingLead, isBookingKind, offeredSlots } from "./booking.server";
 import { signBookingLink } from "./tokens.server";
 
 /** How long the slot picker link of a demo request works (record 077). */
@@ -28,7 +28,8 @@ export function bookingUrl(kind: "demos" | "applications", leadId: string, now =
  * (record 117).
  */
 export async function visitorBookingUrl(tx: Db, kind: LeadKind, leadId: string) {
-  if (kind !== "demos") return null;
+  // Visitors book themselves only where the registry says so; HR books interviews (record 077).
+  if (!isBookingKind(kind) || !leadKinds[kind].bookable) return null;
   const [anyone] = await tx
     .select({ id: staffAvailability.userId })
     .from(staffAvailability)

@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, or } from "drizzle-orm";
+import { receivesNewsletter } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
@@ -65,7 +66,7 @@ export async function anonymiseLeads(tx: Db, kind: LeadKind, ids: string[]): Pro
     .delete(inboundMessages)
     .where(and(eq(inboundMessages.leadKind, kind), inArray(inboundMessages.leadId, ids)));
   // Bounce reports about their newsletter mail quote their address (record 112).
-  if (kind === "subscriptions")
+  if (receivesNewsletter(kind))
     await tx.delete(newsletterBounces).where(inArray(newsletterBounces.subscriberId, ids));
   // Pending ones too: an erased person's data must not leave after the erasure.
   await tx

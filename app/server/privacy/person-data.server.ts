@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
+import { receivesNewsletter } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import {
@@ -167,7 +168,7 @@ async function notesOf(db: Db, kind: LeadKind, id: string) {
 
 /** What mail servers reported about newsletter mail to a subscription (record 112). */
 async function bouncesOf(db: Db, kind: LeadKind, id: string) {
-  if (kind !== "subscriptions") return undefined;
+  if (!receivesNewsletter(kind)) return undefined;
   const rows = await db
     .select()
     .from(newsletterBounces)
@@ -228,7 +229,7 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
         emails: await mailsTo(db, [data.email, address], record),
         answers: await answersOf(db, record.kind, record.id),
         bounces: await bouncesOf(db, record.kind, record.id),
-        ...(record.kind === "subscriptions" && {
+        ...(receivesNewsletter(record.kind) && {
           newsletterIssues: await issuesSentTo(db, record.id),
         }),
       };
