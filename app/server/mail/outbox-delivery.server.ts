@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { emailOutbox } from "../db/schema.server";
 import type { OutboxRow } from "./outbox.server";
-import { claimDueNotices, renewLeases, SEND_LEASE_MS } from "./outbox-lease.server";
+import { claimDueNotices, releaseLeases, renewLeases, SEND_LEASE_MS } from "./outbox-lease.server";
 import { outboxMessage } from "./outbox-message.server";
 import { recordFailure } from "./outbox-retry.server";
 import { type MailTransport, SMTP_CONNECTIONS } from "./transport.server";
@@ -44,6 +44,12 @@ export async function deliverDueNotices(
       if (errors[index] === undefined) continue;
       failed++;
       await recordFailure(db, row, errors[index]);
+    }
+    // A group that failed whole suggests the mail server is down: give the rest back untried
+    // rather than wait out the SMTP timeouts for each of them (record 121).
+    if (group.length > 0 && delivered.length === 0) {
+      await releaseLeases(db, rows.slice(start + concurrency));
+      break;
     }
     // Let waiting requests run between groups: the sending shares the web server's process.
     await new Promise((resume) => setImmediate(resume));

@@ -309,4 +309,21 @@ describe(`mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})
     expect(unsent[0]?.lastError).toBe("451 try again later");
     expect(rows.every((row) => row.lockedUntil === null)).toBe(true);
   });
+
+  it("gives the rest of a batch back untried when a whole group fails", async () => {
+    for (let i = 0; i < 9; i++) await enqueueNotice(db, contact(`Lead ${i}`));
+    const down: MailTransport = {
+      send: () => Promise.reject(new Error("421 service not available")),
+      close: () => {},
+    };
+    expect(await deliverDueNotices(db, down, { limit: 20, concurrency: 4 })).toEqual({
+      sent: 0,
+      failed: 4,
+    });
+    const rows = await db.select().from(emailOutbox);
+    const untried = rows.filter((row) => row.lastError === null);
+    expect(untried).toHaveLength(5);
+    expect(untried.every((row) => row.attempts === 0 && row.lockedUntil === null)).toBe(true);
+    expect(await claimDueNotices(db, { limit: 20, lockMs: 60_000 })).toHaveLength(5);
+  });
 });
