@@ -58,16 +58,28 @@ export async function renewLeases(
   const held = await db
     .update(emailOutbox)
     .set({ lockedUntil: fromNow(lockMs) })
-    .where(
-      and(
-        isNull(emailOutbox.sentAt),
-        or(
-          ...rows.map((row) =>
-            and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts)),
-          ),
-        ),
-      ),
-    )
+    .where(stillHeld(rows))
     .returning({ id: emailOutbox.id });
   return new Set(held.map((row) => row.id));
+}
+
+/**
+ * Gives back notices this caller claimed but did not try, as if never claimed (their attempt is
+ * not counted), so they are due again at once, here or on another instance.
+ */
+export async function releaseLeases(db: Db, rows: Pick<OutboxRow, "id" | "attempts">[]) {
+  if (rows.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ lockedUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(stillHeld(rows));
+}
+
+function stillHeld(rows: Pick<OutboxRow, "id" | "attempts">[]) {
+  return and(
+    isNull(emailOutbox.sentAt),
+    or(
+      ...rows.map((row) => and(eq(emailOutbox.id, row.id), eq(emailOutbox.attempts, row.attempts))),
+    ),
+  );
 }

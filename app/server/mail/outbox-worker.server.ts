@@ -30,7 +30,8 @@ export type OutboxWorkerOptions = {
  * already runs). One batch at a time; timers never keep the process alive.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, intervalMs = 2000, batchSize = 10, afterDelivery } = options;
+  // A batch of 50 costs one claim; its sends run a few at a time (record 121).
+  const { db, transport, intervalMs = 2000, batchSize = 50, afterDelivery } = options;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let runAgain = false;

@@ -256,4 +256,74 @@ describe(`mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})
     expect(messageIds).toHaveLength(12);
     expect(new Set(messageIds).size).toBe(12);
   });
+
+  it("keeps a slow batch's waiting leases alive, so another instance claims none of it", async () => {
+    const smtpPeer = await peer();
+    for (let i = 0; i < 4; i++) await enqueueNotice(db, contact(`Lead ${i}`));
+    const real = smtp(smtpPeer.url);
+    const claimedMeanwhile: string[] = [];
+    // Each send outlasts half the lease, so the third and fourth would be free again without renewal.
+    const slow: MailTransport = {
+      async send(message) {
+        await new Promise((done) => setTimeout(done, 160));
+        const theirs = await claimDueNotices(db, { limit: 10, lockMs: 60_000 });
+        claimedMeanwhile.push(...theirs.map((row) => row.id));
+        await real.send(message);
+      },
+      close: () => real.close(),
+    };
+    const result = await deliverDueNotices(db, slow, { lockMs: 300, concurrency: 1 });
+    expect(result).toEqual({ sent: 4, failed: 0 });
+    expect(claimedMeanwhile).toEqual([]);
+    expect(new Set(smtpPeer.received.map((mail) => mail.messageId)).size).toBe(4);
+  });
+
+  it("sends a batch several at a time and keeps a failure in a group to itself", async () => {
+    const smtpPeer = await peer();
+    for (let i = 0; i < 9; i++) await enqueueNotice(db, contact(`Lead ${i}`));
+    const real = smtp(smtpPeer.url);
+    let running = 0;
+    let most = 0;
+    const flaky: MailTransport = {
+      async send(message) {
+        running++;
+        most = Math.max(most, running);
+        try {
+          if (message.subject.endsWith("Lead 4")) throw new Error("451 try again later");
+          await real.send(message);
+        } finally {
+          running--;
+        }
+      },
+      close: () => real.close(),
+    };
+    expect(await deliverDueNotices(db, flaky, { limit: 20, concurrency: 4 })).toEqual({
+      sent: 8,
+      failed: 1,
+    });
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    const rows = await db.select().from(emailOutbox);
+    const unsent = rows.filter((row) => row.sentAt === null);
+    expect(unsent.map((row) => row.subject)).toEqual(["New contact message from Lead 4"]);
+    expect(unsent[0]?.lastError).toBe("451 try again later");
+    expect(rows.every((row) => row.lockedUntil === null)).toBe(true);
+  });
+
+  it("gives the rest of a batch back untried when a whole group fails", async () => {
+    for (let i = 0; i < 9; i++) await enqueueNotice(db, contact(`Lead ${i}`));
+    const down: MailTransport = {
+      send: () => Promise.reject(new Error("421 service not available")),
+      close: () => {},
+    };
+    expect(await deliverDueNotices(db, down, { limit: 20, concurrency: 4 })).toEqual({
+      sent: 0,
+      failed: 4,
+    });
+    const rows = await db.select().from(emailOutbox);
+    const untried = rows.filter((row) => row.lastError === null);
+    expect(untried).toHaveLength(5);
+    expect(untried.every((row) => row.attempts === 0 && row.lockedUntil === null)).toBe(true);
+    expect(await claimDueNotices(db, { limit: 20, lockMs: 60_000 })).toHaveLength(5);
+  });
 });

@@ -91,6 +91,12 @@ function mailOptions(message: OutgoingMail, from: string) {
   };
 }
 
+/**
+ * SMTP connections kept open at once, and so the sends the outbox runs at a time (record 121):
+ * enough to overlap the round trips of a newsletter, few enough for a small mail server.
+ */
+export const SMTP_CONNECTIONS = 4;
+
 function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): MailTransport {
   // nodemailer's defaults (two minutes to connect, ten of idle socket) would hold a batch's
   // lease far too long while the mail server is unreachable.
@@ -99,7 +105,7 @@ function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): MailT
   const transporter = createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 2,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
