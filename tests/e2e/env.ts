@@ -7,6 +7,12 @@ const databaseName = process.env.E2E_DATABASE_NAME ?? `e2e_site_${port}`;
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${databaseName}`;
 
+const authSecret = "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+// Tests that sign what the server checks (a bounce's return path) call the app's own signing in
+// the test process; its configuration is read once, by whichever test asks first, so the secret
+// is set here, before any test runs.
+process.env.AUTH_SECRET ??= authSecret;
+
 export const e2e = {
   port,
   baseURL: `http://localhost:${port}`,
@@ -14,7 +20,7 @@ export const e2e = {
   databaseName,
   databaseUrl: databaseUrl.toString(),
   dataDir: ".e2e-data",
-  authSecret: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+  authSecret,
   /** Opens /metrics (record 104). */
   metricsToken: "e2e-only-metrics-token-0123456789",
   /** Answers by e-mail come back through the server's inbound SMTP listener (record 075). */

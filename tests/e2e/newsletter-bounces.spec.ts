@@ -19,7 +19,6 @@ test("a hard bounce stops newsletter mail, and the subscriber's record says why"
     [address],
   );
   const subscriberId = row?.id ?? "";
-  process.env.AUTH_SECRET = e2e.authSecret;
   const { bounceAddressFor } = await import("../../app/server/newsletter/bounce-address.server");
   const issueId = "4d000000-0000-4000-8000-000000000001";
   const returnPath = bounceAddressFor({ subscriberId, issueId }, e2e.inboundDomain) ?? "";

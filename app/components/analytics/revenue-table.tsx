@@ -24,14 +24,9 @@ export function RevenueTable({
   label?: (value: string) => string;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="min-w-0 rounded-lg border border-slate-200 bg-white p-3"
-    >
-      <h3 id={`${id}-title`} className="mb-1 font-semibold text-ink text-sm">
-        {title}
-      </h3>
+    // Its scroll region is the landmark, named by the title, as the other report tables do.
+    <section id={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
+      <h3 className="mb-1 font-semibold text-ink text-sm">{title}</h3>
       <ScrollRegion label={title}>
         <table className="w-full border-collapse text-sm">
           <thead className="text-slate-600 text-xs">

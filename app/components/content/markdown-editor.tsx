@@ -116,7 +116,7 @@ export function MarkdownEditor({
           Preview {fetcher.state !== "idle" && <span className="normal-case">(updating…)</span>}
         </p>
         {shown ? (
-          <div className="text-base [&_div]:text-base [&_div]:leading-7">
+          <div className="text-base [&_div]:text-[1rem] [&_div]:leading-7">
             <ArticleBody html={shown.html} />
           </div>
         ) : (

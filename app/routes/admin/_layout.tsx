@@ -86,7 +86,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <h1 className="truncate font-bold text-base text-ink sm:text-lg">Admin Dashboard</h1>
           </div>
           <div className="flex shrink-0 items-center gap-x-2 text-sm sm:gap-x-3">
-            <p className="max-w-64 truncate text-slate-600 max-lg:hidden">
+            <p className="max-w-[16rem] truncate text-slate-600 max-lg:hidden">
               Signed in as {viewer.name} ({viewer.role})
             </p>
             <nav
