@@ -1,14 +1,10 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import { receivesNewsletter } from "~/lib/lead-capabilities";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
   leadEvents,
-  newsletterBounces,
-  newsletterIssues,
-  newsletterSends,
   resumeFiles,
   submissionConsents,
   users,
@@ -18,6 +14,7 @@ import { leadTables } from "../leads/lead-tables.server";
 import { exportedProposals } from "../proposals/export.server";
 import { exportedDeals, findPersonDeals, isClient, type PersonDeal } from "./person-deals.server";
 import { exportedMeetings, findPersonMeetings, type PersonMeeting } from "./person-meetings.server";
+import { exportedNewsletterMail } from "./person-newsletter.server";
 
 /**
  * Everything tied to one e-mail address: the account with it, every record sent with it, and
@@ -113,17 +110,6 @@ export function describePersonData(data: PersonData): string {
   return parts.join(", ");
 }
 
-/** The newsletter issues a subscription was sent (record 111): subject and when. */
-async function issuesSentTo(db: Db, subscriptionId: string) {
-  const rows = await db
-    .select({ subject: newsletterIssues.subject, sentAt: newsletterSends.createdAt })
-    .from(newsletterSends)
-    .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterSends.issueId))
-    .where(eq(newsletterSends.subscriberId, subscriptionId))
-    .orderBy(asc(newsletterSends.createdAt));
-  return rows.map((row) => ({ subject: row.subject, sentAt: row.sentAt.toISOString() }));
-}
-
 /** Account e-mails carry a live sign-in link: the export says they were sent, not what they said. */
 const linkMailKinds = new Set(["verify-email", "reset-password"]);
 
@@ -164,22 +150,6 @@ async function notesOf(db: Db, kind: LeadKind, id: string) {
   return rows
     .filter((row) => row.body !== null)
     .map((row) => ({ at: row.at.toISOString(), body: row.body }));
-}
-
-/** What mail servers reported about newsletter mail to a subscription (record 112). */
-async function bouncesOf(db: Db, kind: LeadKind, id: string) {
-  if (!receivesNewsletter(kind)) return undefined;
-  const rows = await db
-    .select()
-    .from(newsletterBounces)
-    .where(eq(newsletterBounces.subscriberId, id))
-    .orderBy(asc(newsletterBounces.receivedAt));
-  return rows.map((row) => ({
-    kind: row.kind,
-    issueId: row.issueId,
-    diagnostic: row.diagnostic,
-    receivedAt: row.receivedAt.toISOString(),
-  }));
 }
 
 /**
@@ -228,10 +198,7 @@ export async function personDataZip(db: Db, data: PersonData): Promise<Uint8Arra
         notes: await notesOf(db, record.kind, record.id),
         emails: await mailsTo(db, [data.email, address], record),
         answers: await answersOf(db, record.kind, record.id),
-        bounces: await bouncesOf(db, record.kind, record.id),
-        ...(receivesNewsletter(record.kind) && {
-          newsletterIssues: await issuesSentTo(db, record.id),
-        }),
+        ...(await exportedNewsletterMail(db, record.kind, record.id)),
       };
     }),
   );
