@@ -1,4 +1,4 @@
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { limits, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/limits";
 
 /** The email field of the login, register and password pages. */
@@ -12,19 +12,17 @@ export function EmailField({
   error?: string;
 }) {
   return (
-    <Field id={id} label="Email" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={limits.email}
-          defaultValue={defaultValue}
-          required
-        />
-      )}
-    </Field>
+    <InputField
+      id={id}
+      label="Email"
+      error={error}
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={limits.email}
+      defaultValue={defaultValue}
+      required
+    />
   );
 }
 
@@ -40,22 +38,16 @@ export function PasswordField({
 }) {
   const isNew = purpose === "new";
   return (
-    <Field
+    <InputField
       id={id}
       label={isNew ? `Password (at least ${MIN_PASSWORD_LENGTH} characters)` : "Password"}
       error={error}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          name="password"
-          type="password"
-          autoComplete={isNew ? "new-password" : "current-password"}
-          minLength={isNew ? MIN_PASSWORD_LENGTH : undefined}
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
-        />
-      )}
-    </Field>
+      name="password"
+      type="password"
+      autoComplete={isNew ? "new-password" : "current-password"}
+      minLength={isNew ? MIN_PASSWORD_LENGTH : undefined}
+      maxLength={MAX_PASSWORD_LENGTH}
+      required
+    />
   );
 }

@@ -4,11 +4,14 @@ import { cn } from "~/lib/cn";
 const controlClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-600 sm:text-sm";
 
-type FieldProps = {
+type LabelProps = {
   id: string;
   label: string;
   error?: string;
   optional?: boolean;
+};
+
+type FieldProps = LabelProps & {
   children: (control: {
     id: string;
     "aria-invalid": boolean | undefined;
@@ -49,4 +52,49 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClass, "min-h-28", className)} {...props} />;
+}
+
+/** A labelled input: `Field` and `Input` in one, for the common case of one plain control. */
+export function InputField({
+  id,
+  label,
+  error,
+  optional,
+  ...input
+}: LabelProps & Omit<ComponentProps<"input">, "id">) {
+  return (
+    <Field id={id} label={label} error={error} optional={optional}>
+      {(control) => <Input {...control} {...input} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  optional,
+  ...textarea
+}: LabelProps & Omit<ComponentProps<"textarea">, "id">) {
+  return (
+    <Field id={id} label={label} error={error} optional={optional}>
+      {(control) => <Textarea {...control} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A labelled select; its options are the children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  optional,
+  ...select
+}: LabelProps & Omit<ComponentProps<"select">, "id">) {
+  return (
+    <Field id={id} label={label} error={error} optional={optional}>
+      {(control) => <select {...control} {...select} />}
+    </Field>
+  );
 }
