@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { site } from "~/content/site";
 import {
   formatMinor,
@@ -17,6 +16,9 @@ export async function proposalPdf(
   view: ProposalView,
   acceptance: ProposalAcceptance | null = null,
 ): Promise<Uint8Array> {
+  // Loaded on the first proposal, not at start: PDFKit and its fonts weigh ~30 MB of memory
+  // that a server which never sends a proposal should not carry (record 122).
+  const { default: PDFDocument } = await import("pdfkit");
   const stamp = new Date(acceptance?.acceptedAt ?? view.sentAt ?? `${view.validUntil}T00:00:00Z`);
   const doc = new PDFDocument({
     size: "A4",
