@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { isWorked } from "~/lib/lead-capabilities";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { recordBulkAudit } from "../audit/audit.server";
 import { canOnKind } from "../auth/permissions.server";
@@ -48,6 +49,8 @@ export async function assignLeads(
   ip: string | null = null,
 ): Promise<AssignResult> {
   if (ids.length === 0) return { ok: false, message: "Select at least one record." };
+  // Lists nobody works (newsletter sign-ups, record 118) have no owners, whatever the form says.
+  if (!isWorked(kind)) return { ok: false, message: "Records on this list have no owner." };
   const owner = ownerId ? await ownerFor(db, kind, ownerId) : null;
   if (ownerId && !owner)
     return { ok: false, message: "Choose a staff member who works this list." };
