@@ -13,11 +13,12 @@ export type ScratchDatabase = { name: string; url: string; drop(): Promise<void>
  * while a server still holds connections to it.
  */
 export async function createPostgresDatabase(
-  options: { adminUrl?: string; prefix?: string; name?: string } = {},
+  options: { adminUrl?: string; prefix?: string; name?: string; template?: string } = {},
 ): Promise<ScratchDatabase> {
   const adminUrl = options.adminUrl ?? adminDatabaseUrl;
   const name = options.name ?? `${options.prefix ?? "test"}_${randomBytes(6).toString("hex")}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  for (const plain of [name, options.template ?? name])
+    if (!/^[a-z_][a-z0-9_]*$/.test(plain)) throw new Error(`not a plain database name: ${plain}`);
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -28,7 +29,7 @@ export async function createPostgresDatabase(
     }
   };
   if (options.name) await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}${options.template ? ` template ${options.template}` : ""}`);
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   return { name, url, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

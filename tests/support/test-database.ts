@@ -1,21 +1,25 @@
 import { afterAll, beforeAll } from "vitest";
 import { type Database, openDatabase } from "../../app/server/db/client.server";
 import { useDatabase } from "../../app/server/db/index.server";
+import { pgliteTestTemplate, postgresTestTemplate } from "./database-templates";
 import { createPostgresDatabase } from "./databases";
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when
- * TEST_DATABASE_URL is set (CI runs the suite against both engines), else an in-memory PGlite.
+ * TEST_DATABASE_URL is set (CI runs the suite against both engines), else an in-memory PGlite,
+ * each copied from a migrated template (database-templates.ts); `migrate()` then finds nothing
+ * to do, and would apply a migration the template lacks.
  * `close()` drops it.
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = openDatabase({});
+    const database = openDatabase({ template: await pgliteTestTemplate() });
     await database.migrate();
     return database;
   }
-  const scratch = await createPostgresDatabase({ adminUrl });
+  const template = await postgresTestTemplate(adminUrl);
+  const scratch = await createPostgresDatabase({ adminUrl, template });
   const database = openDatabase({ url: scratch.url });
   await database.migrate();
   return {

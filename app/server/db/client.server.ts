@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -66,6 +66,7 @@ const MIGRATION_LOCK = 4_201_337;
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under `dataDir` (or in memory).
  * A new data directory starts from `template` when that file exists: loading it is faster than
  * PostgreSQL's initdb, which was most of a first start (docs/decisions/034-pglite-template.md).
+ * Without a data directory (in memory), `template` must exist.
  */
 export function openDatabase(options: {
   url?: string;
@@ -123,6 +124,10 @@ export function openDatabase(options: {
     startParams: pgliteStartParams(),
     dataDir: dataPath,
     extensions: pgliteExtensions,
+    // An in-memory database (the tests') starts from the template's bytes, skipping initdb.
+    ...(!dataPath && options.template
+      ? { loadDataDir: new Blob([readFileSync(options.template)]) }
+      : {}),
   });
   const db = drizzlePglite(client, { schema });
   const listeners = new Map<string, Set<(payload: string) => void>>();
