@@ -10,14 +10,13 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { LeadSource } from "~/lib/lead-source";
-import { users } from "./auth-schema.server";
-import { createdAt, id } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { createdAt, id, timestamps, timestamptz, timestamptzNow } from "./columns.server";
 import { leadReference } from "./lead-schema.server";
 
 // Deals (records 113, 114). Money is integer minor units beside its ISO currency, never a float.
@@ -62,17 +61,16 @@ export const deals = pgTable(
       .references(() => dealStages.id),
     probability: integer("probability").notNull(),
     expectedCloseOn: date("expected_close_on", { mode: "string" }),
-    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: userOrNobody("owner_id"),
     nextStep: text("next_step"),
-    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    nextStepAt: timestamptz("next_step_at"),
     lostReason: text("lost_reason"),
-    wonAt: timestamp("won_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    wonAt: timestamptz("won_at"),
+    closedAt: timestamptz("closed_at"),
     /** The lead's first-touch source, copied when the deal was opened (revenue by source). */
     source: jsonb("source").$type<LeadSource>(),
     createdBy: text("created_by"),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique("deals_reference_unique").on(t.reference),
@@ -101,7 +99,7 @@ export const clients = pgTable(
     name: text("name"),
     company: text("company"),
     firstDealId: uuid("first_deal_id").references(() => deals.id, { onDelete: "set null" }),
-    becameClientAt: timestamp("became_client_at", { withTimezone: true }).notNull().defaultNow(),
+    becameClientAt: timestamptzNow("became_client_at"),
   },
   (t) => [check("clients_email_lower_check", sql`${t.email} = lower(${t.email})`)],
 );

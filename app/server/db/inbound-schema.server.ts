@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea, createdAt, id } from "./columns.server";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id, timestamptzNow } from "./columns.server";
 import { leadReference } from "./lead-schema.server";
 
 // Answers by e-mail (record 075): what came back to a record, its attachments, and what was
@@ -24,7 +24,7 @@ export const inboundMessages = pgTable(
     /** What was left out of the attachments, said in words ("photo.png: type not accepted"). */
     dropped: text("dropped"),
     via: text("via").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptzNow("received_at"),
   },
   (t) => [
     uniqueIndex("inbound_messages_lead_message_idx").on(t.leadKind, t.leadId, t.messageId),

@@ -5,11 +5,11 @@ import {
   foreignKey,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { leadKindIds } from "~/lib/lead-kinds";
+import { createdAt } from "./columns.server";
 
 /**
  * One row per lead of any kind (record 076): the key each kind's table and every lead-kind and
@@ -22,7 +22,7 @@ export const leads = pgTable(
   {
     id: uuid("id").primaryKey(),
     kind: text("kind").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique("leads_kind_id_key").on(t.kind, t.id),

@@ -11,14 +11,13 @@ import {
   type PgUpdateSetSource,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { LeadSource } from "~/lib/lead-source";
-import { users } from "./auth-schema.server";
-import { bytea, createdAt, id } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { bytea, createdAt, id, timestamptz } from "./columns.server";
 import { leads } from "./lead-schema.server";
 import { leadReferenceColumn } from "./replies-schema.server";
 
@@ -41,11 +40,11 @@ const leadColumns = () => ({
   email: text("email").notNull(),
   status: text("status").notNull().default("New"),
   createdAt: createdAt(),
-  ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+  ownerId: userOrNobody("owner_id"),
   /** The next step. An all-day follow-up is stored as the start of its day in the site's zone. */
-  followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+  followUpAt: timestamptz("follow_up_at"),
   followUpAllDay: boolean("follow_up_all_day").notNull().default(true),
-  firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+  firstResponseAt: timestamptz("first_response_at"),
   source: jsonb("source").$type<LeadSource>(),
   /** The short number the person is given (Q-24117); see replies-schema.server.ts. */
   reference: leadReferenceColumn(),
@@ -110,10 +109,10 @@ export const newsletterSubscriptions = pgTable(
   {
     ...leadColumns(),
     status: text("status").notNull().default("Pending"),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    confirmedAt: timestamptz("confirmed_at"),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
     /** When and why newsletter mail to the address stopped: bounces or a complaint (record 112). */
-    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    suppressedAt: timestamptz("suppressed_at"),
     suppressedReason: text("suppressed_reason"),
     /** Soft bounces counted so far; at NEWSLETTER_SOFT_BOUNCE_LIMIT mail stops (record 112). */
     softBounceCount: integer("soft_bounce_count").notNull().default(0),

@@ -7,18 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth-schema.server";
-import { createdAt, id } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { createdAt, id, timestamptz, updatedAt } from "./columns.server";
 import { contentItems } from "./content-schema.server";
 import { newsletterSubscriptions } from "./lead-tables-schema.server";
 
 // Newsletter issues and their sends (records 110, 111).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const newsletterIssueStatuses = ["draft", "scheduled", "sending", "sent"] as const;
 export type NewsletterIssueStatus = (typeof newsletterIssueStatuses)[number];
@@ -37,14 +34,14 @@ export const newsletterIssues = pgTable(
     body: text("body").notNull().default(""),
     articleId: uuid("article_id").references(() => contentItems.id, { onDelete: "set null" }),
     status: text("status").$type<NewsletterIssueStatus>().notNull().default("draft"),
-    scheduledAt: at("scheduled_at"),
+    scheduledAt: timestamptz("scheduled_at"),
     ratePerMinute: integer("rate_per_minute"),
     links: jsonb("links").$type<string[]>(),
-    sendStartedAt: at("send_started_at"),
-    sentAt: at("sent_at"),
+    sendStartedAt: timestamptz("send_started_at"),
+    sentAt: timestamptz("sent_at"),
     createdAt: createdAt(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdBy: userOrNobody("created_by"),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("newsletter_issues_status_idx").on(t.status, t.scheduledAt),
@@ -103,6 +100,6 @@ export const newsletterLinkClicks = pgTable(
 export const newsletterSettings = pgTable("newsletter_settings", {
   id: integer("id").primaryKey(),
   defaultRatePerMinute: integer("default_rate_per_minute").notNull().default(120),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });

@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth-schema.server";
+import { ownedByUser, userOrNobody } from "./auth-schema.server";
+import { createdAt, id, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
 import { leadReference } from "./lead-schema.server";
 
 // The staff workspace: what staff did on each lead, how new leads find an owner, and the
@@ -24,18 +24,18 @@ import { leadReference } from "./lead-schema.server";
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     leadKind: text("lead_kind").notNull(),
     leadId: uuid("lead_id").notNull(),
     /** note, assigned, follow-up */
     type: text("type").notNull(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: userOrNobody("actor_id"),
     actorEmail: text("actor_email"),
     body: text("body"),
     /** The change itself, e.g. { from, to } owner ids and names, or the new follow-up. */
     data: jsonb("data").$type<Record<string, string | boolean | null>>(),
-    removedAt: timestamp("removed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamptz("removed_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt),
@@ -52,10 +52,8 @@ export const leadViews = pgTable(
   {
     leadKind: text("lead_kind").notNull(),
     leadId: uuid("lead_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedByUser("user_id"),
+    seenAt: timestamptzNow("seen_at"),
   },
   (t) => [
     primaryKey({ columns: [t.leadKind, t.leadId, t.userId] }),
@@ -73,7 +71,7 @@ export const assignmentRules = pgTable("assignment_rules", {
   mode: text("mode").notNull().default("off"),
   staffIds: jsonb("staff_ids").$type<string[]>().notNull().default([]),
   turn: integer("turn").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The workspace's settings, one row (id 1): digest hour and business hours. */
@@ -87,18 +85,16 @@ export const workspaceSettings = pgTable("workspace_settings", {
   businessEndHour: integer("business_end_hour").notNull().default(17),
   /** A lead nobody acted on after this many business hours is flagged. */
   untouchedAfterHours: integer("untouched_after_hours").notNull().default(4),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One row per person and day a digest was sent: the claim that makes it once a day. */
 export const digestSends = pgTable(
   "digest_sends",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     day: date("day").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -110,12 +106,10 @@ export const digestSends = pgTable(
 export const hourlySummarySends = pgTable(
   "hourly_summary_sends",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     /** The start of the hour after the one summed up (the summary covers the hour before it). */
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    hour: timestamptz("hour").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.hour] })],
 );
