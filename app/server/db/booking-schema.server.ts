@@ -12,7 +12,7 @@ import {
 import type { WeeklyHours } from "~/lib/booking";
 import { ownedByUser } from "./auth-schema.server";
 import { id, timestamps, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { leadKeys, leadPair } from "./lead-schema.server";
 
 // Meeting booking (record 077): meeting types, each staff member's availability, booked
 // meetings, and the 15-minute blocks that hold a person's time.
@@ -79,8 +79,7 @@ export const meetings = pgTable(
       .notNull()
       .references(() => meetingTypes.id),
     staffId: ownedByUser("staff_id"),
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    ...leadPair(),
     startsAt: timestamptz("starts_at").notNull(),
     endsAt: timestamptz("ends_at").notNull(),
     /**
@@ -110,12 +109,11 @@ export const meetings = pgTable(
   },
   (t) => [
     index("meetings_staff_starts_idx").on(t.staffId, t.startsAt),
-    index("meetings_lead_idx").on(t.leadKind, t.leadId),
     // One booked meeting per lead: a repeated or retried booking request cannot make a second.
     uniqueIndex("meetings_one_booked_per_lead")
       .on(t.leadKind, t.leadId)
       .where(sql`${t.status} = 'booked'`),
-    leadReference("meetings_lead_fk", t).onDelete("cascade"),
+    ...leadKeys("meetings", t, { onDelete: "cascade" }),
   ],
 );
 

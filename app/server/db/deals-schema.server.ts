@@ -17,7 +17,7 @@ import {
 import type { LeadSource } from "~/lib/lead-source";
 import { userOrNobody } from "./auth-schema.server";
 import { createdAt, id, timestamps, timestamptz, timestamptzNow } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { leadKeys, optionalLeadPair } from "./lead-schema.server";
 
 // Deals (records 113, 114). Money is integer minor units beside its ISO currency, never a float.
 
@@ -52,8 +52,7 @@ export const deals = pgTable(
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     /** The lead the deal was opened from, if any: its timeline stays the deal's history. */
-    leadKind: text("lead_kind"),
-    leadId: uuid("lead_id"),
+    ...optionalLeadPair(),
     valueMinor: bigint("value_minor", { mode: "bigint" }).notNull().default(sql`0`),
     currency: char("currency", { length: 3 }).notNull().default("USD"),
     stageId: uuid("stage_id")
@@ -81,10 +80,9 @@ export const deals = pgTable(
     index("deals_owner_updated_idx").on(t.ownerId, t.updatedAt),
     index("deals_expected_close_idx").on(t.expectedCloseOn),
     index("deals_updated_idx").on(t.updatedAt),
-    index("deals_lead_idx").on(t.leadKind, t.leadId),
+    ...leadKeys("deals", t, { onDelete: "set null" }),
     index("deals_contact_email_idx").on(sql`lower(${t.contactEmail})`),
     index("deals_won_at_idx").on(t.wonAt).where(sql`${t.wonAt} is not null`),
-    leadReference("deals_lead_fk", t).onDelete("set null"),
   ],
 );
 

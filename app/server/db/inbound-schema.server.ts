@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytea, createdAt, id, timestamptzNow } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { leadKeys, leadPair } from "./lead-schema.server";
 
 // Answers by e-mail (record 075): what came back to a record, its attachments, and what was
 // refused. An answer names its lead by kind and id, a pair that references `leads`.
@@ -13,8 +13,7 @@ export const inboundMessages = pgTable(
   "inbound_messages",
   {
     id: id(),
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    ...leadPair(),
     messageId: text("message_id").notNull(),
     fromAddress: text("from_address").notNull(),
     fromName: text("from_name"),
@@ -28,9 +27,8 @@ export const inboundMessages = pgTable(
   },
   (t) => [
     uniqueIndex("inbound_messages_lead_message_idx").on(t.leadKind, t.leadId, t.messageId),
-    index("inbound_messages_lead_idx").on(t.leadKind, t.leadId, t.receivedAt),
     // An answer goes with its lead (record 076).
-    leadReference("inbound_messages_lead_fk", t).onDelete("cascade"),
+    ...leadKeys("inbound_messages", t, { onDelete: "cascade", inOrderOf: t.receivedAt }),
   ],
 );
 

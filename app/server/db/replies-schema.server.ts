@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ownedByUser, userOrNobody } from "./auth-schema.server";
 import { createdAt, id, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { leadReference, optionalLeadPair } from "./lead-schema.server";
 
 // Answering people and telling others: submission references, e-mail templates (auto-replies
 // and candidate status e-mails), staff alert choices, and webhooks with their deliveries.
@@ -87,8 +87,7 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     event: text("event").notNull(),
-    leadKind: text("lead_kind"),
-    leadId: uuid("lead_id"),
+    ...optionalLeadPair(),
     /** The JSON body exactly as signed and sent. */
     body: text("body").notNull(),
     attempts: integer("attempts").notNull().default(0),

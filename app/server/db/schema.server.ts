@@ -10,7 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { leadKeys, optionalLeadPair } from "./lead-schema.server";
 import { resumeFiles } from "./lead-tables-schema.server";
 
 /** Notices waiting for (or done with) delivery. Written in the same transaction as the lead. */
@@ -34,8 +34,7 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     /** The lead a message is about (its list and id), so its timeline shows it. */
-    leadKind: text("lead_kind"),
-    leadId: uuid("lead_id"),
+    ...optionalLeadPair(),
     /**
      * Headers this message carries that depend on its recipient, e.g. a newsletter's signed
      * List-Unsubscribe link (record 079); those that follow from its kind are added at send.
@@ -50,8 +49,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
-    index("email_outbox_lead_idx").on(t.leadKind, t.leadId),
-    leadReference("email_outbox_lead_fk", t).onDelete("set null"),
+    ...leadKeys("email_outbox", t, { onDelete: "set null" }),
   ],
 );
 
@@ -107,8 +105,11 @@ export const statusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("status_changes_record_idx").on(t.leadKind, t.leadId, t.createdAt),
-    leadReference("status_changes_lead_fk", t).onDelete("cascade"),
+    ...leadKeys("status_changes", t, {
+      onDelete: "cascade",
+      inOrderOf: t.createdAt,
+      index: "status_changes_record_idx",
+    }),
   ],
 );
 

@@ -1,17 +1,7 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, date, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { ownedByUser, userOrNobody } from "./auth-schema.server";
 import { createdAt, id, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { leadKeys, leadPair, leadReference } from "./lead-schema.server";
 
 // The staff workspace: what staff did on each lead, how new leads find an owner, and the
 // settings of the daily digest and of first-response times.
@@ -25,8 +15,7 @@ export const leadEvents = pgTable(
   "lead_events",
   {
     id: id(),
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    ...leadPair(),
     /** note, assigned, follow-up */
     type: text("type").notNull(),
     actorId: userOrNobody("actor_id"),
@@ -37,10 +26,7 @@ export const leadEvents = pgTable(
     removedAt: timestamptz("removed_at"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt),
-    leadReference("lead_events_lead_fk", t).onDelete("cascade"),
-  ],
+  (t) => [...leadKeys("lead_events", t, { onDelete: "cascade", inOrderOf: t.createdAt })],
 );
 
 /**
@@ -50,8 +36,7 @@ export const leadEvents = pgTable(
 export const leadViews = pgTable(
   "lead_views",
   {
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    ...leadPair(),
     userId: ownedByUser("user_id"),
     seenAt: timestamptzNow("seen_at"),
   },
