@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "~/lib/booking";
 import { ownedByUser } from "./auth-schema.server";
-import { id, timestamps, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { id, partOf, timestamps, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
 import { leadKeys, leadPair } from "./lead-schema.server";
 
 // Meeting booking (record 077): meeting types, each staff member's availability, booked
@@ -127,9 +118,7 @@ export const meetingBlocks = pgTable(
   {
     staffId: ownedByUser("staff_id"),
     blockStart: timestamptz("block_start").notNull(),
-    meetingId: uuid("meeting_id")
-      .notNull()
-      .references(() => meetings.id, { onDelete: "cascade" }),
+    meetingId: partOf("meeting_id", () => meetings.id),
   },
   (t) => [
     primaryKey({ columns: [t.staffId, t.blockStart] }),

@@ -1,4 +1,4 @@
-import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Column builders the schema files share, so each such column is declared one way.
 
@@ -19,3 +19,7 @@ export const updatedAt = () => timestamptzNow("updated_at");
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** A row's parent, by its id: every row has one, and is deleted with it. */
+export const partOf = (name: string, parentId: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parentId, { onDelete: "cascade" });

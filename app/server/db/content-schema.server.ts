@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ContentFields } from "~/lib/content/types";
 import { userOrNobody } from "./auth-schema.server";
-import { bytea, createdAt, id, timestamps, timestamptz, updatedAt } from "./columns.server";
+import { bytea, createdAt, id, partOf, timestamps, timestamptz, updatedAt } from "./columns.server";
 
 // The site's editable content (record 046): one row per item with its working draft and its live
 // copy side by side, so saving a draft never touches what visitors see.
@@ -60,9 +60,7 @@ export const contentVersions = pgTable(
   "content_versions",
   {
     id: id(),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => contentItems.id, { onDelete: "cascade" }),
+    itemId: partOf("item_id", () => contentItems.id),
     number: integer("number").notNull(),
     slug: text("slug").notNull(),
     fields: jsonb("fields").$type<ContentFields>().notNull(),
@@ -78,9 +76,7 @@ export const contentRedirects = pgTable(
   {
     type: text("type").notNull(),
     fromSlug: text("from_slug").notNull(),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => contentItems.id, { onDelete: "cascade" }),
+    itemId: partOf("item_id", () => contentItems.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.type, t.fromSlug] })],
@@ -112,9 +108,7 @@ export const contentImages = pgTable("content_images", {
 export const contentImageVariants = pgTable(
   "content_image_variants",
   {
-    imageId: uuid("image_id")
-      .notNull()
-      .references(() => contentImages.id, { onDelete: "cascade" }),
+    imageId: partOf("image_id", () => contentImages.id),
     width: integer("width").notNull(),
     format: text("format").notNull(),
     data: bytea("data").notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea, createdAt, id, timestamptzNow } from "./columns.server";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id, partOf, timestamptzNow } from "./columns.server";
 import { leadKeys, leadPair } from "./lead-schema.server";
 
 // Answers by e-mail (record 075): what came back to a record, its attachments, and what was
@@ -37,9 +37,7 @@ export const inboundAttachments = pgTable(
   "inbound_attachments",
   {
     id: id(),
-    inboundId: uuid("inbound_id")
-      .notNull()
-      .references(() => inboundMessages.id, { onDelete: "cascade" }),
+    inboundId: partOf("inbound_id", () => inboundMessages.id),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

@@ -17,7 +17,7 @@ import {
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { LeadSource } from "~/lib/lead-source";
 import { userOrNobody } from "./auth-schema.server";
-import { bytea, createdAt, id, timestamptz } from "./columns.server";
+import { bytea, createdAt, id, partOf, timestamptz } from "./columns.server";
 import { leads } from "./lead-schema.server";
 import { leadReferenceColumn } from "./replies-schema.server";
 
@@ -174,10 +174,7 @@ export const jobApplications = pgTable(
 /** Resume bytes live in the database, written in the same transaction as their application. */
 export const resumeFiles = pgTable("resume_files", {
   id: id(),
-  applicationId: uuid("application_id")
-    .notNull()
-    .unique()
-    .references(() => jobApplications.id, { onDelete: "cascade" }),
+  applicationId: partOf("application_id", () => jobApplications.id).unique(),
   fileName: text("file_name").notNull(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userOrNobody } from "./auth-schema.server";
-import { createdAt, id, timestamptz, updatedAt } from "./columns.server";
+import { createdAt, id, partOf, timestamptz, updatedAt } from "./columns.server";
 import { contentItems } from "./content-schema.server";
 import { newsletterSubscriptions } from "./lead-tables-schema.server";
 
@@ -64,12 +64,8 @@ export const newsletterSends = pgTable(
   "newsletter_sends",
   {
     id: id(),
-    issueId: uuid("issue_id")
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
-    subscriberId: uuid("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    issueId: partOf("issue_id", () => newsletterIssues.id),
+    subscriberId: partOf("subscriber_id", () => newsletterSubscriptions.id),
     // References email_outbox (on delete set null) in the migration; not declared here, as the
     // outbox table lives in schema.server.ts, which re-exports this file.
     outboxId: uuid("outbox_id"),
@@ -87,9 +83,7 @@ export const newsletterSends = pgTable(
 export const newsletterLinkClicks = pgTable(
   "newsletter_link_clicks",
   {
-    issueId: uuid("issue_id")
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    issueId: partOf("issue_id", () => newsletterIssues.id),
     link: integer("link").notNull(),
     clicks: integer("clicks").notNull().default(0),
   },

@@ -9,11 +9,10 @@ import {
   pgTable,
   text,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
 import type { ProposalLine } from "~/lib/proposals";
 import { userOrNobody } from "./auth-schema.server";
-import { bytea, createdAt, id, timestamptz } from "./columns.server";
+import { bytea, createdAt, id, partOf, timestamptz } from "./columns.server";
 import { deals } from "./deals-schema.server";
 
 /**
@@ -24,9 +23,7 @@ export const proposals = pgTable(
   "proposals",
   {
     id: id(),
-    dealId: uuid("deal_id")
-      .notNull()
-      .references(() => deals.id, { onDelete: "cascade" }),
+    dealId: partOf("deal_id", () => deals.id),
     title: text("title").notNull(),
     createdBy: userOrNobody("created_by"),
     createdAt: createdAt(),
@@ -45,9 +42,7 @@ export const proposalVersions = pgTable(
   "proposal_versions",
   {
     id: id(),
-    proposalId: uuid("proposal_id")
-      .notNull()
-      .references(() => proposals.id, { onDelete: "cascade" }),
+    proposalId: partOf("proposal_id", () => proposals.id),
     version: integer("version").notNull(),
     currency: char("currency", { length: 3 }).notNull(),
     lines: jsonb("lines").$type<ProposalLine[]>().notNull(),
@@ -89,9 +84,7 @@ export const proposalLinks = pgTable(
   {
     id: id(),
     tokenHash: text("token_hash").notNull().unique(),
-    versionId: uuid("version_id")
-      .notNull()
-      .references(() => proposalVersions.id, { onDelete: "cascade" }),
+    versionId: partOf("version_id", () => proposalVersions.id),
     expiresAt: timestamptz("expires_at").notNull(),
     revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),

@@ -9,10 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { ownedByUser, userOrNobody } from "./auth-schema.server";
-import { createdAt, id, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { createdAt, id, partOf, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
 import { leadReference, optionalLeadPair } from "./lead-schema.server";
 
 // Answering people and telling others: submission references, e-mail templates (auto-replies
@@ -83,9 +82,7 @@ export const webhookDeliveries = pgTable(
   {
     id: id(),
     seq: bigserial("seq", { mode: "number" }).notNull(),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: partOf("endpoint_id", () => webhookEndpoints.id),
     event: text("event").notNull(),
     ...optionalLeadPair(),
     /** The JSON body exactly as signed and sent. */
