@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ownedByUser, userOrNobody } from "./auth-schema.server";
 import { createdAt, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { sendClaims } from "./workspace-schema.server";
 
 // First-party analytics (record 072): page views as the host answered them, their daily
 // roll-up, and the salt of the day's visitor keys. No address, no User-Agent, no cookie.
@@ -97,12 +98,8 @@ export const weeklyReportOptOuts = pgTable("weekly_report_opt_outs", {
 });
 
 /** One row per admin and week (its Monday) a report was queued: the claim that makes it once. */
-export const weeklyReportSends = pgTable(
+export const weeklyReportSends = sendClaims(
   "weekly_report_sends",
-  {
-    userId: ownedByUser("user_id"),
-    week: date("week", { mode: "string" }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+  "week",
+  date("week", { mode: "string" }).notNull(),
 );

@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns.server";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz, timestamptzNow } from "./columns.server";
 import { leadKeys, optionalLeadPair } from "./lead-schema.server";
 import { resumeFiles } from "./lead-tables-schema.server";
 
@@ -28,10 +19,10 @@ export const emailOutbox = pgTable(
     /** An iCalendar invitation (or cancellation) sent along as invite.ics (record 077). */
     calendar: text("calendar"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: timestamptzNow("next_attempt_at"),
+    lockedUntil: timestamptz("locked_until"),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     createdAt: createdAt(),
     /** The lead a message is about (its list and id), so its timeline shows it. */
     ...optionalLeadPair(),
@@ -58,7 +49,7 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -71,9 +62,9 @@ export const rateLimits = pgTable(
  */
 export const signInLimits = pgTable("sign_in_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: timestamptz("window_start").notNull(),
   count: integer("count").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lockedUntil: timestamptz("locked_until"),
 });
 
 /** The first answer to each form submission, so a retry or double click gets it again. */
@@ -119,7 +110,7 @@ export const dashboardVisits = pgTable(
   {
     userId: text("user_id").notNull(),
     list: text("list").notNull(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+    seenAt: timestamptz("seen_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );

@@ -1,4 +1,13 @@
-import { bigint, date, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  integer,
+  jsonb,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { ownedByUser, userOrNobody } from "./auth-schema.server";
 import { createdAt, id, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
 import { leadKeys, leadPair, leadReference } from "./lead-schema.server";
@@ -73,30 +82,39 @@ export const workspaceSettings = pgTable("workspace_settings", {
   updatedAt: updatedAt(),
 });
 
+type SendClaimColumns<TKey extends string, TPeriod extends PgColumnBuilderBase> = {
+  userId: ReturnType<typeof ownedByUser>;
+  createdAt: ReturnType<typeof createdAt>;
+} & Record<TKey, TPeriod>;
+
+/**
+ * A table of claims, one row per person and period (its column `key`) whose mail was queued: its
+ * primary key is what makes the mail go once per period across every instance.
+ */
+export function sendClaims<
+  TName extends string,
+  TKey extends string,
+  TPeriod extends PgColumnBuilderBase,
+>(name: TName, key: TKey, period: TPeriod) {
+  const columns = { userId: ownedByUser("user_id"), [key]: period, createdAt: createdAt() };
+  // A computed key widens the object's type; the cast names the one column it adds.
+  return pgTable(name, columns as SendClaimColumns<TKey, TPeriod>, (t) => [
+    primaryKey({ columns: [t.userId, t[key]] }),
+  ]);
+}
+
 /** One row per person and day a digest was sent: the claim that makes it once a day. */
-export const digestSends = pgTable(
-  "digest_sends",
-  {
-    userId: ownedByUser("user_id"),
-    day: date("day").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);
+export const digestSends = sendClaims("digest_sends", "day", date("day").notNull());
 
 /**
  * One row per person and hour whose summary was sent (record 083): the claim that makes the
- * hourly summary once per hour across every instance, as digest_sends does for the day.
+ * hourly summary once per hour across every instance, as digest_sends does for the day. The
+ * hour is the start of the hour after the one summed up (the summary covers the hour before it).
  */
-export const hourlySummarySends = pgTable(
+export const hourlySummarySends = sendClaims(
   "hourly_summary_sends",
-  {
-    userId: ownedByUser("user_id"),
-    /** The start of the hour after the one summed up (the summary covers the hour before it). */
-    hour: timestamptz("hour").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.hour] })],
+  "hour",
+  timestamptz("hour").notNull(),
 );
 
 /**
