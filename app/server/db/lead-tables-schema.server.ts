@@ -31,10 +31,7 @@ import { leadReferenceColumn } from "./replies-schema.server";
  */
 const leadColumns = () => ({
   // Registered in `leads` by the table's trigger as the row is saved (record 076).
-  id: uuid("id")
-    .primaryKey()
-    .defaultRandom()
-    .references(() => leads.id),
+  id: id().references(() => leads.id),
   userId: text("user_id"),
   name: text("name").notNull(),
   email: text("email").notNull(),
