@@ -8,9 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth-schema.server";
+import { ownedByUser, userOrNobody } from "./auth-schema.server";
+import { createdAt, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { sendClaims } from "./workspace-schema.server";
 
 // First-party analytics (record 072): page views as the host answered them, their daily
 // roll-up, and the salt of the day's visitor keys. No address, no User-Agent, no cookie.
@@ -26,7 +27,7 @@ export const analyticsEvents = pgTable(
     // A number from a sequence, not a random uuid: a page view is written for nearly every public
     // request, and on the embedded database a random uuid cost a quarter of the insert (record 090).
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
     /** The day in the site's time zone, which reports and the salt go by. */
     day: date("day", { mode: "string" }).notNull(),
     path: text("path").notNull(),
@@ -79,34 +80,26 @@ export const analyticsDaily = pgTable(
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: createdAt(),
 });
 
 /** The number of leads aimed for in one month ("YYYY-MM", site time zone); admins set it (record 084). */
 export const analyticsGoals = pgTable("analytics_goals", {
   month: text("month").primaryKey(),
   leads: integer("leads").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+  updatedBy: userOrNobody("updated_by"),
 });
 
 /** Admins who turned the weekly report off; everyone else gets it (record 084). */
 export const weeklyReportOptOuts = pgTable("weekly_report_opt_outs", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  userId: ownedByUser("user_id").primaryKey(),
+  at: timestamptzNow("at"),
 });
 
 /** One row per admin and week (its Monday) a report was queued: the claim that makes it once. */
-export const weeklyReportSends = pgTable(
+export const weeklyReportSends = sendClaims(
   "weekly_report_sends",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    week: date("week", { mode: "string" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+  "week",
+  date("week", { mode: "string" }).notNull(),
 );

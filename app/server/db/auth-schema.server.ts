@@ -1,15 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamps, timestamptz } from "./columns.server";
 
 /**
  * better-auth's tables (email and password, the admin plugin's role and ban fields, the
  * twoFactor plugin's secrets, the passkey plugin's credentials).
  * Named in the plural; the adapter is configured with `usePlural`.
  */
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const users = pgTable(
   "users",
   {
@@ -22,29 +18,40 @@ export const users = pgTable(
     role: text("role").notNull().default("user"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
-    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    banExpires: timestamptz("ban_expires"),
     /** Set by better-auth's twoFactor plugin once a second factor is verified. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("users_created_at_idx").on(t.createdAt)],
 );
+
+/** A column naming the user a row belongs to (a session, a setting, a claim): it goes with them. */
+export const ownedByUser = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/**
+ * A column naming the user who made, changed or owns something; the row outlives their account,
+ * then naming nobody.
+ */
+export const userOrNobody = (name: string) =>
+  text(name).references(() => users.id, { onDelete: "set null" });
 
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     impersonatedBy: text("impersonated_by"),
     /** The second factor the session was opened or confirmed with, if any (passkeys.server). */
     signInMethod: text("sign_in_method"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -55,17 +62,15 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamptz("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -76,8 +81,8 @@ export const verifications = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ...timestamps,
+    expiresAt: timestamptz("expires_at").notNull(),
+    ...timestamps(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
@@ -92,12 +97,10 @@ export const twoFactors = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: timestamptz("locked_until"),
   },
   (t) => [
     index("two_factors_user_id_idx").on(t.userId),
@@ -115,16 +118,14 @@ export const passkeys = pgTable(
     id: text("id").primaryKey(),
     name: text("name"),
     publicKey: text("public_key").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     credentialID: text("credential_id").notNull().unique(),
     counter: integer("counter").notNull(),
     deviceType: text("device_type").notNull(),
     backedUp: boolean("backed_up").notNull(),
     transports: text("transports"),
     aaguid: text("aaguid"),
-    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    createdAt: timestamptz("created_at").defaultNow(),
   },
   (t) => [index("passkeys_user_id_idx").on(t.userId)],
 );

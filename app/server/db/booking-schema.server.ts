@@ -1,18 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { WeeklyHours } from "~/lib/booking";
-import { users } from "./auth-schema.server";
-import { leadReference } from "./lead-schema.server";
+import { ownedByUser } from "./auth-schema.server";
+import { id, partOf, timestamps, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { leadKeys, leadPair } from "./lead-schema.server";
 
 // Meeting booking (record 077): meeting types, each staff member's availability, booked
 // meetings, and the 15-minute blocks that hold a person's time.
@@ -23,14 +14,12 @@ export const meetingTypes = pgTable("meeting_types", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   minutes: integer("minutes").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** When a staff member can be booked, in their own time zone. No row: not bookable. */
 export const staffAvailability = pgTable("staff_availability", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownedByUser("user_id").primaryKey(),
   timeZone: text("time_zone").notNull(),
   /** Working hours per weekday (0 = Sunday): wall-clock intervals "HH:MM"–"HH:MM". */
   weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
@@ -44,7 +33,7 @@ export const staffAvailability = pgTable("staff_availability", {
   meetingLink: text("meeting_link"),
   /** The secret of their private iCalendar feed; null when revoked or never made. */
   feedToken: text("feed_token").unique(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -62,12 +51,12 @@ export const staffBusyFeeds = pgTable(
     /** Busy spans [start, end) in epoch milliseconds over the booking horizon, merged, sorted. */
     busy: jsonb("busy").$type<[number, number][]>().notNull().default([]),
     /** When the feed is next to be read; a refresh claims it by moving this on. */
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamptzNow("due_at"),
     /** The last read that succeeded (its intervals are `busy`). */
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: timestamptz("read_at"),
     /** Why the last read failed; null once one succeeds. */
     error: text("error"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("staff_busy_feeds_due_idx").on(t.dueAt)],
 );
@@ -76,23 +65,20 @@ export const staffBusyFeeds = pgTable(
 export const meetings = pgTable(
   "meetings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     typeId: text("type_id")
       .notNull()
       .references(() => meetingTypes.id),
-    staffId: text("staff_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    staffId: ownedByUser("staff_id"),
+    ...leadPair(),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
     /**
      * The span its blocks cover (buffers included, whole blocks): what slot computation reads,
      * one row per meeting rather than per block. The blocks stay the constraint.
      */
-    heldFrom: timestamp("held_from", { withTimezone: true }).notNull(),
-    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+    heldFrom: timestamptz("held_from").notNull(),
+    heldUntil: timestamptz("held_until").notNull(),
     visitorName: text("visitor_name").notNull(),
     visitorEmail: text("visitor_email").notNull(),
     visitorTimeZone: text("visitor_time_zone").notNull(),
@@ -110,17 +96,15 @@ export const meetings = pgTable(
     priorLeadStatus: text("prior_lead_status"),
     /** What the visitor said when cancelling, if anything (record 117): shown to the host. */
     cancelReason: text("cancel_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("meetings_staff_starts_idx").on(t.staffId, t.startsAt),
-    index("meetings_lead_idx").on(t.leadKind, t.leadId),
     // One booked meeting per lead: a repeated or retried booking request cannot make a second.
     uniqueIndex("meetings_one_booked_per_lead")
       .on(t.leadKind, t.leadId)
       .where(sql`${t.status} = 'booked'`),
-    leadReference("meetings_lead_fk", t).onDelete("cascade"),
+    ...leadKeys("meetings", t, { onDelete: "cascade" }),
   ],
 );
 
@@ -132,13 +116,9 @@ export const meetings = pgTable(
 export const meetingBlocks = pgTable(
   "meeting_blocks",
   {
-    staffId: text("staff_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    blockStart: timestamp("block_start", { withTimezone: true }).notNull(),
-    meetingId: uuid("meeting_id")
-      .notNull()
-      .references(() => meetings.id, { onDelete: "cascade" }),
+    staffId: ownedByUser("staff_id"),
+    blockStart: timestamptz("block_start").notNull(),
+    meetingId: partOf("meeting_id", () => meetings.id),
   },
   (t) => [
     primaryKey({ columns: [t.staffId, t.blockStart] }),

@@ -6,18 +6,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ContentFields } from "~/lib/content/types";
-import { users } from "./auth-schema.server";
-import { bytea } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { bytea, createdAt, id, partOf, timestamps, timestamptz, updatedAt } from "./columns.server";
 
 // The site's editable content (record 046): one row per item with its working draft and its live
 // copy side by side, so saving a draft never touches what visitors see.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * An industry, product, use-case group, use case or case study. `slug`/`fields` are the draft;
@@ -27,26 +24,25 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const contentItems = pgTable(
   "content_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     type: text("type").notNull(),
     position: integer("position").notNull(),
     slug: text("slug").notNull(),
     fields: jsonb("fields").$type<ContentFields>().notNull(),
     publishedSlug: text("published_slug"),
     published: jsonb("published").$type<ContentFields>(),
-    publishedAt: at("published_at"),
-    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
-    scheduledAt: at("scheduled_at"),
-    scheduledBy: text("scheduled_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamptz("published_at"),
+    publishedBy: userOrNobody("published_by"),
+    scheduledAt: timestamptz("scheduled_at"),
+    scheduledBy: userOrNobody("scheduled_by"),
     /** The version the schedule publishes, kept when it was scheduled (record 119). */
     scheduledVersionId: uuid("scheduled_version_id").references(
       (): AnyPgColumn => contentVersions.id,
       { onDelete: "set null" },
     ),
     revision: integer("revision").notNull().default(1),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+    updatedBy: userOrNobody("updated_by"),
   },
   (t) => [
     uniqueIndex("content_items_type_slug_idx").on(t.type, t.slug),
@@ -63,15 +59,13 @@ export const contentItems = pgTable(
 export const contentVersions = pgTable(
   "content_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => contentItems.id, { onDelete: "cascade" }),
+    id: id(),
+    itemId: partOf("item_id", () => contentItems.id),
     number: integer("number").notNull(),
     slug: text("slug").notNull(),
     fields: jsonb("fields").$type<ContentFields>().notNull(),
-    publishedAt: at("published_at").defaultNow(),
-    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamptz("published_at").defaultNow(),
+    publishedBy: userOrNobody("published_by"),
   },
   (t) => [uniqueIndex("content_versions_item_number_idx").on(t.itemId, t.number)],
 );
@@ -82,10 +76,8 @@ export const contentRedirects = pgTable(
   {
     type: text("type").notNull(),
     fromSlug: text("from_slug").notNull(),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => contentItems.id, { onDelete: "cascade" }),
-    createdAt: at("created_at").notNull().defaultNow(),
+    itemId: partOf("item_id", () => contentItems.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.type, t.fromSlug] })],
 );
@@ -98,7 +90,7 @@ export const contentRedirects = pgTable(
  * alt text and uses) and gives it new bytes and a new hash (docs/decisions/073).
  */
 export const contentImages = pgTable("content_images", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   hash: text("hash").notNull().unique(),
   fileName: text("file_name").notNull(),
   format: text("format").notNull(),
@@ -107,18 +99,16 @@ export const contentImages = pgTable("content_images", {
   size: integer("size").notNull(),
   data: bytea("data").notNull(),
   alt: text("alt").notNull().default(""),
-  createdAt: at("created_at").notNull().defaultNow(),
-  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  createdBy: userOrNobody("created_by"),
+  updatedAt: updatedAt(),
 });
 
 /** Each image resized to the widths pages ask for, in WebP and in its own format. */
 export const contentImageVariants = pgTable(
   "content_image_variants",
   {
-    imageId: uuid("image_id")
-      .notNull()
-      .references(() => contentImages.id, { onDelete: "cascade" }),
+    imageId: partOf("image_id", () => contentImages.id),
     width: integer("width").notNull(),
     format: text("format").notNull(),
     data: bytea("data").notNull(),

@@ -10,15 +10,14 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { LeadSource } from "~/lib/lead-source";
-import { users } from "./auth-schema.server";
-import { createdAt, id } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { userOrNobody } from "./auth-schema.server";
+import { createdAt, id, timestamps, timestamptz, timestamptzNow } from "./columns.server";
+import { leadKeys, optionalLeadPair } from "./lead-schema.server";
 
 // Deals (records 113, 114). Money is integer minor units beside its ISO currency, never a float.
 
@@ -53,8 +52,7 @@ export const deals = pgTable(
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     /** The lead the deal was opened from, if any: its timeline stays the deal's history. */
-    leadKind: text("lead_kind"),
-    leadId: uuid("lead_id"),
+    ...optionalLeadPair(),
     valueMinor: bigint("value_minor", { mode: "bigint" }).notNull().default(sql`0`),
     currency: char("currency", { length: 3 }).notNull().default("USD"),
     stageId: uuid("stage_id")
@@ -62,17 +60,16 @@ export const deals = pgTable(
       .references(() => dealStages.id),
     probability: integer("probability").notNull(),
     expectedCloseOn: date("expected_close_on", { mode: "string" }),
-    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: userOrNobody("owner_id"),
     nextStep: text("next_step"),
-    nextStepAt: timestamp("next_step_at", { withTimezone: true }),
+    nextStepAt: timestamptz("next_step_at"),
     lostReason: text("lost_reason"),
-    wonAt: timestamp("won_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    wonAt: timestamptz("won_at"),
+    closedAt: timestamptz("closed_at"),
     /** The lead's first-touch source, copied when the deal was opened (revenue by source). */
     source: jsonb("source").$type<LeadSource>(),
     createdBy: text("created_by"),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique("deals_reference_unique").on(t.reference),
@@ -83,10 +80,9 @@ export const deals = pgTable(
     index("deals_owner_updated_idx").on(t.ownerId, t.updatedAt),
     index("deals_expected_close_idx").on(t.expectedCloseOn),
     index("deals_updated_idx").on(t.updatedAt),
-    index("deals_lead_idx").on(t.leadKind, t.leadId),
+    ...leadKeys("deals", t, { onDelete: "set null" }),
     index("deals_contact_email_idx").on(sql`lower(${t.contactEmail})`),
     index("deals_won_at_idx").on(t.wonAt).where(sql`${t.wonAt} is not null`),
-    leadReference("deals_lead_fk", t).onDelete("set null"),
   ],
 );
 
@@ -101,7 +97,7 @@ export const clients = pgTable(
     name: text("name"),
     company: text("company"),
     firstDealId: uuid("first_deal_id").references(() => deals.id, { onDelete: "set null" }),
-    becameClientAt: timestamp("became_client_at", { withTimezone: true }).notNull().defaultNow(),
+    becameClientAt: timestamptzNow("became_client_at"),
   },
   (t) => [check("clients_email_lower_check", sql`${t.email} = lower(${t.email})`)],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bytea, createdAt, id } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, createdAt, id, partOf, timestamptzNow } from "./columns.server";
+import { leadKeys, leadPair } from "./lead-schema.server";
 
 // Answers by e-mail (record 075): what came back to a record, its attachments, and what was
 // refused. An answer names its lead by kind and id, a pair that references `leads`.
@@ -13,8 +13,7 @@ export const inboundMessages = pgTable(
   "inbound_messages",
   {
     id: id(),
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    ...leadPair(),
     messageId: text("message_id").notNull(),
     fromAddress: text("from_address").notNull(),
     fromName: text("from_name"),
@@ -24,13 +23,12 @@ export const inboundMessages = pgTable(
     /** What was left out of the attachments, said in words ("photo.png: type not accepted"). */
     dropped: text("dropped"),
     via: text("via").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptzNow("received_at"),
   },
   (t) => [
     uniqueIndex("inbound_messages_lead_message_idx").on(t.leadKind, t.leadId, t.messageId),
-    index("inbound_messages_lead_idx").on(t.leadKind, t.leadId, t.receivedAt),
     // An answer goes with its lead (record 076).
-    leadReference("inbound_messages_lead_fk", t).onDelete("cascade"),
+    ...leadKeys("inbound_messages", t, { onDelete: "cascade", inOrderOf: t.receivedAt }),
   ],
 );
 
@@ -39,9 +37,7 @@ export const inboundAttachments = pgTable(
   "inbound_attachments",
   {
     id: id(),
-    inboundId: uuid("inbound_id")
-      .notNull()
-      .references(() => inboundMessages.id, { onDelete: "cascade" }),
+    inboundId: partOf("inbound_id", () => inboundMessages.id),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

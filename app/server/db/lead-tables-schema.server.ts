@@ -11,14 +11,13 @@ import {
   type PgUpdateSetSource,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { LeadSource } from "~/lib/lead-source";
-import { users } from "./auth-schema.server";
-import { bytea, createdAt, id } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { bytea, createdAt, id, partOf, timestamptz } from "./columns.server";
 import { leads } from "./lead-schema.server";
 import { leadReferenceColumn } from "./replies-schema.server";
 
@@ -32,20 +31,17 @@ import { leadReferenceColumn } from "./replies-schema.server";
  */
 const leadColumns = () => ({
   // Registered in `leads` by the table's trigger as the row is saved (record 076).
-  id: uuid("id")
-    .primaryKey()
-    .defaultRandom()
-    .references(() => leads.id),
+  id: id().references(() => leads.id),
   userId: text("user_id"),
   name: text("name").notNull(),
   email: text("email").notNull(),
   status: text("status").notNull().default("New"),
   createdAt: createdAt(),
-  ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+  ownerId: userOrNobody("owner_id"),
   /** The next step. An all-day follow-up is stored as the start of its day in the site's zone. */
-  followUpAt: timestamp("follow_up_at", { withTimezone: true }),
+  followUpAt: timestamptz("follow_up_at"),
   followUpAllDay: boolean("follow_up_all_day").notNull().default(true),
-  firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+  firstResponseAt: timestamptz("first_response_at"),
   source: jsonb("source").$type<LeadSource>(),
   /** The short number the person is given (Q-24117); see replies-schema.server.ts. */
   reference: leadReferenceColumn(),
@@ -110,10 +106,10 @@ export const newsletterSubscriptions = pgTable(
   {
     ...leadColumns(),
     status: text("status").notNull().default("Pending"),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    confirmedAt: timestamptz("confirmed_at"),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
     /** When and why newsletter mail to the address stopped: bounces or a complaint (record 112). */
-    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
+    suppressedAt: timestamptz("suppressed_at"),
     suppressedReason: text("suppressed_reason"),
     /** Soft bounces counted so far; at NEWSLETTER_SOFT_BOUNCE_LIMIT mail stops (record 112). */
     softBounceCount: integer("soft_bounce_count").notNull().default(0),
@@ -175,10 +171,7 @@ export const jobApplications = pgTable(
 /** Resume bytes live in the database, written in the same transaction as their application. */
 export const resumeFiles = pgTable("resume_files", {
   id: id(),
-  applicationId: uuid("application_id")
-    .notNull()
-    .unique()
-    .references(() => jobApplications.id, { onDelete: "cascade" }),
+  applicationId: partOf("application_id", () => jobApplications.id).unique(),
   fileName: text("file_name").notNull(),
   contentType: text("content_type").notNull(),
   size: integer("size").notNull(),

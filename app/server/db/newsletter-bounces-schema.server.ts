@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id } from "./columns.server";
+import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, partOf, timestamptzNow } from "./columns.server";
 import { newsletterSubscriptions } from "./lead-tables-schema.server";
 
 /** What a delivery report said about one newsletter mail (record 112). */
@@ -17,14 +17,12 @@ export const newsletterBounces = pgTable(
   "newsletter_bounces",
   {
     id: id(),
-    subscriberId: uuid("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    subscriberId: partOf("subscriber_id", () => newsletterSubscriptions.id),
     issueId: uuid("issue_id"),
     kind: text("kind").$type<BounceKind>().notNull(),
     /** The report's Status and Diagnostic-Code (or the complaint's Feedback-Type), capped. */
     diagnostic: text("diagnostic"),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptzNow("received_at"),
   },
   (t) => [
     index("newsletter_bounces_subscriber_idx").on(t.subscriberId, t.receivedAt),

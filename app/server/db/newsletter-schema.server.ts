@@ -7,18 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth-schema.server";
-import { createdAt, id } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { createdAt, id, partOf, timestamptz, updatedAt } from "./columns.server";
 import { contentItems } from "./content-schema.server";
 import { newsletterSubscriptions } from "./lead-tables-schema.server";
 
 // Newsletter issues and their sends (records 110, 111).
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const newsletterIssueStatuses = ["draft", "scheduled", "sending", "sent"] as const;
 export type NewsletterIssueStatus = (typeof newsletterIssueStatuses)[number];
@@ -37,14 +34,14 @@ export const newsletterIssues = pgTable(
     body: text("body").notNull().default(""),
     articleId: uuid("article_id").references(() => contentItems.id, { onDelete: "set null" }),
     status: text("status").$type<NewsletterIssueStatus>().notNull().default("draft"),
-    scheduledAt: at("scheduled_at"),
+    scheduledAt: timestamptz("scheduled_at"),
     ratePerMinute: integer("rate_per_minute"),
     links: jsonb("links").$type<string[]>(),
-    sendStartedAt: at("send_started_at"),
-    sentAt: at("sent_at"),
+    sendStartedAt: timestamptz("send_started_at"),
+    sentAt: timestamptz("sent_at"),
     createdAt: createdAt(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    createdBy: userOrNobody("created_by"),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("newsletter_issues_status_idx").on(t.status, t.scheduledAt),
@@ -67,12 +64,8 @@ export const newsletterSends = pgTable(
   "newsletter_sends",
   {
     id: id(),
-    issueId: uuid("issue_id")
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
-    subscriberId: uuid("subscriber_id")
-      .notNull()
-      .references(() => newsletterSubscriptions.id, { onDelete: "cascade" }),
+    issueId: partOf("issue_id", () => newsletterIssues.id),
+    subscriberId: partOf("subscriber_id", () => newsletterSubscriptions.id),
     // References email_outbox (on delete set null) in the migration; not declared here, as the
     // outbox table lives in schema.server.ts, which re-exports this file.
     outboxId: uuid("outbox_id"),
@@ -90,9 +83,7 @@ export const newsletterSends = pgTable(
 export const newsletterLinkClicks = pgTable(
   "newsletter_link_clicks",
   {
-    issueId: uuid("issue_id")
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    issueId: partOf("issue_id", () => newsletterIssues.id),
     link: integer("link").notNull(),
     clicks: integer("clicks").notNull().default(0),
   },
@@ -103,6 +94,6 @@ export const newsletterLinkClicks = pgTable(
 export const newsletterSettings = pgTable("newsletter_settings", {
   id: integer("id").primaryKey(),
   defaultRatePerMinute: integer("default_rate_per_minute").notNull().default(120),
-  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });

@@ -8,13 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
 import type { ProposalLine } from "~/lib/proposals";
-import { users } from "./auth-schema.server";
-import { bytea, createdAt, id } from "./columns.server";
+import { userOrNobody } from "./auth-schema.server";
+import { bytea, createdAt, id, partOf, timestamptz } from "./columns.server";
 import { deals } from "./deals-schema.server";
 
 /**
@@ -25,11 +23,9 @@ export const proposals = pgTable(
   "proposals",
   {
     id: id(),
-    dealId: uuid("deal_id")
-      .notNull()
-      .references(() => deals.id, { onDelete: "cascade" }),
+    dealId: partOf("deal_id", () => deals.id),
     title: text("title").notNull(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: userOrNobody("created_by"),
     createdAt: createdAt(),
   },
   (t) => [index("proposals_deal_idx").on(t.dealId, t.createdAt)],
@@ -46,9 +42,7 @@ export const proposalVersions = pgTable(
   "proposal_versions",
   {
     id: id(),
-    proposalId: uuid("proposal_id")
-      .notNull()
-      .references(() => proposals.id, { onDelete: "cascade" }),
+    proposalId: partOf("proposal_id", () => proposals.id),
     version: integer("version").notNull(),
     currency: char("currency", { length: 3 }).notNull(),
     lines: jsonb("lines").$type<ProposalLine[]>().notNull(),
@@ -60,18 +54,18 @@ export const proposalVersions = pgTable(
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     terms: text("terms").notNull().default(""),
     validUntil: date("valid_until").notNull(),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: userOrNobody("created_by"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     documentSha256: text("document_sha256"),
     documentPdf: bytea("document_pdf"),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    viewedAt: timestamptz("viewed_at"),
+    acceptedAt: timestamptz("accepted_at"),
     acceptedName: text("accepted_name"),
     acceptedIp: text("accepted_ip"),
     signedSha256: text("signed_sha256"),
     signedPdf: bytea("signed_pdf"),
-    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declinedAt: timestamptz("declined_at"),
     declineReason: text("decline_reason"),
   },
   (t) => [
@@ -90,11 +84,9 @@ export const proposalLinks = pgTable(
   {
     id: id(),
     tokenHash: text("token_hash").notNull().unique(),
-    versionId: uuid("version_id")
-      .notNull()
-      .references(() => proposalVersions.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    versionId: partOf("version_id", () => proposalVersions.id),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [index("proposal_links_version_idx").on(t.versionId)],

@@ -9,11 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth-schema.server";
-import { leadReference } from "./lead-schema.server";
+import { ownedByUser, userOrNobody } from "./auth-schema.server";
+import { createdAt, id, partOf, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { leadReference, optionalLeadPair } from "./lead-schema.server";
 
 // Answering people and telling others: submission references, e-mail templates (auto-replies
 // and candidate status e-mails), staff alert choices, and webhooks with their deliveries.
@@ -38,8 +37,8 @@ export const mailTemplates = pgTable("mail_templates", {
   enabled: boolean("enabled").notNull().default(true),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
-  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: userOrNobody("updated_by"),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -50,20 +49,18 @@ export const mailTemplates = pgTable("mail_templates", {
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedByUser("user_id"),
     event: text("event").notNull(),
     /** instant, hourly, digest or off */
     mode: text("mode").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
 
 /** Where lead events are posted. The secret signs each delivery and is never shown again. */
 export const webhookEndpoints = pgTable("webhook_endpoints", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   url: text("url").notNull(),
   secret: text("secret").notNull(),
   /** lead.created, lead.status_changed, lead.assigned */
@@ -71,8 +68,8 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   /** json (signed payload) or slack (incoming-webhook text) */
   format: text("format").notNull().default("json"),
   enabled: boolean("enabled").notNull().default(true),
-  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: userOrNobody("created_by"),
+  createdAt: createdAt(),
 });
 
 /**
@@ -83,25 +80,22 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     seq: bigserial("seq", { mode: "number" }).notNull(),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: partOf("endpoint_id", () => webhookEndpoints.id),
     event: text("event").notNull(),
-    leadKind: text("lead_kind"),
-    leadId: uuid("lead_id"),
+    ...optionalLeadPair(),
     /** The JSON body exactly as signed and sent. */
     body: text("body").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: timestamptzNow("next_attempt_at"),
+    lockedUntil: timestamptz("locked_until"),
     lastStatus: integer("last_status"),
     lastError: text("last_error"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveredAt: timestamptz("delivered_at"),
     /** Set when retries ran out (after at least 24 hours); the delivery is not tried again. */
-    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    abandonedAt: timestamptz("abandoned_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("webhook_deliveries_due_idx")

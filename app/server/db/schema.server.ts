@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, id } from "./columns.server";
-import { leadReference } from "./lead-schema.server";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz, timestamptzNow } from "./columns.server";
+import { leadKeys, optionalLeadPair } from "./lead-schema.server";
 import { resumeFiles } from "./lead-tables-schema.server";
 
 /** Notices waiting for (or done with) delivery. Written in the same transaction as the lead. */
@@ -28,14 +19,13 @@ export const emailOutbox = pgTable(
     /** An iCalendar invitation (or cancellation) sent along as invite.ics (record 077). */
     calendar: text("calendar"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: timestamptzNow("next_attempt_at"),
+    lockedUntil: timestamptz("locked_until"),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
     createdAt: createdAt(),
     /** The lead a message is about (its list and id), so its timeline shows it. */
-    leadKind: text("lead_kind"),
-    leadId: uuid("lead_id"),
+    ...optionalLeadPair(),
     /**
      * Headers this message carries that depend on its recipient, e.g. a newsletter's signed
      * List-Unsubscribe link (record 079); those that follow from its kind are added at send.
@@ -50,8 +40,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
-    index("email_outbox_lead_idx").on(t.leadKind, t.leadId),
-    leadReference("email_outbox_lead_fk", t).onDelete("set null"),
+    ...leadKeys("email_outbox", t, { onDelete: "set null" }),
   ],
 );
 
@@ -60,7 +49,7 @@ export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: timestamptz("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -73,9 +62,9 @@ export const rateLimits = pgTable(
  */
 export const signInLimits = pgTable("sign_in_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: timestamptz("window_start").notNull(),
   count: integer("count").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lockedUntil: timestamptz("locked_until"),
 });
 
 /** The first answer to each form submission, so a retry or double click gets it again. */
@@ -107,8 +96,11 @@ export const statusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("status_changes_record_idx").on(t.leadKind, t.leadId, t.createdAt),
-    leadReference("status_changes_lead_fk", t).onDelete("cascade"),
+    ...leadKeys("status_changes", t, {
+      onDelete: "cascade",
+      inOrderOf: t.createdAt,
+      index: "status_changes_record_idx",
+    }),
   ],
 );
 
@@ -118,7 +110,7 @@ export const dashboardVisits = pgTable(
   {
     userId: text("user_id").notNull(),
     list: text("list").notNull(),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+    seenAt: timestamptz("seen_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.list] })],
 );

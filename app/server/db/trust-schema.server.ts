@@ -1,13 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamptzNow, updatedAt } from "./columns.server";
 import { leadReference } from "./lead-schema.server";
 
 // Trust: the append-only audit log, how long personal data is kept, and which privacy notice a
@@ -21,8 +13,8 @@ import { leadReference } from "./lead-schema.server";
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    at: timestamptzNow("at"),
     actorId: text("actor_id"),
     actorEmail: text("actor_email"),
     /** e.g. sign-in, sign-in-failed, role-changed, status-changed, csv-export (audit.server). */
@@ -43,7 +35,7 @@ export const auditLog = pgTable(
 export const retentionSettings = pgTable("retention_settings", {
   kind: text("kind").primaryKey(),
   days: integer("days").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   updatedBy: text("updated_by"),
 });
 
@@ -58,7 +50,7 @@ export const submissionConsents = pgTable(
     recordId: uuid("record_id").primaryKey(),
     noticeVersion: text("notice_version").notNull(),
     consented: boolean("consented").notNull().default(false),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow("at"),
   },
   (t) => [
     index("submission_consents_kind_idx").on(t.recordKind, t.at),

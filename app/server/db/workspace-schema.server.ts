@@ -1,17 +1,16 @@
 import {
   bigint,
   date,
-  index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
-  timestamp,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth-schema.server";
-import { leadReference } from "./lead-schema.server";
+import { ownedByUser, userOrNobody } from "./auth-schema.server";
+import { createdAt, id, timestamptz, timestamptzNow, updatedAt } from "./columns.server";
+import { leadKeys, leadPair, leadReference } from "./lead-schema.server";
 
 // The staff workspace: what staff did on each lead, how new leads find an owner, and the
 // settings of the daily digest and of first-response times.
@@ -24,23 +23,19 @@ import { leadReference } from "./lead-schema.server";
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
+    id: id(),
+    ...leadPair(),
     /** note, assigned, follow-up */
     type: text("type").notNull(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: userOrNobody("actor_id"),
     actorEmail: text("actor_email"),
     body: text("body"),
     /** The change itself, e.g. { from, to } owner ids and names, or the new follow-up. */
     data: jsonb("data").$type<Record<string, string | boolean | null>>(),
-    removedAt: timestamp("removed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamptz("removed_at"),
+    createdAt: createdAt(),
   },
-  (t) => [
-    index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.createdAt),
-    leadReference("lead_events_lead_fk", t).onDelete("cascade"),
-  ],
+  (t) => [...leadKeys("lead_events", t, { onDelete: "cascade", inOrderOf: t.createdAt })],
 );
 
 /**
@@ -50,12 +45,9 @@ export const leadEvents = pgTable(
 export const leadViews = pgTable(
   "lead_views",
   {
-    leadKind: text("lead_kind").notNull(),
-    leadId: uuid("lead_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ...leadPair(),
+    userId: ownedByUser("user_id"),
+    seenAt: timestamptzNow("seen_at"),
   },
   (t) => [
     primaryKey({ columns: [t.leadKind, t.leadId, t.userId] }),
@@ -73,7 +65,7 @@ export const assignmentRules = pgTable("assignment_rules", {
   mode: text("mode").notNull().default("off"),
   staffIds: jsonb("staff_ids").$type<string[]>().notNull().default([]),
   turn: integer("turn").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The workspace's settings, one row (id 1): digest hour and business hours. */
@@ -87,37 +79,42 @@ export const workspaceSettings = pgTable("workspace_settings", {
   businessEndHour: integer("business_end_hour").notNull().default(17),
   /** A lead nobody acted on after this many business hours is flagged. */
   untouchedAfterHours: integer("untouched_after_hours").notNull().default(4),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
+type SendClaimColumns<TKey extends string, TPeriod extends PgColumnBuilderBase> = {
+  userId: ReturnType<typeof ownedByUser>;
+  createdAt: ReturnType<typeof createdAt>;
+} & Record<TKey, TPeriod>;
+
+/**
+ * A table of claims, one row per person and period (its column `key`) whose mail was queued: its
+ * primary key is what makes the mail go once per period across every instance.
+ */
+export function sendClaims<
+  TName extends string,
+  TKey extends string,
+  TPeriod extends PgColumnBuilderBase,
+>(name: TName, key: TKey, period: TPeriod) {
+  const columns = { userId: ownedByUser("user_id"), [key]: period, createdAt: createdAt() };
+  // A computed key widens the object's type; the cast names the one column it adds.
+  return pgTable(name, columns as SendClaimColumns<TKey, TPeriod>, (t) => [
+    primaryKey({ columns: [t.userId, t[key]] }),
+  ]);
+}
+
 /** One row per person and day a digest was sent: the claim that makes it once a day. */
-export const digestSends = pgTable(
-  "digest_sends",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    day: date("day").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);
+export const digestSends = sendClaims("digest_sends", "day", date("day").notNull());
 
 /**
  * One row per person and hour whose summary was sent (record 083): the claim that makes the
- * hourly summary once per hour across every instance, as digest_sends does for the day.
+ * hourly summary once per hour across every instance, as digest_sends does for the day. The
+ * hour is the start of the hour after the one summed up (the summary covers the hour before it).
  */
-export const hourlySummarySends = pgTable(
+export const hourlySummarySends = sendClaims(
   "hourly_summary_sends",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** The start of the hour after the one summed up (the summary covers the hour before it). */
-    hour: timestamp("hour", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.hour] })],
+  "hour",
+  timestamptz("hour").notNull(),
 );
 
 /**
