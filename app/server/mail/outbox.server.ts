@@ -78,6 +78,25 @@ export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id:
 }
 
 /**
+ * Queues a periodic notice (a digest, a summary, a report) once across every instance: `claim`
+ * inserts the row that marks it sent, writing nothing when another instance has (on conflict do
+ * nothing, returning the rows written), and only a successful claim queues `notice`, in the same
+ * transaction. A null `notice` keeps the claim and sends nothing. Whether it was queued.
+ */
+export async function enqueueNoticeOnce(
+  db: Db,
+  claim: (tx: Db) => Promise<unknown[]>,
+  notice: OutboxNotice | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await claim(tx);
+    if (claimed.length === 0 || !notice) return false;
+    await enqueueNotice(tx, notice);
+    return true;
+  });
+}
+
+/**
  * Queues mail about a lead (record 099): it carries the lead's Reply-To itself, so no such mail
  * can forget it and an answer such as "can we do 11 instead?" reaches the lead, not a no-reply
  * address. That is the lead's own reply address when inbound mail is on (record 075), else the
