@@ -92,12 +92,8 @@ export async function sendWeeklyReports(db: Db, now = new Date()): Promise<numbe
   for (const admin of admins) {
     const sent = await enqueueNoticeOnce(
       db,
-      (tx) =>
-        tx
-          .insert(weeklyReportSends)
-          .values({ userId: admin.id, week: due.week })
-          .onConflictDoNothing()
-          .returning({ userId: weeklyReportSends.userId }),
+      weeklyReportSends,
+      { userId: admin.id, week: due.week },
       { kind: "weekly-report", to: admin.email, ...mail },
     );
     if (sent) queued += 1;

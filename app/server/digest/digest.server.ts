@@ -179,12 +179,8 @@ export async function sendDailyDigests(db: Db, now = new Date()): Promise<number
     const mail = summaryMail(digestSubject(sections, day), sections, config().PUBLIC_URL);
     const sent = await enqueueNoticeOnce(
       db,
-      (tx) =>
-        tx
-          .insert(digestSends)
-          .values({ userId: person.id, day })
-          .onConflictDoNothing()
-          .returning({ userId: digestSends.userId }),
+      digestSends,
+      { userId: person.id, day },
       { kind: "digest", to: person.email, ...mail },
     );
     if (sent) queued += 1;

@@ -88,12 +88,8 @@ export async function sendHourlySummaries(db: Db, now = new Date()): Promise<num
     // An hour with nothing in it is claimed all the same, and sends nothing.
     const sent = await enqueueNoticeOnce(
       db,
-      (tx) =>
-        tx
-          .insert(hourlySummarySends)
-          .values({ userId: person.id, hour })
-          .onConflictDoNothing()
-          .returning({ userId: hourlySummarySends.userId }),
+      hourlySummarySends,
+      { userId: person.id, hour },
       found === 0 ? null : { kind: "hourly", to: person.email, ...mail },
     );
     if (sent) queued += 1;

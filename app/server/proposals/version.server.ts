@@ -16,6 +16,16 @@ export function withProposalAndDeal<Query extends PgSelect>(query: Query) {
     .innerJoin(deals, eq(deals.id, proposals.dealId));
 }
 
+/** What a proposal shows of its deal: its name and the client it is addressed to. */
+export const dealAddressee = {
+  id: deals.id,
+  reference: deals.reference,
+  title: deals.title,
+  company: deals.company,
+  contactName: deals.contactName,
+  contactEmail: deals.contactEmail,
+};
+
 /** One version with its proposal and deal, as every proposal page and action reads it. */
 export async function versionWithDeal(db: Db, versionId: string, lock = false) {
   const query = withProposalAndDeal(
@@ -24,12 +34,7 @@ export async function versionWithDeal(db: Db, versionId: string, lock = false) {
         version: proposalVersions,
         proposal: { id: proposals.id, title: proposals.title, dealId: proposals.dealId },
         deal: {
-          id: deals.id,
-          reference: deals.reference,
-          title: deals.title,
-          company: deals.company,
-          contactName: deals.contactName,
-          contactEmail: deals.contactEmail,
+          ...dealAddressee,
           ownerId: deals.ownerId,
           leadKind: deals.leadKind,
           leadId: deals.leadId,
