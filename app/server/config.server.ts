@@ -1,6 +1,20 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 
+/** A switch: 0 or 1, read as a boolean. */
+const onOff = (byDefault: "0" | "1") =>
+  z
+    .enum(["0", "1"], { message: "must be 0 or 1" })
+    .default(byDefault)
+    .transform((value) => value === "1");
+
+/** A whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** A mail domain; a refusal names `example` as one that would do. */
+const mailDomain = (example: string) =>
+  z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, `must be a mail domain such as ${example}`);
+
 /**
  * Configuration, read from the environment once and validated at start.
  * Every variable is documented in `.env.example`.
@@ -8,7 +22,7 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
@@ -36,22 +50,22 @@ const schema = z.object({
       "must be false, true, a hop count or a list of proxy addresses",
     )
     .default("false"),
-  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  FORM_MIN_FILL_MS: wholeNumber(0, 60_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z
     .string()
     .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
     .optional(),
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  FORM_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10),
   /** Posts to the visitor's booking pages per address in 10 minutes (per link: half). */
-  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  BOOKING_RATE_LIMIT: wholeNumber(1, 1_000_000).default(20),
   /**
    * Years a signed proposal (its PDF, the signer's name and address) is kept after acceptance,
    * an erasure request notwithstanding: the firm's legal duty to keep contracts (record 116).
    */
-  SIGNED_PROPOSAL_RETENTION_YEARS: z.coerce.number().int().min(0).max(30).default(10),
+  SIGNED_PROPOSAL_RETENTION_YEARS: wholeNumber(0, 30).default(10),
   /** Failed sign-ins per account in 15 minutes (per address: ten times as many). */
-  SIGN_IN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  SIGN_IN_FAILURE_LIMIT: wholeNumber(1, 1_000_000).default(10),
   /**
    * The WebAuthn relying party of passkeys: PUBLIC_URL's host name unless set (then PUBLIC_URL's
    * host must be it or one of its subdomains).
@@ -65,67 +79,48 @@ const schema = z.object({
    * Webhooks may go to loopback and private addresses only when this is 1 (tests and local
    * receivers); otherwise such URLs are refused when saved and at delivery.
    */
-  WEBHOOK_ALLOW_PRIVATE: z
-    .enum(["0", "1"], { message: "must be 0 or 1" })
-    .default("0")
-    .transform((value) => value === "1"),
+  WEBHOOK_ALLOW_PRIVATE: onOff("0"),
   /**
    * 1 lets staff calendar feeds be read from private and local addresses (tests, a calendar
    * server on the firm's own network); otherwise such feeds are refused, as webhooks are.
    */
-  CALENDAR_FEED_ALLOW_PRIVATE: z
-    .enum(["0", "1"], { message: "must be 0 or 1" })
-    .default("0")
-    .transform((value) => value === "1"),
+  CALENDAR_FEED_ALLOW_PRIVATE: onOff("0"),
   /**
    * The domain of per-record reply addresses (reply+<token>@this). Unset: e-mails carry no
    * such Reply-To and nothing is received (record 075).
    */
-  INBOUND_REPLY_DOMAIN: z
-    .string()
-    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a mail domain such as reply.example.com")
+  INBOUND_REPLY_DOMAIN: mailDomain("reply.example.com")
     .transform((value) => value.toLowerCase())
     .optional(),
   /** The inbound SMTP listener's port; unset, it is off. */
-  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  INBOUND_SMTP_PORT: wholeNumber(1, 65535).optional(),
   INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
   /** The largest inbound message accepted, in bytes (SMTP SIZE, and checked again after IMAP). */
-  INBOUND_MAX_BYTES: z.coerce.number().int().min(65_536).max(52_428_800).default(10_485_760),
+  INBOUND_MAX_BYTES: wholeNumber(65_536, 52_428_800).default(10_485_760),
   /** imap(s)://user:password@host[:port]/Mailbox to poll for replies; unset, no polling. */
   INBOUND_IMAP_URL: z
     .string()
     .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
     .optional(),
-  INBOUND_IMAP_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  INBOUND_IMAP_INTERVAL_MS: wholeNumber(1000, 3_600_000).default(60_000),
   /** Answers filed on one record a day; more are refused (record 092). */
-  INBOUND_RECORD_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(20),
+  INBOUND_RECORD_DAILY_MESSAGES: wholeNumber(1, 10_000).default(20),
   /** Answers from one sender address a day, over all records; more are refused (record 092). */
-  INBOUND_SENDER_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(30),
+  INBOUND_SENDER_DAILY_MESSAGES: wholeNumber(1, 10_000).default(30),
   /** Attachment bytes kept a day per record and per sender; past it files are left out. */
-  INBOUND_DAILY_ATTACHMENT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_073_741_824)
-    .default(20_971_520),
+  INBOUND_DAILY_ATTACHMENT_BYTES: wholeNumber(0, 1_073_741_824).default(20_971_520),
   /** Soft bounces after which newsletter mail to an address stops (record 112). */
-  NEWSLETTER_SOFT_BOUNCE_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
+  NEWSLETTER_SOFT_BOUNCE_LIMIT: wholeNumber(1, 100).default(3),
   /**
    * 0 turns off counting page views (record 072): nothing is recorded and the Analytics area
    * shows what was counted before. On by default.
    */
-  PAGE_VIEWS: z
-    .enum(["0", "1"], { message: "must be 0 or 1" })
-    .default("1")
-    .transform((value) => value === "1"),
+  PAGE_VIEWS: onOff("1"),
   /**
    * DKIM signing of every outgoing mail (record 103): the signing domain, the selector whose
    * TXT record is published, and the path of the PEM private key. All three or none.
    */
-  DKIM_DOMAIN: z
-    .string()
-    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a mail domain such as example.com")
-    .optional(),
+  DKIM_DOMAIN: mailDomain("example.com").optional(),
   DKIM_SELECTOR: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i, "must be a selector such as mail2026")
@@ -136,13 +131,13 @@ const schema = z.object({
   /** Scheduled backups go to this folder (record 104); unset, none are made by the server. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many scheduled backups are kept in BACKUP_DIR; older ones are deleted. */
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEEP: wholeNumber(1, 1000).default(7),
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()
     .min(0.01)
     .max(24 * 31)
     .default(24),
-  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  HOUSEKEEPING_INTERVAL_MS: wholeNumber(1000, 86_400_000).default(300_000),
   // Read by host/start.sh (node's --max-old-space-size); checked against the running heap at start.
   HEAP_LIMIT_MB: z.coerce
     .number()

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import {
@@ -18,40 +18,33 @@ export type MySubmission = {
   detail: string | null;
 };
 
+/** The lead lists an account's own posts go to, beside applications (which name their job). */
+type SentTable = typeof quotes | typeof demoRequests | typeof contactSubmissions;
+
+/** One list's rows sent by `userId`; `detail` is what the account page shows beside each. */
+function sentBy(
+  db: Db,
+  table: SentTable,
+  userId: string,
+  detail: typeof quotes.industry | SQL<null>,
+) {
+  return db
+    .select({ id: table.id, status: table.status, createdAt: table.createdAt, detail })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt));
+}
+
 /** Everything one account has sent, newest first. Filtered by the session's user id only. */
 export async function listMySubmissions(
   userId: string,
   db: Db = defaultDb(),
 ): Promise<MySubmission[]> {
+  const none = sql<null>`null`;
   const [quoteRows, demoRows, contactRows, applicationRows] = await Promise.all([
-    db
-      .select({
-        id: quotes.id,
-        status: quotes.status,
-        createdAt: quotes.createdAt,
-        detail: quotes.industry,
-      })
-      .from(quotes)
-      .where(eq(quotes.userId, userId))
-      .orderBy(desc(quotes.createdAt)),
-    db
-      .select({
-        id: demoRequests.id,
-        status: demoRequests.status,
-        createdAt: demoRequests.createdAt,
-      })
-      .from(demoRequests)
-      .where(eq(demoRequests.userId, userId))
-      .orderBy(desc(demoRequests.createdAt)),
-    db
-      .select({
-        id: contactSubmissions.id,
-        status: contactSubmissions.status,
-        createdAt: contactSubmissions.createdAt,
-      })
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.userId, userId))
-      .orderBy(desc(contactSubmissions.createdAt)),
+    sentBy(db, quotes, userId, quotes.industry),
+    sentBy(db, demoRequests, userId, none),
+    sentBy(db, contactSubmissions, userId, none),
     db
       .select({
         id: jobApplications.id,
@@ -66,8 +59,8 @@ export async function listMySubmissions(
   ]);
   const rows: MySubmission[] = [
     ...quoteRows.map((r) => ({ ...r, type: "Quote Request" as const })),
-    ...demoRows.map((r) => ({ ...r, detail: null, type: "Demo Request" as const })),
-    ...contactRows.map((r) => ({ ...r, detail: null, type: "Contact Message" as const })),
+    ...demoRows.map((r) => ({ ...r, type: "Demo Request" as const })),
+    ...contactRows.map((r) => ({ ...r, type: "Contact Message" as const })),
     ...applicationRows.map((r) => ({
       ...r,
       detail: r.detail ?? "Unknown Job",

@@ -9,7 +9,7 @@ import {
 } from "~/lib/analytics";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
 import { toCsv } from "../dashboard/list-csv.server";
-import { type AnalyticsReport, tableRows } from "./report.server";
+import { type AnalyticsReport, tableRows, zeroFigures } from "./report.server";
 
 const ratio = (value: number | null) => (value === null ? "" : value.toFixed(4));
 
@@ -59,13 +59,5 @@ function emptyLine(report: AnalyticsReport, table: AnalyticsTable) {
       won: 0,
       rate: null,
     });
-  return dimensionLine(table, {
-    value: "",
-    pageViews: 0,
-    visitors: 0,
-    visits: 0,
-    bounces: 0,
-    visitSeconds: 0,
-    converted: 0,
-  });
+  return dimensionLine(table, { value: "", ...zeroFigures });
 }

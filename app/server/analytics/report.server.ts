@@ -16,7 +16,8 @@ import { conversionRows, type LeadDimension, leadsInRange, leadTotals } from "./
 import { revenueInRange } from "./revenue.server";
 import { rollUpPending } from "./rollup.server";
 
-const zero: Figures = {
+/** Figures of a range with no page views. */
+export const zeroFigures: Figures = {
   pageViews: 0,
   visitors: 0,
   visits: 0,
@@ -73,7 +74,7 @@ async function dimensionRows(db: Db, range: DayRange) {
           a.value.localeCompare(b.value),
       );
   return {
-    total: by("total", "pageViews")[0] ?? { ...zero, value: "" },
+    total: by("total", "pageViews")[0] ?? { ...zeroFigures, value: "" },
     pages: by("page", "pageViews"),
     entries: by("entry", "visits"),
     referrers: by("referrer", "visits"),

@@ -15,6 +15,15 @@ const ROLL_UP_LOCK = 4_201_339;
 
 type Query = Pick<Db, "execute">;
 
+/** Inserted figures are added to a day's row that exists already: both writes only add. */
+const addedToExistingRow = sql`on conflict (day, dimension, value) do update set
+      page_views = analytics_daily.page_views + excluded.page_views,
+      visitors = analytics_daily.visitors + excluded.visitors,
+      visits = analytics_daily.visits + excluded.visits,
+      bounces = analytics_daily.bounces + excluded.bounces,
+      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
+      converted = analytics_daily.converted + excluded.converted`;
+
 /**
  * Adds one day's page views not rolled up yet to its figures (record 086). Every figure is a
  * sum over visitors, so only the visitors with new views change: their figures from all their
@@ -52,13 +61,7 @@ async function mergeDay(q: Query, day: string) {
     insert into analytics_daily (day, dimension, value, page_views, visitors, visits, bounces, visit_seconds, converted)
     select ${day}::date, dimension, value, page_views, visitors, visits, bounces, seconds, converted from delta
     where (page_views, visitors, visits, bounces, seconds, converted) <> (0, 0, 0, 0, 0, 0)
-    on conflict (day, dimension, value) do update set
-      page_views = analytics_daily.page_views + excluded.page_views,
-      visitors = analytics_daily.visitors + excluded.visitors,
-      visits = analytics_daily.visits + excluded.visits,
-      bounces = analytics_daily.bounces + excluded.bounces,
-      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
-      converted = analytics_daily.converted + excluded.converted`);
+    ${addedToExistingRow}`);
   // A late view can move a visit's start to another page: the old entry row may fall to
   // nothing, and a roll-up from scratch would have no such row.
   await q.execute(sql`delete from analytics_daily where day = ${day}::date
@@ -95,13 +98,7 @@ export async function foldDay(q: Query, day: string) {
     select ${day}::date, dimension, ${OTHER_VALUE}, sum(page_views), sum(visitors), sum(visits),
       sum(bounces), sum(visit_seconds), sum(converted)
     from folded group by dimension
-    on conflict (day, dimension, value) do update set
-      page_views = analytics_daily.page_views + excluded.page_views,
-      visitors = analytics_daily.visitors + excluded.visitors,
-      visits = analytics_daily.visits + excluded.visits,
-      bounces = analytics_daily.bounces + excluded.bounces,
-      visit_seconds = analytics_daily.visit_seconds + excluded.visit_seconds,
-      converted = analytics_daily.converted + excluded.converted`);
+    ${addedToExistingRow}`);
 }
 
 /**

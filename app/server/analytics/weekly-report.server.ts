@@ -6,7 +6,7 @@ import type { FormResult } from "~/lib/forms/result";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { users, weeklyReportOptOuts, weeklyReportSends } from "../db/schema.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueNotice, enqueueNoticeOnce } from "../mail/outbox.server";
 import { loadWorkspaceSettings } from "../workspace/workspace-settings.server";
 import { monthProgress } from "./goals.server";
 import { analyticsReport } from "./report.server";
@@ -90,16 +90,12 @@ export async function sendWeeklyReports(db: Db, now = new Date()): Promise<numbe
   const mail = weeklyReportMail(report, goal, config().PUBLIC_URL);
   let queued = 0;
   for (const admin of admins) {
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(weeklyReportSends)
-        .values({ userId: admin.id, week: due.week })
-        .onConflictDoNothing()
-        .returning({ userId: weeklyReportSends.userId });
-      if (claimed.length === 0) return false;
-      await enqueueNotice(tx, { kind: "weekly-report", to: admin.email, ...mail });
-      return true;
-    });
+    const sent = await enqueueNoticeOnce(
+      db,
+      weeklyReportSends,
+      { userId: admin.id, week: due.week },
+      { kind: "weekly-report", to: admin.email, ...mail },
+    );
     if (sent) queued += 1;
   }
   return queued;

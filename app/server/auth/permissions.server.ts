@@ -6,8 +6,7 @@ import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
  * What each role may do. better-auth's admin plugin enforces the user-management part; our
  * loaders and actions ask `can()` for the rest, so there is one definition of the roles.
  */
-const statements = {
-  ...defaultStatements,
+const appStatements = {
   jobs: ["list", "create", "update", "delete"],
   applications: ["list", "update", "download"],
   leads: ["list", "update", "export"],
@@ -17,28 +16,17 @@ const statements = {
   // Deals and their revenue (record 113): admins only; HR and editors see none.
   deals: ["list", "update"],
 } as const;
+const statements = { ...defaultStatements, ...appStatements };
 
 export const ac = createAccessControl(statements);
 
 export const roles = {
-  admin: ac.newRole({
-    ...adminAc.statements,
-    jobs: ["list", "create", "update", "delete"],
-    applications: ["list", "update", "download"],
-    leads: ["list", "update", "export"],
-    content: ["list", "edit", "publish"],
-    analytics: ["view"],
-    deals: ["list", "update"],
-  }),
+  // Admins may do everything.
+  admin: ac.newRole({ ...adminAc.statements, ...appStatements }),
   // HR runs job postings and applicants, nothing else.
-  hr: ac.newRole({
-    jobs: ["list", "create", "update", "delete"],
-    applications: ["list", "update", "download"],
-  }),
+  hr: ac.newRole({ jobs: appStatements.jobs, applications: appStatements.applications }),
   // Editors run the site's content (record 046): no leads, no résumés, no users.
-  editor: ac.newRole({
-    content: ["list", "edit", "publish"],
-  }),
+  editor: ac.newRole({ content: appStatements.content }),
   user: ac.newRole({}),
 };
 

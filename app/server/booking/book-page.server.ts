@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
-import { refusals, type TimeChoice } from "~/lib/booking-view";
+import type { refusals, TimeChoice } from "~/lib/booking-view";
 import { zonedParts } from "~/lib/zoned-time";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
-import { isErasedAddress } from "../leads/erased.server";
 import {
   bookedMeeting,
   bookingLead,
@@ -14,27 +13,21 @@ import {
 } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
 import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
+import { openBookingLink } from "./link-page.server";
 import { manageUrl } from "./mails.server";
 import { meetingView } from "./manage-page.server";
 import { meetingTime } from "./meeting-mail.server";
 import { timeChoice, timeZoneNames, visitorZone } from "./slot-days.server";
-import { readBookingLink } from "./tokens.server";
 
 // The visitor's slot picker at /book/:token (record 077): loader and action of the route.
 
 /** The lead a book link names, or the refusal to show (404 forged or unknown, 410 expired). */
-async function leadOf(token: string) {
-  const read = readBookingLink(token, "book");
-  if (read.state === "forged" || !isBookingKind(read.link.kind))
-    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
-  if (read.state === "expired")
-    return { refused: data(refusals.expired, { status: 410, headers: privateNoStore }) };
-  const lead = await bookingLead(defaultDb(), read.link.kind, read.link.id);
-  // An erased person's links die with their data (record 101): refused like a forged one.
-  if (!lead || isErasedAddress(lead.email))
-    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
-  return { lead };
-}
+const leadOf = (token: string) =>
+  openBookingLink(token, "book", {
+    kind: isBookingKind,
+    load: (link) => bookingLead(defaultDb(), link.kind, link.id),
+    emailOf: (lead) => lead.email,
+  });
 
 export type BookPageData =
   | (typeof refusals)[keyof typeof refusals]
@@ -65,7 +58,7 @@ export type BookPageData =
 export async function bookPageLoader(token: string, request: Request) {
   const found = await leadOf(token);
   if (found.refused) return found.refused;
-  const { lead } = found;
+  const lead = found.opened;
   const params = new URL(request.url).searchParams;
   const timeZone = visitorZone(params.get("tz"));
   const db = defaultDb();
@@ -116,7 +109,7 @@ export async function bookPageAction(token: string, request: Request, ip: string
   const page = `/book/${encodeURIComponent(token)}`;
   if (Number.isNaN(start.getTime()))
     return redirect(`${page}?${new URLSearchParams({ tz: timeZone })}`);
-  const result = await bookMeeting(defaultDb(), found.lead, {
+  const result = await bookMeeting(defaultDb(), found.opened, {
     start,
     visitorTimeZone: timeZone,
     ip,

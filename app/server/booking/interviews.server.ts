@@ -3,7 +3,7 @@ import type { FormResult } from "~/lib/forms/result";
 import { interviewInvitation } from "~/lib/interview-invitation";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
-import { leadEvents } from "../db/schema.server";
+import { addLeadEvent } from "../leads/lead-events.server";
 import { moveLeadStatus } from "../leads/transitions.server";
 import { enqueueLeadMail } from "../mail/outbox.server";
 import { nudgeMailWorker } from "../mail/outbox-worker.server";
@@ -58,13 +58,8 @@ export async function sendInterviewLink(
           .join("")}</body></html>`,
       },
     );
-    await tx.insert(leadEvents).values({
-      leadKind: "applications",
-      leadId: lead.id,
-      type: "meeting",
-      actorId: viewer.id,
-      actorEmail: viewer.email,
-      data: { action: "link-sent" },
+    await addLeadEvent(tx, { kind: "applications", id: lead.id }, "meeting", viewer, {
+      action: "link-sent",
     });
     await moveLeadStatus(
       tx,

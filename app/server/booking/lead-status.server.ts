@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.server";
-import { leadEvents } from "../db/schema.server";
+import { addLeadEvent } from "../leads/lead-events.server";
 
 // What a meeting leaves on its lead's timeline (record 077). Its status moves are the lead's
 // transitions (leads/transitions.server.ts, record 100).
@@ -11,12 +11,9 @@ export async function note(
   data: Record<string, string | null>,
   actor: { id: string; email: string } | null = null,
 ) {
-  await tx.insert(leadEvents).values({
-    leadKind: meeting.leadKind,
-    leadId: meeting.leadId,
-    type: "meeting",
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    data: { action, meetingId: meeting.id, ...data },
+  await addLeadEvent(tx, { kind: meeting.leadKind, id: meeting.leadId }, "meeting", actor, {
+    action,
+    meetingId: meeting.id,
+    ...data,
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { MeetingTypeId } from "~/lib/booking";
-import { refusals, type TimeChoice } from "~/lib/booking-view";
+import type { refusals, TimeChoice } from "~/lib/booking-view";
 import { meetingCancelSchema } from "~/lib/forms/meeting-cancel";
 import { zonedParts } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
@@ -9,11 +9,11 @@ import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
-import { isErasedAddress } from "../leads/erased.server";
 import { isBookingKind, mailView } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
 import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
 import { meetingType } from "./calendars.server";
+import { openBookingLink } from "./link-page.server";
 import {
   cancelMeeting,
   meetingById,
@@ -23,7 +23,6 @@ import {
 import { meetingTime } from "./meeting-mail.server";
 import { bookingUrl } from "./offer.server";
 import { timeChoice, timeZoneNames, visitorZone } from "./slot-days.server";
-import { readBookingLink } from "./tokens.server";
 
 // The visitor's reschedule and cancel page at /book/manage/:token (record 077).
 
@@ -43,18 +42,12 @@ export async function meetingView(db: Db, meeting: Meeting) {
   };
 }
 
-async function meetingOf(token: string) {
-  const read = readBookingLink(token, "manage");
-  if (read.state === "forged" || read.link.kind !== "meeting")
-    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
-  if (read.state === "expired")
-    return { refused: data(refusals.expired, { status: 410, headers: privateNoStore }) };
-  const meeting = await meetingById(defaultDb(), read.link.id);
-  // An erased person's links die with their data (record 101): refused like a forged one.
-  if (!meeting || isErasedAddress(meeting.visitorEmail))
-    return { refused: data(refusals.forged, { status: 404, headers: privateNoStore }) };
-  return { meeting };
-}
+const meetingOf = (token: string) =>
+  openBookingLink(token, "manage", {
+    kind: (kind): kind is "meeting" => kind === "meeting",
+    load: (link) => meetingById(defaultDb(), link.id),
+    emailOf: (meeting) => meeting.visitorEmail,
+  });
 
 export type ManagePageData =
   | (typeof refusals)[keyof typeof refusals]
@@ -86,7 +79,7 @@ const doneOf = (value: string | null) =>
 export async function managePageLoader(token: string, request: Request) {
   const found = await meetingOf(token);
   if (found.refused) return found.refused;
-  const { meeting } = found;
+  const meeting = found.opened;
   const params = new URL(request.url).searchParams;
   const timeZone = visitorZone(params.get("tz") ?? meeting.visitorTimeZone);
   const db = defaultDb();
@@ -126,7 +119,7 @@ export async function managePageAction(token: string, request: Request, ip: stri
   const found = await meetingOf(token);
   if (found.refused) return found.refused;
   const form = await request.formData();
-  const timeZone = visitorZone(String(form.get("tz") ?? found.meeting.visitorTimeZone));
+  const timeZone = visitorZone(String(form.get("tz") ?? found.opened.visitorTimeZone));
   const back = (done: string, more: Record<string, string> = {}) =>
     // The page's own path: a scripted post arrives at `<path>.data`, which is not a page.
     redirect(
@@ -141,13 +134,13 @@ export async function managePageAction(token: string, request: Request, ip: stri
           { reasonError: parsed.error.issues[0]?.message ?? "Check your reason." },
           { status: 400, headers: privateNoStore },
         );
-      await cancelMeeting(defaultDb(), found.meeting.id, null, new Date(), ip, parsed.data.reason);
+      await cancelMeeting(defaultDb(), found.opened.id, null, new Date(), ip, parsed.data.reason);
       return back("cancelled");
     }
     case "reschedule": {
       const start = new Date(String(form.get("start") ?? ""));
       if (Number.isNaN(start.getTime())) return back("");
-      const result = await rescheduleMeeting(defaultDb(), found.meeting.id, start);
+      const result = await rescheduleMeeting(defaultDb(), found.opened.id, start);
       if (result.ok) return back("moved");
       // Back to that day's times still free, saying why.
       return back("", { day: zonedParts(start, timeZone).date, taken: "1" });

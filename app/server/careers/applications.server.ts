@@ -1,8 +1,3 @@
-import {
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
 import {
   type ApplicationInput,
@@ -15,6 +10,7 @@ import { formValues } from "~/lib/forms/validate";
 import type { Db } from "../db/client.server";
 import { jobApplications, resumeFiles } from "../db/schema.server";
 import { type DocumentVerdict, gateDocument } from "../files/gate.server";
+import { readOneFileForm, uploadedFile } from "../files/one-file-form.server";
 import { intake, type Submitter } from "../intake/intake.server";
 import { unreadableForm } from "../intake/respond.server";
 import { submitterOf } from "../intake/submitter.server";
@@ -42,28 +38,15 @@ export async function applyForJob(
 export async function readApplicationForm(
   request: Request,
 ): Promise<ParsedApplication | FormResult> {
-  try {
-    const formData = await parseFormData(
-      request,
-      {
-        maxFiles: 1,
-        maxParts: 20,
-        maxFileSize: resumeRules.maxBytes,
-        maxTotalSize: resumeRules.maxBytes + 64 * 1024,
-      },
-      (upload) => (upload.fieldName === "resume" && upload.size > 0 ? upload : null),
-    );
-    const file = formData.get("resume");
-    return {
-      values: formValues(formData),
-      file: file instanceof File && file.size > 0 ? file : null,
-    };
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      return formRefused(applicationToasts.fileTooLarge, { status: 413 });
-    }
-    return unreadableForm;
-  }
+  const formData = await readOneFileForm(request, {
+    field: "resume",
+    maxFileBytes: resumeRules.maxBytes,
+    maxParts: 20,
+    otherBytes: 64 * 1024,
+  });
+  if (formData === "too-large") return formRefused(applicationToasts.fileTooLarge, { status: 413 });
+  if (formData === "unreadable") return unreadableForm;
+  return { values: formValues(formData), file: uploadedFile(formData, "resume") };
 }
 
 /** What the applicant is told when the file gate refuses the résumé (record 094). */

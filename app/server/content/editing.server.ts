@@ -65,17 +65,20 @@ export async function createItem(
   const slug = await resolveSlug(db, type, input.slug, input.fields);
   const errors = await crossFieldErrors(db, type, slug, input.fields);
   if (Object.keys(errors).length) return refused("Please check the form", errors);
+  return addDraft(db, { type, slug, fields: input.fields, updatedBy: userId }, "Draft created");
+}
+
+/** A new draft placed last in its list; `title` is what the editor is told. */
+async function addDraft(
+  db: Db,
+  item: Omit<typeof contentItems.$inferInsert, "position" | "type"> & { type: ContentType },
+  title: string,
+): Promise<ContentAnswer> {
   const [created] = await db
     .insert(contentItems)
-    .values({
-      type,
-      position: await nextPosition(db, type),
-      slug,
-      fields: input.fields,
-      updatedBy: userId,
-    })
+    .values({ ...item, position: await nextPosition(db, item.type) })
     .returning({ id: contentItems.id });
-  return { ok: true, status: 201, toast: { title: "Draft created" }, id: created?.id };
+  return { ok: true, status: 201, toast: { title }, id: created?.id };
 }
 
 /**
@@ -121,17 +124,12 @@ export async function duplicateItem(
   const type = contentTypeOf(item.type);
   if (singletonSlug[type])
     return refused(`${contentTypeInfo[type].label} has one item only: edit it instead`);
-  const [created] = await db
-    .insert(contentItems)
-    .values({
-      type,
-      position: await nextPosition(db, type),
-      slug: await freeSlug(db, type, item.slug),
-      fields: item.fields,
-      updatedBy: userId,
-    })
-    .returning({ id: contentItems.id });
-  return { ok: true, status: 201, toast: { title: "Copy created as a draft" }, id: created?.id };
+  const slug = await freeSlug(db, type, item.slug);
+  return addDraft(
+    db,
+    { type, slug, fields: item.fields, updatedBy: userId },
+    "Copy created as a draft",
+  );
 }
 
 /**

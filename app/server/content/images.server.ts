@@ -1,9 +1,4 @@
 import { createHash } from "node:crypto";
-import {
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
 import { and, desc, eq } from "drizzle-orm";
 import { imageRules, imageVariantWidths } from "~/lib/content/images";
 import { type FormResult, formDone, formRefused, problem } from "~/lib/forms/result";
@@ -12,6 +7,7 @@ import { db as defaultDb } from "../db/index.server";
 import { contentImages, contentImageVariants } from "../db/schema.server";
 import { gateImage, MAX_IMAGE_PIXELS } from "../files/gate.server";
 import { oneAtATime } from "../files/one-at-a-time.server";
+import { readOneFileForm, uploadedFile } from "../files/one-file-form.server";
 import { loadSharp } from "../files/sharp.server";
 
 export { MAX_IMAGE_PIXELS };
@@ -35,26 +31,18 @@ const refused = (message: string, status = 400): FormResult =>
 export async function readImageUpload(
   request: Request,
 ): Promise<{ file: File; replace: string | null } | FormResult> {
-  try {
-    const formData = await parseFormData(
-      request,
-      {
-        maxFiles: 1,
-        maxParts: 5,
-        maxFileSize: imageRules.maxBytes,
-        maxTotalSize: imageRules.maxBytes + 16 * 1024,
-      },
-      (upload) => (upload.fieldName === "image" && upload.size > 0 ? upload : null),
-    );
-    const file = formData.get("image");
-    const replace = formData.get("replace");
-    if (!(file instanceof File) || file.size === 0) return refused("Choose an image to upload.");
-    return { file, replace: typeof replace === "string" && replace ? replace : null };
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
-      return refused("The image is larger than 10 MB.", 413);
-    return refused("The upload could not be read.");
-  }
+  const formData = await readOneFileForm(request, {
+    field: "image",
+    maxFileBytes: imageRules.maxBytes,
+    maxParts: 5,
+    otherBytes: 16 * 1024,
+  });
+  if (formData === "too-large") return refused("The image is larger than 10 MB.", 413);
+  if (formData === "unreadable") return refused("The upload could not be read.");
+  const file = uploadedFile(formData, "image");
+  const replace = formData.get("replace");
+  if (!file) return refused("Choose an image to upload.");
+  return { file, replace: typeof replace === "string" && replace ? replace : null };
 }
 
 /** An upload checked by its content: what it is, or why it is refused. */

@@ -30,6 +30,28 @@ export async function dropScheduledVersion(tx: Tx, itemId: string) {
 }
 
 /**
+ * Takes an item's schedule away with its waiting version, and sets `also` (the live copy, to take
+ * the item off the site) in the same update. The revision moves on: forms opened before are stale.
+ */
+export async function clearSchedule(
+  tx: Tx,
+  itemId: string,
+  also: Partial<typeof contentItems.$inferInsert> = {},
+) {
+  await tx
+    .update(contentItems)
+    .set({
+      ...also,
+      scheduledAt: null,
+      scheduledBy: null,
+      scheduledVersionId: null,
+      revision: sql`${contentItems.revision} + 1`,
+    })
+    .where(eq(contentItems.id, itemId));
+  await dropScheduledVersion(tx, itemId);
+}
+
+/**
  * Makes a copy of the item live and keeps it as a version: the draft becomes a new version, a
  * scheduled version gets its publish time. A changed slug leaves the old one answering with a
  * redirect; the new one stops redirecting anywhere else. Runs in the caller's transaction, on a
@@ -119,20 +141,7 @@ export async function publishNow(
 export async function unpublish(id: string, db: Db = defaultDb()): Promise<ContentAnswer> {
   const item = await findItem(db, id);
   if (!item) return gone();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(contentItems)
-      .set({
-        published: null,
-        publishedSlug: null,
-        scheduledAt: null,
-        scheduledBy: null,
-        scheduledVersionId: null,
-        revision: sql`${contentItems.revision} + 1`,
-      })
-      .where(eq(contentItems.id, id));
-    await dropScheduledVersion(tx, id);
-  });
+  await db.transaction((tx) => clearSchedule(tx, id, { published: null, publishedSlug: null }));
   if (item.published) announceLiveChange();
   return { ok: true, status: 200, toast: { title: "Unpublished: it is a draft again" } };
 }

@@ -6,7 +6,13 @@ import { contentItems, contentVersions } from "../db/schema.server";
 import { announceLiveChange } from "./announce.server";
 import { type ContentAnswer, gone, stale } from "./editing.server";
 import { findItem } from "./items.server";
-import { dropScheduledVersion, goLive, lockItem, nextVersionNumber } from "./publishing.server";
+import {
+  clearSchedule,
+  dropScheduledVersion,
+  goLive,
+  lockItem,
+  nextVersionNumber,
+} from "./publishing.server";
 
 // A schedule names the version it publishes (record 119): scheduling keeps the draft as a version
 // waiting for its time, and the publish job sends exactly that version live. Editing or restoring
@@ -67,18 +73,7 @@ export async function schedulePublish(
 
 export async function cancelSchedule(id: string, db: Db = defaultDb()): Promise<ContentAnswer> {
   if (!(await findItem(db, id))) return gone();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(contentItems)
-      .set({
-        scheduledAt: null,
-        scheduledBy: null,
-        scheduledVersionId: null,
-        revision: sql`${contentItems.revision} + 1`,
-      })
-      .where(eq(contentItems.id, id));
-    await dropScheduledVersion(tx, id);
-  });
+  await db.transaction((tx) => clearSchedule(tx, id));
   return { ok: true, status: 200, toast: { title: "Schedule cancelled" } };
 }
 

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
 import type { Db } from "../db/client.server";
-import { dealStages, deals, leadEvents } from "../db/schema.server";
+import { dealStages, deals } from "../db/schema.server";
+import { addLeadEvent } from "../leads/lead-events.server";
 
 export type DealLeadAction =
   | "opened"
@@ -24,13 +25,11 @@ export async function noteOnLead(
   reason?: string | null,
 ) {
   if (!deal.leadKind || !deal.leadId) return;
-  await tx.insert(leadEvents).values({
-    leadKind: deal.leadKind,
-    leadId: deal.leadId,
-    type: "deal",
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    data: { action, dealId: deal.id, title: deal.title, reason: reason ?? null },
+  await addLeadEvent(tx, { kind: deal.leadKind, id: deal.leadId }, "deal", actor, {
+    action,
+    dealId: deal.id,
+    title: deal.title,
+    reason: reason ?? null,
   });
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { LeadSource } from "~/lib/lead-source";
 import { formatMoney } from "~/lib/money";
 import type { Db } from "../db/client.server";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
+import { webhookDeliveries } from "../db/schema.server";
+import { endpointsFor, slackEscape } from "../webhooks/events.server";
 
 /** What a `deal.won` event says: the deal's substance, never more of the contact than needed. */
 export type WonDealEvent = {
@@ -36,24 +36,12 @@ function body(format: string, id: string, deal: WonDealEvent): string {
   });
 }
 
-function slackEscape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /**
  * Queues `deal.won` for every endpoint that wants it, in the caller's transaction: the event
  * exists only if the win does, and the webhook worker sends it later (as lead events).
  */
 export async function queueDealWonWebhook(tx: Db, deal: WonDealEvent): Promise<void> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id, format: webhookEndpoints.format })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify(["deal.won"])}::jsonb`,
-      ),
-    );
+  const endpoints = await endpointsFor(tx, "deal.won");
   if (endpoints.length === 0) return;
   await tx.insert(webhookDeliveries).values(
     endpoints.map((endpoint) => {

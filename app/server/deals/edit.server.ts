@@ -59,6 +59,29 @@ async function checked(
   return { input: validation.data, stage };
 }
 
+/**
+ * The deal form's save: the form checked, then `write` in one transaction, which gives the
+ * deal's id, or null when there is no such deal. A failure is logged as `failure` and answered
+ * with the form's own words.
+ */
+async function saveDealForm(
+  db: Db,
+  values: Record<string, string>,
+  failure: string,
+  write: (tx: Db, input: DealInput, stage: DealStage) => Promise<string | null>,
+): Promise<DealSaved> {
+  const check = await checked(db, values);
+  if ("refused" in check) return check.refused;
+  try {
+    const dealId = await db.transaction((tx) => write(tx, check.input, check.stage));
+    if (!dealId) return notFound;
+    return { ok: true, status: 200, toast: dealForm.success, dealId };
+  } catch (error) {
+    log().error({ err: error }, failure);
+    return { ok: false, status: 500, toast: dealForm.saveFailed, values };
+  }
+}
+
 /** A deal typed in by hand (the new-deal form). */
 export async function createDeal(
   db: Db,
@@ -66,40 +89,31 @@ export async function createDeal(
   values: Record<string, string>,
   ip: string | null,
 ): Promise<DealSaved> {
-  const check = await checked(db, values);
-  if ("refused" in check) return check.refused;
-  const { input, stage } = check;
-  try {
-    const dealId = await db.transaction(async (tx) => {
-      const lost = stage.outcome === "lost";
-      const [deal] = await tx
-        .insert(deals)
-        .values({
-          ...fieldsOf(input),
-          stageId: stage.id,
-          probability: lost ? 0 : input.probability,
-          ...(lost && { lostReason: input.lostReason, closedAt: sql`now()` }),
-          createdBy: actor.id,
-        })
-        .returning({ id: deals.id });
-      if (!deal) throw new Error("The deal was not saved");
-      await recordAudit(tx, {
-        action: lost ? "deal-lost" : "deal-opened",
-        actor,
-        subject: { kind: "deal", id: deal.id },
-        ip,
-      });
-      // Typed in as won: a win like any other (its notice, webhook and client).
-      if (stage.outcome === "won") {
-        await winDeal(tx, { dealId: deal.id, actor: { userId: actor.id, ip } });
-      }
-      return deal.id;
+  return saveDealForm(db, values, "saving a new deal failed", async (tx, input, stage) => {
+    const lost = stage.outcome === "lost";
+    const [deal] = await tx
+      .insert(deals)
+      .values({
+        ...fieldsOf(input),
+        stageId: stage.id,
+        probability: lost ? 0 : input.probability,
+        ...(lost && { lostReason: input.lostReason, closedAt: sql`now()` }),
+        createdBy: actor.id,
+      })
+      .returning({ id: deals.id });
+    if (!deal) throw new Error("The deal was not saved");
+    await recordAudit(tx, {
+      action: lost ? "deal-lost" : "deal-opened",
+      actor,
+      subject: { kind: "deal", id: deal.id },
+      ip,
     });
-    return { ok: true, status: 200, toast: dealForm.success, dealId };
-  } catch (error) {
-    log().error({ err: error }, "saving a new deal failed");
-    return { ok: false, status: 500, toast: dealForm.saveFailed, values };
-  }
+    // Typed in as won: a win like any other (its notice, webhook and client).
+    if (stage.outcome === "won") {
+      await winDeal(tx, { dealId: deal.id, actor: { userId: actor.id, ip } });
+    }
+    return deal.id;
+  });
 }
 
 /** The deal page's form: every field, and the stage (Won wins it, Lost needs its reason). */
@@ -110,57 +124,44 @@ export async function updateDeal(
   values: Record<string, string>,
   ip: string | null,
 ): Promise<DealSaved> {
-  const check = await checked(db, values);
-  if ("refused" in check) return check.refused;
-  const { input, stage } = check;
-  try {
-    const found = await db.transaction(async (tx) => {
-      const deal = await lockDeal(tx, dealId);
-      if (!deal) return false;
-      const fields = fieldsOf(input);
-      const changed = Object.entries(fields)
-        .filter(
-          ([key, value]) => String(value ?? "") !== String(deal[key as keyof typeof fields] ?? ""),
-        )
-        .map(([key]) => key);
-      const probabilityChanged = stage.outcome === "open" && input.probability !== deal.probability;
-      if (changed.length > 0 || probabilityChanged) {
-        await tx
-          .update(deals)
-          .set({
-            ...fields,
-            ...(probabilityChanged && { probability: input.probability }),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(deals.id, dealId));
-        await recordAudit(tx, {
-          action: "deal-updated",
-          actor,
-          subject: { kind: "deal", id: dealId },
-          detail: { fields: [...changed, ...(probabilityChanged ? ["probability"] : [])] },
-          ip,
-        });
+  return saveDealForm(db, values, "saving a deal failed", async (tx, input, stage) => {
+    const deal = await lockDeal(tx, dealId);
+    if (!deal) return null;
+    const fields = fieldsOf(input);
+    const changed = Object.entries(fields)
+      .filter(
+        ([key, value]) => String(value ?? "") !== String(deal[key as keyof typeof fields] ?? ""),
+      )
+      .map(([key]) => key);
+    const probabilityChanged = stage.outcome === "open" && input.probability !== deal.probability;
+    if (changed.length > 0 || probabilityChanged) {
+      await tx
+        .update(deals)
+        .set({
+          ...fields,
+          ...(probabilityChanged && { probability: input.probability }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(deals.id, dealId));
+      await recordAudit(tx, {
+        action: "deal-updated",
+        actor,
+        subject: { kind: "deal", id: dealId },
+        detail: { fields: [...changed, ...(probabilityChanged ? ["probability"] : [])] },
+        ip,
+      });
+    }
+    const reason = stage.outcome === "lost" ? input.lostReason : null;
+    const updated = { ...deal, ...fields };
+    if (stage.id !== deal.stageId || (stage.outcome === "lost" && reason !== deal.lostReason)) {
+      await enterStage(tx, updated, stage, actor, reason, ip);
+      // A stage's own probability applies on entering it; one typed with the move wins.
+      if (stage.outcome === "open" && input.probability !== stage.probability) {
+        await tx.update(deals).set({ probability: input.probability }).where(eq(deals.id, dealId));
       }
-      const reason = stage.outcome === "lost" ? input.lostReason : null;
-      const updated = { ...deal, ...fields };
-      if (stage.id !== deal.stageId || (stage.outcome === "lost" && reason !== deal.lostReason)) {
-        await enterStage(tx, updated, stage, actor, reason, ip);
-        // A stage's own probability applies on entering it; one typed with the move wins.
-        if (stage.outcome === "open" && input.probability !== stage.probability) {
-          await tx
-            .update(deals)
-            .set({ probability: input.probability })
-            .where(eq(deals.id, dealId));
-        }
-      }
-      return true;
-    });
-    if (!found) return notFound;
-    return { ok: true, status: 200, toast: dealForm.success, dealId };
-  } catch (error) {
-    log().error({ err: error }, "saving a deal failed");
-    return { ok: false, status: 500, toast: dealForm.saveFailed, values };
-  }
+    }
+    return dealId;
+  });
 }
 
 /** The board's move (its form, keys or drag): the stage only, and Lost's reason. */

@@ -23,6 +23,14 @@ export async function enterStage(
   ip: string | null,
 ): Promise<void> {
   if (deal.stageId === stage.id && stage.outcome !== "lost") return;
+  const auditMove = (action: "deal-lost" | "deal-moved") =>
+    recordAudit(tx, {
+      action,
+      actor,
+      subject: { kind: "deal", id: deal.id },
+      detail: { fromStage: deal.stageId, toStage: stage.id },
+      ip,
+    });
   switch (stage.outcome) {
     case "won":
       await winDeal(tx, { dealId: deal.id, actor: { userId: actor.id, ip } });
@@ -40,13 +48,7 @@ export async function enterStage(
         })
         .where(eq(deals.id, deal.id));
       if (deal.stageId === stage.id) return;
-      await recordAudit(tx, {
-        action: "deal-lost",
-        actor,
-        subject: { kind: "deal", id: deal.id },
-        detail: { fromStage: deal.stageId, toStage: stage.id },
-        ip,
-      });
+      await auditMove("deal-lost");
       await noteOnLead(tx, deal, "lost", actor, reason);
       return;
     case "open":
@@ -61,13 +63,7 @@ export async function enterStage(
           updatedAt: sql`now()`,
         })
         .where(eq(deals.id, deal.id));
-      await recordAudit(tx, {
-        action: "deal-moved",
-        actor,
-        subject: { kind: "deal", id: deal.id },
-        detail: { fromStage: deal.stageId, toStage: stage.id },
-        ip,
-      });
+      await auditMove("deal-moved");
       return;
     default: {
       const unknown: never = stage.outcome;

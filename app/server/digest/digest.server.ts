@@ -9,7 +9,7 @@ import { isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { digestSends, users } from "../db/schema.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueNoticeOnce } from "../mail/outbox.server";
 import { myWorkSection } from "../my-work/my-work.server";
 import { hasSecondFactor } from "../notifications/alerts.server";
 import {
@@ -177,16 +177,12 @@ export async function sendDailyDigests(db: Db, now = new Date()): Promise<number
     const sections = await collectDigest(db, person, now);
     if (!sections.some((section) => section.listed.total > 0)) continue;
     const mail = summaryMail(digestSubject(sections, day), sections, config().PUBLIC_URL);
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(digestSends)
-        .values({ userId: person.id, day })
-        .onConflictDoNothing()
-        .returning({ userId: digestSends.userId });
-      if (claimed.length === 0) return false;
-      await enqueueNotice(tx, { kind: "digest", to: person.email, ...mail });
-      return true;
-    });
+    const sent = await enqueueNoticeOnce(
+      db,
+      digestSends,
+      { userId: person.id, day },
+      { kind: "digest", to: person.email, ...mail },
+    );
     if (sent) queued += 1;
   }
   return queued;

@@ -199,6 +199,16 @@ export const isImage = (dict: Dict) => {
 };
 
 /**
+ * A key's value that may be written as one `single` or as an array of them: as a list (empty
+ * when missing or null), or null when it is of another type.
+ */
+function oneOrArray(value: Value | undefined, single: "name" | "dict"): Value[] | null {
+  if (value === undefined || (value.t === "keyword" && value.v === "null")) return [];
+  if (value.t === single) return [value];
+  return value.t === "array" ? value.v : null;
+}
+
+/**
  * The stream's filters, outermost first, by their full names; null when they are not plain names
  * (a reference, a key written twice) or when a filter's parameters ask for a predictor, which
  * would scramble the decoded text.
@@ -207,26 +217,9 @@ export function filterChain(dict: Dict): string[] | null {
   const filters = dict.get("Filter") ?? [];
   const params = dict.get("DecodeParms") ?? dict.get("DP") ?? [];
   if (filters.length > 1 || params.length > 1) return null;
-  const [filter] = filters;
-  const list =
-    filter === undefined || (filter.t === "keyword" && filter.v === "null")
-      ? []
-      : filter.t === "name"
-        ? [filter]
-        : filter.t === "array"
-          ? filter.v
-          : null;
-  if (!list) return null;
-  const [param] = params;
-  const paramList =
-    param === undefined || (param.t === "keyword" && param.v === "null")
-      ? []
-      : param.t === "dict"
-        ? [param]
-        : param.t === "array"
-          ? param.v
-          : null;
-  if (!paramList) return null;
+  const list = oneOrArray(filters[0], "name");
+  const paramList = oneOrArray(params[0], "dict");
+  if (!list || !paramList) return null;
   for (const p of paramList) {
     if (p.t === "keyword" && p.v === "null") continue;
     if (p.t !== "dict") return null;

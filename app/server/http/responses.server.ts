@@ -39,3 +39,23 @@ export function formAnswer(answer: FormResult | Response) {
  * nothing changed. Destructive actions are always named, never an action's default branch.
  */
 export const unknownIntent: FormResult = formRefused(problem("Nothing changed", "Unknown action."));
+
+/**
+ * A file for one person's browser, saved (`attachment`) or shown (`inline`) under `fileName`
+ * (plain ASCII): never stored by a cache, never sniffed into another type.
+ */
+export function privateFile(
+  bytes: Uint8Array,
+  contentType: string,
+  disposition: "attachment" | "inline",
+  fileName: string,
+): Response {
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `${disposition}; filename="${fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+      ...privateNoStore,
+    },
+  });
+}

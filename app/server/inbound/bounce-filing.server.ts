@@ -5,15 +5,15 @@ import { type BounceToken, readBounceAddress } from "../newsletter/bounce-addres
 import { type BounceOutcome, bounceRecipient, recordBounce } from "../newsletter/bounces.server";
 import { takeRecordAllowance } from "./limits.server";
 import type { Inbound } from "./parse.server";
+import { distinctAddressees } from "./recipient.server";
 
 /** The newsletter return paths a message is addressed to (valid signatures, distinct, ≤ 5). */
 export function bounceTokensOf(addresses: string[]): BounceToken[] {
-  const tokens = new Map<string, BounceToken>();
-  for (const address of addresses) {
-    const token = readBounceAddress(address);
-    if (token) tokens.set(`${token.subscriberPrefix}:${token.issueId}`, token);
-  }
-  return [...tokens.values()].slice(0, 5);
+  return distinctAddressees(
+    addresses,
+    (address) => readBounceAddress(address),
+    (token) => `${token.subscriberPrefix}:${token.issueId}`,
+  );
 }
 
 export type ReportFiled =

@@ -11,7 +11,7 @@ import { bounceTokensOf, fileReport, type ReportFiled } from "./bounce-filing.se
 import { inOneSlot } from "./filing-turns.server";
 import { takeAttachmentBytes, takeMessageAllowance } from "./limits.server";
 import { type Inbound, parseInbound } from "./parse.server";
-import { replyState } from "./recipient.server";
+import { distinctAddressees, replyState } from "./recipient.server";
 import { type RawMessage, rawFromBuffer } from "./spool.server";
 
 export type Via = "smtp" | "imap";
@@ -23,12 +23,11 @@ export type Received =
 
 /** The records a message is addressed to, by their signed reply addresses (distinct). */
 export function targetsOf(addresses: string[]): ReplyTarget[] {
-  const targets = new Map<string, ReplyTarget>();
-  for (const address of addresses) {
-    const target = readReplyAddress(address);
-    if (target) targets.set(`${target.kind}:${target.id}`, target);
-  }
-  return [...targets.values()].slice(0, 5);
+  return distinctAddressees(
+    addresses,
+    (address) => readReplyAddress(address),
+    (target) => `${target.kind}:${target.id}`,
+  );
 }
 
 /** The newest refused messages kept; older ones go at once, whatever the retention (record 092). */

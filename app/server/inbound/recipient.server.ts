@@ -11,6 +11,23 @@ import { looksLikeBounceAddress, readBounceAddress } from "../newsletter/bounce-
 import { bounceRecipient } from "../newsletter/bounces.server";
 
 /**
+ * What a message's addresses name, each read by `read` (null for an address not ours or not
+ * validly signed), told apart by `key`: the first five distinct ones.
+ */
+export function distinctAddressees<Named>(
+  addresses: string[],
+  read: (address: string) => Named | null,
+  key: (named: Named) => string,
+): Named[] {
+  const found = new Map<string, Named>();
+  for (const address of addresses) {
+    const named = read(address);
+    if (named) found.set(key(named), named);
+  }
+  return [...found.values()].slice(0, 5);
+}
+
+/**
  * Whether a record takes answers (record 093): "open"; "erased" when its person was erased or
  * anonymised, which revokes its reply addresses with no list of revoked tokens to keep (the
  * record itself says so); "gone" when there is no such record. `lock` holds the record's row for

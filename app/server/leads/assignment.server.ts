@@ -16,19 +16,25 @@ export function mayOwn(role: string | null | undefined, kind: LeadKind): boolean
   return canOnKind(role, kind, "update");
 }
 
+/** What choosing an owner reads of a staff account. */
+export const ownerColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  banned: users.banned,
+};
+
+/** Whether the account may own leads of `kind`: not banned, with a role that works the list. */
+export const eligibleOwner = (
+  account: { role: string | null; banned: boolean | null },
+  kind: LeadKind,
+) => !account.banned && mayOwn(account.role, kind);
+
 /** The staff account that would own the leads, or why it cannot. */
 export async function ownerFor(db: Db, kind: LeadKind, ownerId: string) {
-  const [owner] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      banned: users.banned,
-    })
-    .from(users)
-    .where(eq(users.id, ownerId));
-  if (!owner || owner.banned || !mayOwn(owner.role, kind)) return null;
+  const [owner] = await db.select(ownerColumns).from(users).where(eq(users.id, ownerId));
+  if (!owner || !eligibleOwner(owner, kind)) return null;
   return owner;
 }
 

@@ -4,7 +4,7 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import { zonedInstant } from "~/lib/zoned-time";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
-import { leadEvents } from "../db/schema.server";
+import { addLeadEvent } from "./lead-events.server";
 import { type Done, lockLead } from "./lead-lock.server";
 import { leadTables, updateLeads } from "./lead-tables.server";
 
@@ -47,13 +47,10 @@ async function writeFollowUp(
     { followUpAt: at, followUpAllDay: allDay },
     eq(table.id, lead.id),
   );
-  await tx.insert(leadEvents).values({
-    leadKind: lead.kind,
-    leadId: lead.id,
-    type: "follow-up",
-    actorId: actor?.id ?? null,
-    actorEmail: actor?.email ?? null,
-    data: { at: at?.toISOString() ?? null, allDay, ...(reason && { reason }) },
+  await addLeadEvent(tx, lead, "follow-up", actor, {
+    at: at?.toISOString() ?? null,
+    allDay,
+    ...(reason && { reason }),
   });
 }
 

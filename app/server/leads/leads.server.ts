@@ -12,7 +12,13 @@ import type { Db } from "../db/client.server";
 import { demoRequests, quotes } from "../db/schema.server";
 import { intake, type Submitter } from "../intake/intake.server";
 import { enqueueNotice } from "../mail/outbox.server";
-import { demoNotice, leadNotice, noticeMailbox, quoteNotice } from "../mail/templates.server";
+import {
+  demoNotice,
+  leadNotice,
+  type NoticeContent,
+  noticeMailbox,
+  quoteNotice,
+} from "../mail/templates.server";
 import { leadTable } from "./lead-tables.server";
 
 type Values = Record<string, string>;
@@ -22,6 +28,22 @@ async function inserted(rows: Promise<{ id: unknown }[]>): Promise<string> {
   const [row] = await rows;
   if (!row) throw new Error("The insert returned no row");
   return String(row.id);
+}
+
+/** Queues a new lead's notice to its list's mailbox, answered to the person who sent it. */
+async function queueNewLeadNotice(
+  tx: Db,
+  lead: { kind: LeadKind; id: string },
+  replyTo: string,
+  notice: NoticeContent,
+) {
+  await enqueueNotice(tx, {
+    kind: leadKinds[lead.kind].notice,
+    to: noticeMailbox(lead.kind),
+    replyTo,
+    ...notice,
+    lead,
+  });
 }
 
 /** Saves a quote request and queues its notice to the info mailbox, in one transaction. */
@@ -34,13 +56,7 @@ async function saveQuote(tx: Db, data: QuoteInput, submitter: Submitter) {
       .returning({ id: quotes.id }),
   );
   const notice = quoteNotice({ ...data, registered: userId !== null });
-  await enqueueNotice(tx, {
-    kind: "quote",
-    to: noticeMailbox("quotes"),
-    replyTo: data.email,
-    ...notice,
-    lead: { kind: "quotes", id },
-  });
+  await queueNewLeadNotice(tx, { kind: "quotes", id }, data.email, notice);
   return id;
 }
 
@@ -55,13 +71,7 @@ async function saveDemoRequest(tx: Db, data: DemoInput, submitter: Submitter) {
       .returning({ id: demoRequests.id }),
   );
   const notice = demoNotice({ ...data, productName: product?.name, registered: userId !== null });
-  await enqueueNotice(tx, {
-    kind: "demo",
-    to: noticeMailbox("demos"),
-    replyTo: data.email,
-    ...notice,
-    lead: { kind: "demos", id },
-  });
+  await queueNewLeadNotice(tx, { kind: "demos", id }, data.email, notice);
   return id;
 }
 
@@ -84,13 +94,7 @@ function saveLeadOf(kind: LeadKind) {
       data[key] ?? null,
     ]);
     const notice = leadNotice(kind, { ...data, registered: userId !== null }, fields);
-    await enqueueNotice(tx, {
-      kind: leadKinds[kind].notice,
-      to: noticeMailbox(kind),
-      replyTo: data.email,
-      ...notice,
-      lead: { kind, id },
-    });
+    await queueNewLeadNotice(tx, { kind, id }, data.email, notice);
     return id;
   };
 }

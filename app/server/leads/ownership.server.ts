@@ -10,6 +10,7 @@ import { enqueueNotice } from "../mail/outbox.server";
 import { hasSecondFactor } from "../notifications/alerts.server";
 import { modesForEvent } from "../notifications/preferences.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
+import { leadEventRow } from "./lead-events.server";
 import { leadTables, updateLeads } from "./lead-tables.server";
 
 export type Owner = { id: string; email: string; name: string | null };
@@ -44,19 +45,14 @@ export async function changeOwners(
     ),
   );
   await tx.insert(leadEvents).values(
-    changing.map((row) => ({
-      leadKind: kind,
-      leadId: row.id,
-      type: "assigned",
-      actorId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      data: {
+    changing.map((row) =>
+      leadEventRow({ kind, id: row.id }, "assigned", actor, {
         from: row.ownerId,
         to: ownerId,
         toName: owner?.name || owner?.email || null,
         ...(reason && { reason }),
-      },
-    })),
+      }),
+    ),
   );
   await queueWebhookEvent(
     tx,

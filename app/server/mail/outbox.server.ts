@@ -1,3 +1,4 @@
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { LeadKind, StaffNoticeKind } from "~/lib/lead-kinds";
 import type { NewsletterMailKind } from "~/lib/newsletter";
 import { type PersonalMailKind, personalMailKinds } from "~/lib/replies";
@@ -75,6 +76,26 @@ export type LeadMail = Omit<QueuedMail, "kind" | "lead"> & { kind: LeadMailKind 
  */
 export async function enqueueNotice(tx: Db, notice: OutboxNotice): Promise<{ id: string }> {
   return insertNotice(tx, notice);
+}
+
+/**
+ * Queues a periodic notice (a digest, a summary, a report) once across every instance: the
+ * `claim` row goes into `sends` (whose key is the person and the period) unless another
+ * instance's is there, and only a claim of ours queues `notice`, in the same transaction. A null
+ * `notice` keeps the claim and sends nothing. Whether it was queued.
+ */
+export async function enqueueNoticeOnce<Sends extends PgTable>(
+  db: Db,
+  sends: Sends,
+  claim: PgInsertValue<Sends>,
+  notice: OutboxNotice | null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(sends).values(claim).onConflictDoNothing().returning();
+    if (claimed.length === 0 || !notice) return false;
+    await enqueueNotice(tx, notice);
+    return true;
+  });
 }
 
 /**

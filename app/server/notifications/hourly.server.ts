@@ -5,7 +5,7 @@ import { isStaff, roleNames } from "../auth/permissions.server";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { hourlySummarySends, notificationPreferences, users } from "../db/schema.server";
-import { enqueueNotice } from "../mail/outbox.server";
+import { enqueueNoticeOnce } from "../mail/outbox.server";
 import { hasSecondFactor } from "./alerts.server";
 import { answersOn, assignedTo, fellOverdue, newLeads, type Window } from "./happenings.server";
 import { loadNotificationModes, mayWork } from "./preferences.server";
@@ -84,17 +84,14 @@ export async function sendHourlySummaries(db: Db, now = new Date()): Promise<num
   for (const person of staff) {
     const sections = await hourlySections(db, person, w);
     const found = sections.reduce((n, section) => n + section.listed.total, 0);
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(hourlySummarySends)
-        .values({ userId: person.id, hour })
-        .onConflictDoNothing()
-        .returning({ userId: hourlySummarySends.userId });
-      if (claimed.length === 0 || found === 0) return false;
-      const mail = summaryMail(`Your hour: ${found} to look at`, sections, config().PUBLIC_URL);
-      await enqueueNotice(tx, { kind: "hourly", to: person.email, ...mail });
-      return true;
-    });
+    const mail = summaryMail(`Your hour: ${found} to look at`, sections, config().PUBLIC_URL);
+    // An hour with nothing in it is claimed all the same, and sends nothing.
+    const sent = await enqueueNoticeOnce(
+      db,
+      hourlySummarySends,
+      { userId: person.id, hour },
+      found === 0 ? null : { kind: "hourly", to: person.email, ...mail },
+    );
     if (sent) queued += 1;
   }
   return queued;

@@ -4,6 +4,7 @@ import { clientIp, recordAudit } from "../audit/audit.server";
 import type { SessionUser } from "../auth/session.server";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
+import { privateFile } from "../http/responses.server";
 import { log } from "../log.server";
 import { erasePersonData } from "./erasure.server";
 import { describePersonData, findPersonData, isEmpty, personDataZip } from "./person-data.server";
@@ -60,14 +61,7 @@ export async function exportPerson(request: Request, actor: SessionUser, email: 
 
 export function zipResponse(zip: Uint8Array, name: string) {
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(Buffer.from(zip), {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${name}-${day}.zip"`,
-      "X-Content-Type-Options": "nosniff",
-      ...privateNoStore,
-    },
-  });
+  return privateFile(zip, "application/zip", "attachment", `${name}-${day}.zip`);
 }
 
 /** Erases everything tied to the address, once the admin has typed it again to confirm. */

@@ -4,6 +4,7 @@ import type { AwaitingProposals } from "~/lib/proposal-staff";
 import { formatMinor } from "~/lib/proposals";
 import type { Db } from "../db/client.server";
 import { deals, proposals, proposalVersions } from "../db/schema.server";
+import { withProposalAndDeal } from "./version.server";
 
 /**
  * My work's proposals awaiting an answer: sent, neither accepted nor declined, still valid, on
@@ -19,30 +20,26 @@ export async function awaitingProposals(db: Db, viewerId: string): Promise<Await
     or(eq(deals.ownerId, viewerId), isNull(deals.ownerId)),
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        versionId: v.id,
-        dealId: deals.id,
-        title: proposals.title,
-        version: v.version,
-        contact: sql<string>`coalesce(${deals.company}, ${deals.contactName}, '')`,
-        totalMinor: v.totalMinor,
-        currency: v.currency,
-        sentAt: v.sentAt,
-        viewedAt: v.viewedAt,
-      })
-      .from(v)
-      .innerJoin(proposals, eq(proposals.id, v.proposalId))
-      .innerJoin(deals, eq(deals.id, proposals.dealId))
+    withProposalAndDeal(
+      db
+        .select({
+          versionId: v.id,
+          dealId: deals.id,
+          title: proposals.title,
+          version: v.version,
+          contact: sql<string>`coalesce(${deals.company}, ${deals.contactName}, '')`,
+          totalMinor: v.totalMinor,
+          currency: v.currency,
+          sentAt: v.sentAt,
+          viewedAt: v.viewedAt,
+        })
+        .from(v)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(asc(v.sentAt))
       .limit(MY_WORK_ROWS),
-    db
-      .select({ total: count() })
-      .from(v)
-      .innerJoin(proposals, eq(proposals.id, v.proposalId))
-      .innerJoin(deals, eq(deals.id, proposals.dealId))
-      .where(where),
+    withProposalAndDeal(db.select({ total: count() }).from(v).$dynamic()).where(where),
   ]);
   return {
     id: "proposals",

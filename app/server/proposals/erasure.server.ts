@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
-import { deals, proposals, proposalVersions } from "../db/schema.server";
+import { deals, proposalVersions } from "../db/schema.server";
 import { revokeProposalLinks } from "./links.server";
+import { withProposalAndDeal } from "./version.server";
 
 /**
  * A person's proposals on erasure (record 116): every link to a proposal on a deal with their
@@ -13,12 +14,9 @@ import { revokeProposalLinks } from "./links.server";
  * versions were touched, for the audit row.
  */
 export async function eraseProposalsOf(tx: Db, email: string): Promise<number> {
-  const versions = await tx
-    .select({ id: proposalVersions.id })
-    .from(proposalVersions)
-    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
-    .innerJoin(deals, eq(deals.id, proposals.dealId))
-    .where(sql`lower(${deals.contactEmail}) = ${email.trim().toLowerCase()}`);
+  const versions = await withProposalAndDeal(
+    tx.select({ id: proposalVersions.id }).from(proposalVersions).$dynamic(),
+  ).where(sql`lower(${deals.contactEmail}) = ${email.trim().toLowerCase()}`);
   const ids = versions.map((version) => version.id);
   if (ids.length === 0) return 0;
   await revokeProposalLinks(tx, ids);

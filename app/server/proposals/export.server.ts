@@ -1,8 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
 import { minorToDecimal } from "~/lib/money";
 import type { Db } from "../db/client.server";
 import { deals, proposals, proposalVersions } from "../db/schema.server";
+import { withProposalAndDeal } from "./version.server";
 
 /**
  * The proposals sent on a person's deals, for their data export (record 116): what was
@@ -11,11 +12,12 @@ import { deals, proposals, proposalVersions } from "../db/schema.server";
  */
 export async function exportedProposals(db: Db, dealIds: string[]) {
   if (dealIds.length === 0) return [];
-  const rows = await db
-    .select({ version: proposalVersions, title: proposals.title, reference: deals.reference })
-    .from(proposalVersions)
-    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
-    .innerJoin(deals, eq(deals.id, proposals.dealId))
+  const rows = await withProposalAndDeal(
+    db
+      .select({ version: proposalVersions, title: proposals.title, reference: deals.reference })
+      .from(proposalVersions)
+      .$dynamic(),
+  )
     .where(inArray(proposals.dealId, dealIds))
     .orderBy(asc(proposalVersions.sentAt));
   return rows

@@ -6,6 +6,7 @@ import type { ProposalPageData } from "~/lib/proposal-page";
 import { hitRateLimit } from "../abuse/rate-limit.server";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
+import { privateFile } from "../http/responses.server";
 import { tooManyRequests } from "../intake/intake.server";
 import { acceptProposal, declineProposal, markViewed } from "./answer.server";
 import { versionOfToken } from "./links.server";
@@ -78,12 +79,5 @@ export async function proposalPdfResponse(token: string): Promise<Response> {
   if (!row || !pdf) return new Response("Not found", { status: 404, headers: privateNoStore });
   const signed = row.version.signedPdf ? "-signed" : "";
   const name = `proposal-${row.deal.reference}-v${row.version.version}${signed}.pdf`;
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      ...privateNoStore,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return privateFile(pdf, "application/pdf", "attachment", name);
 }

@@ -4,7 +4,7 @@ import type { ProposalDraftStart, StaffProposal } from "~/lib/proposal-staff";
 import { formatMinor } from "~/lib/proposals";
 import type { Db } from "../db/client.server";
 import { deals, proposalLinks, proposals, proposalVersions } from "../db/schema.server";
-import { versionState } from "./version.server";
+import { dealAddressee, versionState } from "./version.server";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -105,15 +105,7 @@ export async function draftStart(
 /** The deal a proposals page is on, or null. */
 export async function proposalDeal(db: Db, dealId: string) {
   const [deal] = await db
-    .select({
-      id: deals.id,
-      reference: deals.reference,
-      title: deals.title,
-      company: deals.company,
-      contactName: deals.contactName,
-      contactEmail: deals.contactEmail,
-      currency: deals.currency,
-    })
+    .select({ ...dealAddressee, currency: deals.currency })
     .from(deals)
     .where(eq(deals.id, dealId));
   return deal ?? null;

@@ -1,6 +1,7 @@
 import { isRecordId } from "~/lib/ids";
 import { db as defaultDb } from "../db/index.server";
 import { privateNoStore } from "../http/headers.server";
+import { privateFile } from "../http/responses.server";
 import { proposalPdf } from "./pdf.server";
 import { proposalView, versionWithDeal } from "./version.server";
 
@@ -17,12 +18,6 @@ export async function staffProposalPdf(dealId: string, versionId: string): Promi
   const pdf =
     version.signedPdf ?? version.documentPdf ?? (await proposalPdf(await proposalView(db, row)));
   const draft = version.sentAt ? "" : "-draft";
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      ...privateNoStore,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="proposal-${row.deal.reference}-v${version.version}${draft}.pdf"`,
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const name = `proposal-${row.deal.reference}-v${version.version}${draft}.pdf`;
+  return privateFile(pdf, "application/pdf", "inline", name);
 }

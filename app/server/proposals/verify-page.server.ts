@@ -1,11 +1,7 @@
-import {
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
 import { data } from "react-router";
 import { resumeRules } from "~/lib/forms/resume";
 import { db as defaultDb } from "../db/index.server";
+import { readOneFileForm, uploadedFile } from "../files/one-file-form.server";
 import { privateNoStore } from "../http/headers.server";
 import { limitProposalPost } from "./proposal-page.server";
 import { type Verification, verifyHash, verifyUpload } from "./verify.server";
@@ -23,26 +19,18 @@ const TOO_LARGE = "Upload the proposal as a PDF of at most 4.5 MB.";
 export async function verifyPageAction(request: Request, ip: string) {
   const limited = await limitProposalPost(ip);
   if (limited) return limited;
-  let form: FormData;
-  try {
-    form = await parseFormData(
-      request,
-      {
-        maxFiles: 1,
-        maxParts: 5,
-        maxFileSize: resumeRules.maxBytes,
-        maxTotalSize: resumeRules.maxBytes + 16 * 1024,
-      },
-      (upload) => (upload.fieldName === "document" && upload.size > 0 ? upload : null),
-    );
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
-      return answer({ refused: TOO_LARGE }, 413);
+  const form = await readOneFileForm(request, {
+    field: "document",
+    maxFileBytes: resumeRules.maxBytes,
+    maxParts: 5,
+    otherBytes: 16 * 1024,
+  });
+  if (form === "too-large") return answer({ refused: TOO_LARGE }, 413);
+  if (form === "unreadable")
     return answer({ refused: "The form could not be read. Please try again." }, 400);
-  }
-  const file = form.get("document");
+  const file = uploadedFile(form, "document");
   const db = defaultDb();
-  if (file instanceof File && file.size > 0) {
+  if (file) {
     const result = await verifyUpload(db, file.name, new Uint8Array(await file.arrayBuffer()));
     return answer(result, "refused" in result ? 400 : 200);
   }

@@ -4,6 +4,7 @@ import { formatDealReference } from "~/lib/deals";
 import type { Db } from "../db/client.server";
 import { deals, proposals, proposalVersions } from "../db/schema.server";
 import { gateDocument } from "../files/gate.server";
+import { withProposalAndDeal } from "./version.server";
 
 /**
  * What a copy of a proposal is (record 115): the signed PDF, or the document the client
@@ -28,19 +29,20 @@ export const isSha256 = (text: string) => /^[0-9a-f]{64}$/.test(text);
 export async function verifyHash(db: Db, hash: string): Promise<Verification> {
   const sha = hash.trim().toLowerCase();
   if (!isSha256(sha)) return { found: false };
-  const [row] = await db
-    .select({
-      signedSha256: proposalVersions.signedSha256,
-      version: proposalVersions.version,
-      sentAt: proposalVersions.sentAt,
-      acceptedAt: proposalVersions.acceptedAt,
-      acceptedName: proposalVersions.acceptedName,
-      title: proposals.title,
-      reference: deals.reference,
-    })
-    .from(proposalVersions)
-    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
-    .innerJoin(deals, eq(deals.id, proposals.dealId))
+  const [row] = await withProposalAndDeal(
+    db
+      .select({
+        signedSha256: proposalVersions.signedSha256,
+        version: proposalVersions.version,
+        sentAt: proposalVersions.sentAt,
+        acceptedAt: proposalVersions.acceptedAt,
+        acceptedName: proposalVersions.acceptedName,
+        title: proposals.title,
+        reference: deals.reference,
+      })
+      .from(proposalVersions)
+      .$dynamic(),
+  )
     .where(or(eq(proposalVersions.documentSha256, sha), eq(proposalVersions.signedSha256, sha)))
     .limit(1);
   if (!row?.sentAt) return { found: false };

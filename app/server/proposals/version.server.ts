@@ -1,32 +1,48 @@
 import { eq } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { formatDealReference } from "~/lib/deals";
 import { type ProposalState, type ProposalView, proposalTotals } from "~/lib/proposals";
 import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { deals, proposals, proposalVersions } from "../db/schema.server";
 
+/**
+ * Joins a query from proposal versions (made `$dynamic()`) to each version's proposal and that
+ * proposal's deal.
+ */
+export function withProposalAndDeal<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
+    .innerJoin(deals, eq(deals.id, proposals.dealId));
+}
+
+/** What a proposal shows of its deal: its name and the client it is addressed to. */
+export const dealAddressee = {
+  id: deals.id,
+  reference: deals.reference,
+  title: deals.title,
+  company: deals.company,
+  contactName: deals.contactName,
+  contactEmail: deals.contactEmail,
+};
+
 /** One version with its proposal and deal, as every proposal page and action reads it. */
 export async function versionWithDeal(db: Db, versionId: string, lock = false) {
-  const query = db
-    .select({
-      version: proposalVersions,
-      proposal: { id: proposals.id, title: proposals.title, dealId: proposals.dealId },
-      deal: {
-        id: deals.id,
-        reference: deals.reference,
-        title: deals.title,
-        company: deals.company,
-        contactName: deals.contactName,
-        contactEmail: deals.contactEmail,
-        ownerId: deals.ownerId,
-        leadKind: deals.leadKind,
-        leadId: deals.leadId,
-      },
-    })
-    .from(proposalVersions)
-    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
-    .innerJoin(deals, eq(deals.id, proposals.dealId))
-    .where(eq(proposalVersions.id, versionId));
+  const query = withProposalAndDeal(
+    db
+      .select({
+        version: proposalVersions,
+        proposal: { id: proposals.id, title: proposals.title, dealId: proposals.dealId },
+        deal: {
+          ...dealAddressee,
+          ownerId: deals.ownerId,
+          leadKind: deals.leadKind,
+          leadId: deals.leadId,
+        },
+      })
+      .from(proposalVersions)
+      .$dynamic(),
+  ).where(eq(proposalVersions.id, versionId));
   const [row] = await (lock ? query.for("update", { of: proposalVersions }) : query);
   return row ?? null;
 }

@@ -40,31 +40,92 @@ export type ScheduleOptions = {
   mailFilesDir?: string;
 };
 
+/**
+ * One job of the loop. A run that did something (a count, or true) is logged under `did`, with
+ * its result named `count`; a failure is logged and the next job still runs.
+ */
+type Job = {
+  run: (db: Db) => Promise<unknown>;
+  did?: { count: string; message: string; level?: "info" | "debug" };
+  /** After a run that did something. */
+  afterwards?: () => void;
+  failed: string;
+};
+
+async function runJob(db: Db, job: Job) {
+  try {
+    const result = await job.run(db);
+    if (!result) return;
+    if (job.did) log()[job.did.level ?? "info"]({ [job.did.count]: result }, job.did.message);
+    job.afterwards?.();
+  } catch (error) {
+    log().error({ err: error }, job.failed);
+  }
+}
+
+const everyTick: Job[] = [
+  // Scheduled content goes live within a tick of its time, once across instances.
+  {
+    run: publishDueContent,
+    did: { count: "published", message: "published scheduled content" },
+    failed: "scheduled publishing failed",
+  },
+  // Newsletter issues: the next batch of each at its rate (record 111); every tick, as the
+  // rate is per minute and a batch is at most a few hundred rows.
+  {
+    run: sendDueIssues,
+    did: { count: "queued", message: "queued newsletter mail" },
+    // Deliver them without waiting out the worker's idle interval.
+    afterwards: nudgeMailWorker,
+    failed: "sending newsletter issues failed",
+  },
+];
+
+function housekeepingJobs(mailFilesDir: string | undefined): Job[] {
+  const jobs: Job[] = [
+    {
+      run: pruneExpiredRecords,
+      did: { count: "pruned", message: "pruned expired rate limits and keys", level: "debug" },
+      failed: "housekeeping failed",
+    },
+    {
+      run: sendDailyDigests,
+      did: { count: "digests", message: "queued daily digests" },
+      failed: "daily digests failed",
+    },
+    {
+      run: sendWeeklyReports,
+      did: { count: "reports", message: "queued weekly analytics reports" },
+      failed: "weekly analytics reports failed",
+    },
+    {
+      run: sendHourlySummaries,
+      did: { count: "summaries", message: "queued hourly summaries" },
+      failed: "hourly summaries failed",
+    },
+    {
+      run: (db) => runRetention(db, new Date(), { dataDir: mailFilesDir }),
+      failed: "retention job failed",
+    },
+    { run: rollUpAndPrune, failed: "rolling up page views failed" },
+  ];
+  if (mailFilesDir)
+    jobs.push({
+      run: (db) => pruneOldMailFiles(db, new Date(), mailFilesDir),
+      did: { count: "removed", message: "pruned old .eml copies" },
+      failed: "pruning .eml copies failed",
+    });
+  return jobs;
+}
+
 export function scheduledJobs(options: ScheduleOptions = {}): ScheduledJobs {
   const { housekeepingMs = 300_000, mailFilesDir } = options;
+  const everyTurn = housekeepingJobs(mailFilesDir);
   let housekeepingDue = 0;
   let feedsInFlight: Promise<void> | undefined;
   return {
     async run(db) {
-      // Scheduled content goes live within a tick of its time, once across instances.
-      try {
-        const published = await publishDueContent(db);
-        if (published) log().info({ published }, "published scheduled content");
-      } catch (error) {
-        log().error({ err: error }, "scheduled publishing failed");
-      }
-      // Newsletter issues: the next batch of each at its rate (record 111); every tick, as the
-      // rate is per minute and a batch is at most a few hundred rows.
-      try {
-        const queued = await sendDueIssues(db);
-        if (queued) {
-          log().info({ queued }, "queued newsletter mail");
-          // Deliver them without waiting out the worker's idle interval.
-          nudgeMailWorker();
-        }
-      } catch (error) {
-        log().error({ err: error }, "sending newsletter issues failed");
-      }
+      for (const job of everyTick) await runJob(db, job);
       // Staff calendars' busy times (record 087) are read beside the mail rather than before it,
       // as a slow feed may take its ten seconds; each feed is claimed by one instance.
       feedsInFlight ??= refreshDueFeeds(db)
@@ -77,47 +138,7 @@ export function scheduledJobs(options: ScheduleOptions = {}): ScheduledJobs {
         });
       if (Date.now() < housekeepingDue) return;
       housekeepingDue = Date.now() + housekeepingMs;
-      try {
-        if (await pruneExpiredRecords(db)) log().debug("pruned expired rate limits and keys");
-      } catch (error) {
-        log().error({ err: error }, "housekeeping failed");
-      }
-      try {
-        const digests = await sendDailyDigests(db);
-        if (digests) log().info({ digests }, "queued daily digests");
-      } catch (error) {
-        log().error({ err: error }, "daily digests failed");
-      }
-      try {
-        const reports = await sendWeeklyReports(db);
-        if (reports) log().info({ reports }, "queued weekly analytics reports");
-      } catch (error) {
-        log().error({ err: error }, "weekly analytics reports failed");
-      }
-      try {
-        const summaries = await sendHourlySummaries(db);
-        if (summaries) log().info({ summaries }, "queued hourly summaries");
-      } catch (error) {
-        log().error({ err: error }, "hourly summaries failed");
-      }
-      try {
-        await runRetention(db, new Date(), { dataDir: mailFilesDir });
-      } catch (error) {
-        log().error({ err: error }, "retention job failed");
-      }
-      try {
-        await rollUpAndPrune(db);
-      } catch (error) {
-        log().error({ err: error }, "rolling up page views failed");
-      }
-      if (mailFilesDir) {
-        try {
-          const removed = await pruneOldMailFiles(db, new Date(), mailFilesDir);
-          if (removed) log().info({ removed }, "pruned old .eml copies");
-        } catch (error) {
-          log().error({ err: error }, "pruning .eml copies failed");
-        }
-      }
+      for (const job of everyTurn) await runJob(db, job);
     },
     async settle() {
       await feedsInFlight;

@@ -96,8 +96,21 @@ const clip = (text: string, chars: number) =>
   text.length <= chars ? text : `${text.slice(0, chars - 1).trimEnd()}…`;
 
 /** Slack reads <, > and & as markup; what a visitor typed must stay text. */
-function slackEscape(text: string): string {
+export function slackEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The enabled endpoints that asked for `event`, and the format each wants. */
+export function endpointsFor(tx: Db, event: WebhookEvent) {
+  return tx
+    .select({ id: webhookEndpoints.id, format: webhookEndpoints.format })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.enabled, true),
+        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+      ),
+    );
 }
 
 /**
@@ -113,15 +126,7 @@ export async function queueWebhookEvent(
   data: EventData = {},
 ) {
   if (leadIds.length === 0) return;
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id, format: webhookEndpoints.format })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    );
+  const endpoints = await endpointsFor(tx, event);
   if (endpoints.length === 0) return;
   const { table } = leadTables[kind];
   const leads = (await tx

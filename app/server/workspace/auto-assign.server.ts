@@ -4,7 +4,7 @@ import type { AssignmentRule } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { assignmentRules, users } from "../db/schema.server";
-import { mayOwn } from "../leads/assignment.server";
+import { eligibleOwner, ownerColumns } from "../leads/assignment.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { changeOwners, type OwnedRow } from "../leads/ownership.server";
 
@@ -24,18 +24,12 @@ export async function assignmentRulesList(db: Db = defaultDb()): Promise<Assignm
 /** The staff members who may own leads of `kind`: not banned, with a role that works the list. */
 export async function eligibleOwners(kind: LeadKind, db: Db = defaultDb(), ids?: string[]) {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      banned: users.banned,
-    })
+    .select(ownerColumns)
     .from(users)
     .where(and(inArray(users.role, ["admin", "hr"]), ids ? inArray(users.id, ids) : undefined))
     .orderBy(users.email);
   return rows
-    .filter((row) => !row.banned && mayOwn(row.role, kind))
+    .filter((row) => eligibleOwner(row, kind))
     .map(({ id, email, name }) => ({ id, email, name }));
 }
 
