@@ -1,13 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inboundListenerForThisFile, sendBySmtp } from "../../../tests/support/inbound-listener";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import {
   contactSubmissions,
   emailOutbox,
@@ -27,7 +25,6 @@ import { recordWorkspace } from "../workspace/record.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { answersOf } from "./conversation.server";
-import { type InboundListener, startInboundListener } from "./smtp-listener.server";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
@@ -42,17 +39,11 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
     if (!detail) throw new Error("the quote is gone");
     return recordWorkspace("quotes", detail.record);
   };
-  let database: Database;
   let dataDir: string;
-  let listener: InboundListener;
   let peer: SmtpPeer;
   const ids = { quote: "", application: "", contact: "" };
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    dataDir = await mkdtemp(join(tmpdir(), "inbound-"));
-    const { db } = database;
+  const database = databaseForThisFile(async ({ db }) => {
     await db.insert(users).values({ ...owner, emailVerified: true, twoFactorEnabled: true });
     const [quote] = await db
       .insert(quotes)
@@ -79,18 +70,14 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
     ids.quote = quote?.id ?? "";
     ids.application = application?.id ?? "";
     ids.contact = contact?.id ?? "";
-    listener = await startInboundListener({
-      db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-    });
+  });
+  const listener = inboundListenerForThisFile(database);
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "inbound-"));
     peer = await startSmtpPeer();
   });
   afterAll(async () => {
-    await listener.close();
     await peer.close();
-    await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -103,14 +90,8 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
   }
 
   /** A visitor's mail client answering through our listener. */
-  async function answer(mail: Record<string, unknown>) {
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
-    try {
-      return await client.sendMail({ from: "Quinn Prospect <quinn@example.com>", ...mail });
-    } finally {
-      client.close();
-    }
-  }
+  const answer = (mail: Record<string, unknown>) =>
+    sendBySmtp(listener.port, { from: "Quinn Prospect <quinn@example.com>", ...mail });
 
   async function until<T>(read: () => Promise<T | undefined>, ms = 5000): Promise<T> {
     const end = Date.now() + ms;
