@@ -1,13 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, demoToBook } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import {
-  demoRequests,
   emailOutbox,
   jobApplications,
   leadEvents,
@@ -26,28 +23,16 @@ const ben = { id: "bk-ben", email: "ben@example.com", name: "Ben Pool", role: "a
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`booking a demo (${engine})`, () => {
-  let database: Database;
-  const demo = async (name: string, ownerId: string | null = ann.id) => {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email: `${name.toLowerCase()}@example.com`, ownerId })
-      .returning({ id: demoRequests.id });
-    const lead = await bookingLead(database.db, "demos", row?.id ?? "");
-    if (!lead) throw new Error("no lead");
-    return lead;
-  };
-  const mailsOf = (leadId: string) =>
-    database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [ann, ben], {
+  const database = databaseForThisFile(async ({ db }) => {
+    await addBookableStaff(db, [ann, ben], {
       bufferAfterMinutes: 15,
       meetingLink: "https://meet.example.com/ann",
     });
   });
-  afterAll(() => database.close());
+  const demo = (name: string, ownerId: string | null = ann.id) =>
+    demoToBook(database.db, name, { ownerId });
+  const mailsOf = (leadId: string) =>
+    database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
 
   it("books the owner's slot: status, blocks, timeline, invitations and reminders", async () => {
     const lead = await demo("Vera");

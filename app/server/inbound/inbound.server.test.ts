@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inboundListenerForThisFile, sendBySmtp } from "../../../tests/support/inbound-listener";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
 import { databaseForThisFile } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
 import {
@@ -15,9 +13,7 @@ import {
   quotes,
   users,
 } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
 import { replyAddress } from "../mail/reply-address.server";
-import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
 import { queueAutoReply } from "../replies/auto-reply.server";
 import { replyToLead } from "../replies/reply.server";
@@ -39,8 +35,7 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
     if (!detail) throw new Error("the quote is gone");
     return recordWorkspace("quotes", detail.record);
   };
-  let dataDir: string;
-  let peer: SmtpPeer;
+  const dataDir = temporaryDirectoryForThisFile("inbound-");
   const ids = { quote: "", application: "", contact: "" };
 
   const database = databaseForThisFile(async ({ db }) => {
@@ -72,22 +67,9 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
     ids.contact = contact?.id ?? "";
   });
   const listener = inboundListenerForThisFile(database);
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "inbound-"));
-    peer = await startSmtpPeer();
-  });
-  afterAll(async () => {
-    await peer.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
-  /** Sends what the outbox holds through the SMTP peer and returns the messages it got. */
-  async function deliver() {
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    await deliverDueNotices(database.db, transport);
-    transport.close();
-    return peer.received;
-  }
+  /** Sends what the outbox holds through an SMTP peer and returns the messages it got. */
+  const deliver = async () => (await deliverOutbox(database.db, dataDir)).received;
 
   /** A visitor's mail client answering through our listener. */
   const answer = (mail: Record<string, unknown>) =>
