@@ -6,8 +6,9 @@ import {
   bookLeadAt,
   demoToBook,
 } from "../../../tests/support/booking";
+import { applyToNewJob } from "../../../tests/support/careers";
 import { databaseForThisFile } from "../../../tests/support/test-database";
-import { emailOutbox, jobApplications, jobs, leadEvents } from "../db/schema.server";
+import { emailOutbox, leadEvents } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { bookPageAction } from "./book-page.server";
 import { mailView, offeredSlots } from "./booking.server";
@@ -144,15 +145,10 @@ describe(`booking steps (${engine})`, () => {
   });
 
   it("sends HR's interview link naming the job, with their note, signed by them", async () => {
-    const [job] = await database.db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin" })
-      .returning({ id: jobs.id });
-    const [application] = await database.db
-      .insert(jobApplications)
-      .values({ name: "Gus Candidate", email: "gus@example.com", jobId: job?.id })
-      .returning({ id: jobApplications.id });
-    const id = application?.id ?? "";
+    const id = await applyToNewJob(database.db, {
+      name: "Gus Candidate",
+      email: "gus@example.com",
+    });
     const note = "We loved your pipeline write-up.";
     const sent = await sendInterviewLink(pat, id, database.db, null, { note });
     expect(sent.ok).toBe(true);

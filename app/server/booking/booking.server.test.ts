@@ -12,7 +12,7 @@ import {
   meetings,
 } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
-import { bookingLead, bookMeeting, offeredSlots } from "./booking.server";
+import { type BookingLead, bookingLead, bookMeeting, offeredSlots } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
 import { cancelMeeting, markMeeting, rescheduleMeeting } from "./meeting-changes.server";
 
@@ -31,6 +31,9 @@ describe(`booking a demo (${engine})`, () => {
   });
   const demo = (name: string, ownerId: string | null = ann.id) =>
     demoToBook(database.db, name, { ownerId });
+  /** The visitor of `lead` books `start`, their browser's time zone UTC. */
+  const bookAtUtc = (lead: BookingLead, start: string | Date) =>
+    bookMeeting(database.db, lead, { start: new Date(start), visitorTimeZone: "UTC" }, now);
   const mailsOf = (leadId: string) =>
     database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
 
@@ -108,12 +111,7 @@ describe(`booking a demo (${engine})`, () => {
 
   it("offers the next slots when the chosen one was taken meanwhile", async () => {
     const lead = await demo("Xia");
-    const result = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-02T14:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
+    const result = await bookAtUtc(lead, "2026-06-02T14:00:00Z");
     expect(result.ok).toBe(false);
     if (result.ok || result.reason !== "taken") throw new Error("expected taken");
     expect(result.slots[0]?.start.toISOString()).toBe("2026-06-02T15:00:00.000Z");
@@ -121,30 +119,15 @@ describe(`booking a demo (${engine})`, () => {
 
   it("never books one lead twice", async () => {
     const lead = await demo("Yan");
-    const first = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-03T14:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
-    const again = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-03T16:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
+    const first = await bookAtUtc(lead, "2026-06-03T14:00:00Z");
+    const again = await bookAtUtc(lead, "2026-06-03T16:00:00Z");
     expect(first.ok).toBe(true);
     expect(again).toMatchObject({ ok: false, reason: "already-booked" });
   });
 
   it("reschedules and cancels with a rising SEQUENCE and withdraws reminders", async () => {
     const lead = await demo("Zoe");
-    const booked = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-04T14:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
+    const booked = await bookAtUtc(lead, "2026-06-04T14:00:00Z");
     if (!booked.ok) throw new Error("not booked");
     const [before] = await database.db
       .select()
@@ -201,12 +184,7 @@ describe(`booking a demo (${engine})`, () => {
     ] as const) {
       const lead = await demo(name);
       const slots = (await offeredSlots(database.db, lead, now)).slots;
-      const booked = await bookMeeting(
-        database.db,
-        lead,
-        { start: slots[0]?.start ?? now, visitorTimeZone: "UTC" },
-        now,
-      );
+      const booked = await bookAtUtc(lead, slots[0]?.start ?? now);
       if (!booked.ok) throw new Error("not booked");
       expect(await markMeeting(database.db, booked.meetingId, outcome, ann)).toBe(true);
       expect((await bookingLead(database.db, "demos", lead.id))?.status).toBe(status);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { applyToNewJob } from "../../../tests/support/careers";
 import { inboundListenerForThisFile, sendBySmtp } from "../../../tests/support/inbound-listener";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
@@ -8,8 +9,6 @@ import {
   contactSubmissions,
   emailOutbox,
   inboundRefused,
-  jobApplications,
-  jobs,
   quotes,
   users,
 } from "../db/schema.server";
@@ -50,20 +49,13 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
         ownerId: owner.id,
       })
       .returning({ id: quotes.id });
-    const [job] = await db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin" })
-      .returning({ id: jobs.id });
-    const [application] = await db
-      .insert(jobApplications)
-      .values({ name: "Cy Young", email: "cy@example.com", jobId: job?.id, status: "Received" })
-      .returning({ id: jobApplications.id });
+    const cy = { name: "Cy Young", email: "cy@example.com", status: "Received" };
     const [contact] = await db
       .insert(contactSubmissions)
       .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
       .returning({ id: contactSubmissions.id });
     ids.quote = quote?.id ?? "";
-    ids.application = application?.id ?? "";
+    ids.application = await applyToNewJob(db, cy);
     ids.contact = contact?.id ?? "";
   });
   const listener = inboundListenerForThisFile(database);

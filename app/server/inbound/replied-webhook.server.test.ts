@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
@@ -13,12 +11,9 @@ process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the lead.replied webhook (${engine})`, () => {
-  let database: Database;
   let quoteId = "";
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    const [quote] = await database.db
+  const database = databaseForThisFile(async ({ db }) => {
+    const [quote] = await db
       .insert(quotes)
       .values({
         name: "Rita Replier",
@@ -30,12 +25,11 @@ describe(`the lead.replied webhook (${engine})`, () => {
       })
       .returning({ id: quotes.id });
     quoteId = quote?.id ?? "";
-    await database.db.insert(webhookEndpoints).values([
+    await db.insert(webhookEndpoints).values([
       { url: "https://hooks.example.com/replies", secret: "s", events: ["lead.replied"] },
       { url: "https://hooks.example.com/new", secret: "s", events: ["lead.created"] },
     ]);
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   it("fires when an answer is filed, with lead.created's lead details and the answer", async () => {
     const to = replyAddress("quotes", quoteId) as string;

@@ -28,7 +28,6 @@ describe(`the owner's e-mail (${engine})`, () => {
         twoFactorEnabled: true,
       },
     ]);
-    // A fresh migrated database can take a while on a busy machine.
   });
   const dataDir = temporaryDirectoryForThisFile("assign-mail-");
 
