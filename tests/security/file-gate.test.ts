@@ -15,6 +15,7 @@ import { MAX_IMAGE_PIXELS } from "~/server/files/gate.server";
 import { receiveMail } from "~/server/inbound/receive.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
 import { applyWithResume, openJob, storedApplications } from "../support/careers";
+import { setTestReplyDomain } from "../support/inbound-listener";
 import { ownDatabaseForThisFile } from "../support/test-database";
 import {
   inflatingDocx,
@@ -23,8 +24,7 @@ import {
   pngClaiming,
 } from "../support/upload-bombs";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "file-gate-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;

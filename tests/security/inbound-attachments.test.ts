@@ -5,12 +5,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactSubmissions, inboundAttachments, inboundMessages } from "~/server/db/schema.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
-import { inboundListenerForThisFile, sendBySmtp } from "../support/inbound-listener";
+import {
+  inboundListenerForThisFile,
+  sendBySmtp,
+  setTestReplyDomain,
+} from "../support/inbound-listener";
 import { ownDatabaseForThisFile } from "../support/test-database";
 import { pdfOf } from "../support/upload-bombs";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

@@ -19,12 +19,12 @@ import { findPersonData } from "~/server/privacy/person-data.server";
 import {
   inboundListenerForThisFile,
   sendBySmtp,
+  setTestReplyDomain,
   TEST_MAX_BYTES,
 } from "../support/inbound-listener";
 import { databaseForThisFile } from "../support/test-database";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

@@ -11,11 +11,10 @@ import { INBOUND_CONCURRENCY, inOneSlot, slotUse } from "~/server/inbound/filing
 import { REFUSED_KEPT } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
-import { sendBySmtp, TEST_MAX_BYTES } from "../support/inbound-listener";
+import { sendBySmtp, setTestReplyDomain, TEST_MAX_BYTES } from "../support/inbound-listener";
 import { ownDatabaseForThisFile } from "../support/test-database";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 // Lowered limits, so a handful of messages reach them.
 process.env.INBOUND_RECORD_DAILY_MESSAGES = "3";
 process.env.INBOUND_SENDER_DAILY_MESSAGES = "4";

@@ -17,12 +17,12 @@ import { deliveryReport } from "../support/delivery-reports";
 import {
   inboundListenerForThisFile,
   sendBySmtp,
+  setTestReplyDomain,
   TEST_MAX_BYTES,
 } from "../support/inbound-listener";
 import { databaseForThisFile } from "../support/test-database";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const issueId = "2b000000-0000-4000-8000-000000000001";

@@ -4,6 +4,15 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 
+/**
+ * The domain of the tests' reply addresses, and the secret that signs them unless one is set:
+ * call at the top of a test file, before the app reads its settings.
+ */
+export function setTestReplyDomain() {
+  process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
+  process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+}
+
 /** The largest message the tests' inbound listeners take (SIZE), in bytes. */
 export const TEST_MAX_BYTES = 200_000;
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { applyToNewJob } from "../../../tests/support/careers";
-import { inboundListenerForThisFile, sendBySmtp } from "../../../tests/support/inbound-listener";
+import {
+  inboundListenerForThisFile,
+  sendBySmtp,
+  setTestReplyDomain,
+} from "../../../tests/support/inbound-listener";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
 import { databaseForThisFile } from "../../../tests/support/test-database";
@@ -21,8 +25,7 @@ import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { answersOf } from "./conversation.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const owner = { id: "in-owner", email: "olga@example.com", name: "Olga", role: "admin" };

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { setTestReplyDomain } from "../../../tests/support/inbound-listener";
 import { databaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

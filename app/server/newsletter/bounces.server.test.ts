@@ -4,6 +4,7 @@ import { deliveryReport, type ReportSample } from "../../../tests/support/delive
 import {
   inboundListenerForThisFile,
   sendBySmtp,
+  setTestReplyDomain,
   TEST_MAX_BYTES,
 } from "../../../tests/support/inbound-listener";
 import { databaseForThisFile } from "../../../tests/support/test-database";
@@ -12,8 +13,7 @@ import { receiveMail } from "../inbound/receive.server";
 import { bounceAddressFor } from "./bounce-address.server";
 import { isMailable, mailableSubscribers } from "./mailable.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 // Reports count against the subscriber's daily limit of received mail (record 092).
 process.env.INBOUND_RECORD_DAILY_MESSAGES = "4";
 
