@@ -18,6 +18,7 @@ import { erasePersonData } from "~/server/privacy/erasure.server";
 import { findPersonData } from "~/server/privacy/person-data.server";
 import {
   inboundListenerForThisFile,
+  mailMessage,
   sendBySmtp,
   setTestReplyDomain,
   TEST_MAX_BYTES,
@@ -70,17 +71,13 @@ describe(`an erased person's reply address (${engine})`, () => {
   });
 
   it("is refused when polled too, keeping none of the person's words", async () => {
-    const raw = Buffer.from(
-      [
-        `From: ${answer.from}`,
-        `To: ${address}`,
-        `Subject: ${answer.subject}`,
-        "Message-ID: <erin-1@example.com>",
-        "",
-        answer.text,
-        "",
-      ].join("\r\n"),
-    );
+    const headers = {
+      From: answer.from,
+      To: address,
+      Subject: answer.subject,
+      "Message-ID": "<erin-1@example.com>",
+    };
+    const raw = mailMessage(headers, answer.text);
     const result = await receiveMail(database.db, raw, { via: "imap", maxBytes: TEST_MAX_BYTES });
     expect(result).toEqual({ refused: "reply address revoked" });
     expect(await database.db.select().from(inboundMessages)).toEqual([]);

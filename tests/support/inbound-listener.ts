@@ -36,6 +36,12 @@ export function inboundListenerForThisFile(database: Database): InboundListener 
   return listener;
 }
 
+/** A message as a mail client writes it: `headers` in order, a blank line, `body`; CRLF lines. */
+export function mailMessage(headers: Record<string, string>, body: string): Buffer {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return Buffer.from([...lines, "", body, ""].join("\r\n"));
+}
+
 /**
  * Sends one message to the SMTP server on `port` of 127.0.0.1 as another mail server would: a
  * connection of its own, no TLS, no AUTH. Rejects with the server's reply when it refuses.

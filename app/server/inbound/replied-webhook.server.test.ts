@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setTestReplyDomain } from "../../../tests/support/inbound-listener";
+import { mailMessage, setTestReplyDomain } from "../../../tests/support/inbound-listener";
 import { databaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
@@ -33,18 +33,14 @@ describe(`the lead.replied webhook (${engine})`, () => {
 
   it("fires when an answer is filed, with lead.created's lead details and the answer", async () => {
     const to = replyAddress("quotes", quoteId) as string;
-    const raw = Buffer.from(
-      [
-        "From: Rita Replier <rita@example.com>",
-        `To: ${to}`,
-        "Subject: Re: your quote",
-        "Message-ID: <rita-1@example.com>",
-        "Content-Type: text/plain; charset=utf-8",
-        "",
-        "Tuesday works for us.",
-        "",
-      ].join("\r\n"),
-    );
+    const headers = {
+      From: "Rita Replier <rita@example.com>",
+      To: to,
+      Subject: "Re: your quote",
+      "Message-ID": "<rita-1@example.com>",
+      "Content-Type": "text/plain; charset=utf-8",
+    };
+    const raw = mailMessage(headers, "Tuesday works for us.");
     await receiveMail(database.db, raw, { via: "smtp", maxBytes: 100_000, envelopeTo: [to] });
     const deliveries = await database.db
       .select()
