@@ -3,13 +3,14 @@
 // staff as a download.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactSubmissions, inboundAttachments, inboundMessages } from "~/server/db/schema.server";
+import { inboundAttachments, inboundMessages } from "~/server/db/schema.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
 import {
   inboundListenerForThisFile,
   sendBySmtp,
   setTestReplyDomain,
 } from "../support/inbound-listener";
+import { addPatsContactMessage } from "../support/leads";
 import { ownDatabaseForThisFile } from "../support/test-database";
 import { pdfOf } from "../support/upload-bombs";
 
@@ -20,11 +21,7 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 describe(`attachments of answers (${engine})`, () => {
   let contactId = "";
   const database = ownDatabaseForThisFile(async ({ db }) => {
-    const [contact] = await db
-      .insert(contactSubmissions)
-      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
-      .returning({ id: contactSubmissions.id });
-    contactId = contact?.id ?? "";
+    contactId = await addPatsContactMessage(db);
   });
   const listener = inboundListenerForThisFile(database);
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImapTestServer, startImapServer } from "../../../tests/support/imap";
 import { setTestReplyDomain } from "../../../tests/support/inbound-listener";
+import { addPatsContactMessage } from "../../../tests/support/leads";
 import { databaseForThisFile } from "../../../tests/support/test-database";
-import { contactSubmissions, inboundMessages, inboundRefused } from "../db/schema.server";
+import { inboundMessages, inboundRefused } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { openImapMailbox, pollMailbox, startImapPoller } from "./imap-poller.server";
@@ -18,11 +19,7 @@ describe(`answers polled from a real IMAP mailbox (${engine})`, () => {
   let imap: ImapTestServer;
   let leadId: string;
   const database = databaseForThisFile(async ({ db }) => {
-    const [lead] = await db
-      .insert(contactSubmissions)
-      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
-      .returning({ id: contactSubmissions.id });
-    leadId = lead?.id ?? "";
+    leadId = await addPatsContactMessage(db);
   });
   beforeAll(async () => {
     imap = await startImapServer();

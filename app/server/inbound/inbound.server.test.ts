@@ -5,17 +5,12 @@ import {
   sendBySmtp,
   setTestReplyDomain,
 } from "../../../tests/support/inbound-listener";
+import { addPatsContactMessage } from "../../../tests/support/leads";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
 import { databaseForThisFile } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
-import {
-  contactSubmissions,
-  emailOutbox,
-  inboundRefused,
-  quotes,
-  users,
-} from "../db/schema.server";
+import { emailOutbox, inboundRefused, quotes, users } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
 import { queueAutoReply } from "../replies/auto-reply.server";
@@ -53,13 +48,9 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
       })
       .returning({ id: quotes.id });
     const cy = { name: "Cy Young", email: "cy@example.com", status: "Received" };
-    const [contact] = await db
-      .insert(contactSubmissions)
-      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
-      .returning({ id: contactSubmissions.id });
     ids.quote = quote?.id ?? "";
     ids.application = await applyToNewJob(db, cy);
-    ids.contact = contact?.id ?? "";
+    ids.contact = await addPatsContactMessage(db);
   });
   const listener = inboundListenerForThisFile(database);
 
