@@ -3,36 +3,24 @@
 // the day's figures still equal the requests made. Run: npm run test:ops (after a build).
 import assert from "node:assert/strict";
 import { get } from "node:http";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { query } from "../support/accounts.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
-import { type Instance, startInstance, stopInstance } from "./instances.ts";
+import { type Instance, logsOf, twoInstancesForThisFile } from "./instances.ts";
 
 const PAGES = ["/", "/about", "/products", "/contact"];
 const VISITORS = 5;
 const SITE_HOST = "www.example.test";
-let database: ScratchDatabase;
-let a: Instance;
-let b: Instance;
-
-before(async () => {
-  database = await createPostgresDatabase({ prefix: "opsan" });
-  const env = {
-    DATABASE_URL: database.url,
+const instances = twoInstancesForThisFile(
+  "opsan",
+  () => ({
     AUTH_SECRET: "analytics-instances-secret-0123456789abcdef",
     // Each instance rolls up every second instead of every five minutes.
     HOUSEKEEPING_INTERVAL_MS: "1000",
-    DATA_DIR: `/tmp/${database.name}`,
-  };
-  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-});
+  }),
+  { smtp: false },
+);
 
-after(async () => {
-  await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
-  await database?.drop();
-});
-
-const sql = <T>(text: string) => query<T>(database.url, text);
+const sql = <T>(text: string) => query<T>(instances.database.url, text);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const browser = (visitor: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Visitor/${visitor}`;
@@ -61,7 +49,7 @@ test("page views answered by two instances are counted once each in the daily fi
   // moves to /about by a client navigation (its .data request) once on each.
   let requests = 0;
   for (let visitor = 0; visitor < VISITORS; visitor++) {
-    for (const instance of [a, b]) {
+    for (const instance of [instances.a, instances.b]) {
       const headers = { "User-Agent": browser(visitor), Accept: "text/html" };
       for (const path of PAGES) {
         assert.equal(await visit(instance, path, headers), 200, path);
@@ -76,8 +64,8 @@ test("page views answered by two instances are counted once each in the daily fi
     }
   }
   // Neither counted: a bot, and a prefetch.
-  await visit(a, "/", { "User-Agent": "Googlebot/2.1" });
-  await visit(b, "/about.data", {
+  await visit(instances.a, "/", { "User-Agent": "Googlebot/2.1" });
+  await visit(instances.b, "/about.data", {
     "User-Agent": browser(0),
     "Sec-Purpose": "prefetch",
     Referer: `http://${SITE_HOST}/`,
@@ -88,7 +76,7 @@ test("page views answered by two instances are counted once each in the daily fi
   while (Date.now() < deadline && (await dayTotals())[0]?.page_views !== requests) await pause(200);
   await pause(4000); // several more roll-ups on both instances: a double count would show by now
   const days = await dayTotals();
-  assert.equal(days.length, 1, `one day of page views\n${a.logs.join("")}${b.logs.join("")}`);
+  assert.equal(days.length, 1, `one day of page views${logsOf(instances)}`);
   // Both instances hash a visitor with the day's one salt, so five visitors, not ten.
   assert.deepEqual(days[0], { page_views: requests, visitors: VISITORS, visits: VISITORS });
   assert.equal((await sql("select day from analytics_salts")).length, 1);

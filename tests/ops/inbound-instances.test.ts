@@ -5,42 +5,27 @@ import assert from "node:assert/strict";
 import { createHmac, randomUUID } from "node:crypto";
 import { after, before, test } from "node:test";
 import { createUser, query } from "../support/accounts.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
 import { type ImapTestServer, startImapServer } from "../support/imap.ts";
-import { type SmtpPeer, startSmtpPeer } from "../support/smtp.ts";
-import { type Instance, startInstance, stopInstance } from "./instances.ts";
+import { logsOf, twoInstancesForThisFile } from "./instances.ts";
 
 const SECRET = "inbound-instances-secret-0123456789abcdef";
 const DOMAIN = "reply.ops.test";
 const ANSWERS = 8;
-let database: ScratchDatabase;
-let smtp: SmtpPeer;
 let imap: ImapTestServer;
-let a: Instance;
-let b: Instance;
 
 before(async () => {
-  database = await createPostgresDatabase({ prefix: "opsin" });
-  [smtp, imap] = await Promise.all([startSmtpPeer(), startImapServer()]);
-  const env = {
-    DATABASE_URL: database.url,
-    AUTH_SECRET: SECRET,
-    SMTP_URL: smtp.url,
-    INBOUND_REPLY_DOMAIN: DOMAIN,
-    INBOUND_IMAP_URL: imap.url,
-    INBOUND_IMAP_INTERVAL_MS: "1000",
-    DATA_DIR: `/tmp/${database.name}`,
-  };
-  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+  imap = await startImapServer();
 });
+const instances = twoInstancesForThisFile("opsin", () => ({
+  AUTH_SECRET: SECRET,
+  INBOUND_REPLY_DOMAIN: DOMAIN,
+  INBOUND_IMAP_URL: imap.url,
+  INBOUND_IMAP_INTERVAL_MS: "1000",
+}));
+after(() => imap?.close());
 
-after(async () => {
-  await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
-  await Promise.all([smtp?.close(), imap?.close()]);
-  await database?.drop();
-});
-
-const sql = <T>(text: string, params: unknown[] = []) => query<T>(database.url, text, params);
+const sql = <T>(text: string, params: unknown[] = []) =>
+  query<T>(instances.database.url, text, params);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A quote's signed reply address, as the server makes it (app/server/mail/reply-address.server.ts). */
@@ -66,7 +51,7 @@ function message(to: string, subject: string, extraHeaders: string[] = []) {
 }
 
 test("two instances polling one mailbox file each answer once and alert its owner once", async () => {
-  const owner = await createUser(database.url, { role: "admin", name: "Olive Owner" });
+  const owner = await createUser(instances.database.url, { role: "admin", name: "Olive Owner" });
   const quotes = await sql<{ id: string }>(
     `insert into quotes (name, email, industry, description, owner_id)
      select 'Pat Prospect', 'pat@example.com', 'Retail', 'Shop ' || n, $1
@@ -92,7 +77,7 @@ test("two instances polling one mailbox file each answer once and alert its owne
     await pause(200);
   }
   await pause(4000); // several polls of both instances: a second filing would show by now
-  const logs = `\n--- a ---\n${a.logs.join("")}\n--- b ---\n${b.logs.join("")}`;
+  const logs = logsOf(instances);
   assert.deepEqual(await counts(), { filed: ANSWERS, refused: 1 }, logs);
   const perQuote = await sql<{ n: number }>(
     "select count(*)::int as n from inbound_messages group by lead_id",
@@ -102,7 +87,8 @@ test("two instances polling one mailbox file each answer once and alert its owne
     Array(ANSWERS).fill(1),
   );
 
-  const alerts = () => smtp.received.filter((mail) => mail.subject.startsWith("Reply from"));
+  const alerts = () =>
+    instances.smtp.received.filter((mail) => mail.subject.startsWith("Reply from"));
   const alertDeadline = Date.now() + 20_000;
   while (alerts().length < ANSWERS && Date.now() < alertDeadline) await pause(200);
   await pause(3000);

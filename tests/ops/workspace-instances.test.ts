@@ -3,58 +3,39 @@
 // out once per staff member with something due. Run: npm run test:ops (after a build).
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { createUser, query, type TestUser } from "../support/accounts.ts";
-import { createPostgresDatabase, type ScratchDatabase } from "../support/databases.ts";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../support/smtp.ts";
-import { type Instance, startInstance, stopInstance } from "./instances.ts";
+import type { ReceivedMail } from "../support/smtp.ts";
+import { logsOf, twoInstancesForThisFile } from "./instances.ts";
 
 const QUOTES = 30;
-let database: ScratchDatabase;
-let smtp: SmtpPeer;
-let a: Instance;
-let b: Instance;
 let staff: TestUser[] = [];
+const instances = twoInstancesForThisFile("opsws", () => ({
+  AUTH_SECRET: "workspace-instances-secret-0123456789abcdef",
+  FORM_MIN_FILL_MS: "0",
+  FORM_RATE_LIMIT: "1000",
+  // Each worker loop checks for due digests every second instead of every five minutes.
+  HOUSEKEEPING_INTERVAL_MS: "1000",
+}));
 
-before(async () => {
-  database = await createPostgresDatabase({ prefix: "opsws" });
-  smtp = await startSmtpPeer();
-  const env = {
-    DATABASE_URL: database.url,
-    AUTH_SECRET: "workspace-instances-secret-0123456789abcdef",
-    SMTP_URL: smtp.url,
-    FORM_MIN_FILL_MS: "0",
-    FORM_RATE_LIMIT: "1000",
-    // Each worker loop checks for due digests every second instead of every five minutes.
-    HOUSEKEEPING_INTERVAL_MS: "1000",
-    DATA_DIR: `/tmp/${database.name}`,
-  };
-  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
-});
-
-after(async () => {
-  await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
-  await smtp?.close();
-  await database?.drop();
-});
-
-const sql = <T>(text: string, params: unknown[] = []) => query<T>(database.url, text, params);
+const sql = <T>(text: string, params: unknown[] = []) =>
+  query<T>(instances.database.url, text, params);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const logs = () => `\n--- a ---\n${a.logs.join("")}\n--- b ---\n${b.logs.join("")}`;
+const logs = () => logsOf(instances);
 
 /** Waits until `done` holds of the received mail, then one more stretch for late duplicates. */
 async function settle(matching: (mail: ReceivedMail) => boolean, expected: number) {
   const deadline = Date.now() + 30_000;
-  while (smtp.received.filter(matching).length < expected && Date.now() < deadline)
+  while (instances.smtp.received.filter(matching).length < expected && Date.now() < deadline)
     await pause(100);
   await pause(5000); // several worker ticks on both instances: a duplicate would arrive by now
-  return smtp.received.filter(matching);
+  return instances.smtp.received.filter(matching);
 }
 
 test("round robin among three staff hands 30 quotes out evenly, one e-mail per assignment", async () => {
   staff = await Promise.all(
     [1, 2, 3].map((n) =>
-      createUser(database.url, {
+      createUser(instances.database.url, {
         role: "admin",
         name: `Staff ${n}`,
         email: `staff${n}@example.com`,
@@ -69,7 +50,7 @@ test("round robin among three staff hands 30 quotes out evenly, one e-mail per a
   // Posted two at a time, one to each instance, so the turns are taken concurrently.
   for (let i = 0; i < QUOTES; i += 2) {
     const statuses = await Promise.all(
-      [a, b].map(async (instance, j) => {
+      [instances.a, instances.b].map(async (instance, j) => {
         const response = await fetch(`${instance.url}/api/quotes`, {
           method: "POST",
           headers: { Origin: instance.url },

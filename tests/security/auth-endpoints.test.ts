@@ -6,12 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auth } from "~/server/auth/auth.server";
 import { callAuth } from "~/server/auth/endpoint.server";
 import { type Access, endpointRules } from "~/server/auth/endpoint-rules.server";
-import { hashPassword } from "~/server/auth/password.server";
 import { getSessionUser } from "~/server/auth/session.server";
-import { accounts, auditLog, passkeys, users } from "~/server/db/schema.server";
+import { auditLog, passkeys, users } from "~/server/db/schema.server";
 import { useProductionAuth } from "../support/auth-env";
 import { databaseForThisFile } from "../support/test-database";
 import { totpCode } from "../support/totp";
+import { addAccount } from "./privacy-support";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
@@ -68,26 +68,9 @@ describe(`better-auth's endpoints under our rules (${engine})`, () => {
   beforeAll(() => useProductionAuth(ORIGIN));
   const database = databaseForThisFile();
 
-  async function account(role: string, { twoFactor = false } = {}) {
-    const id = randomUUID();
-    const email = `${role}-${id.slice(0, 8)}@example.com`;
-    await database.db.insert(users).values({
-      id,
-      name: `${role} person`,
-      email,
-      emailVerified: true,
-      role,
-      twoFactorEnabled: twoFactor,
-    });
-    await database.db.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(PASSWORD),
-    });
-    return { id, email };
-  }
+  /** An account that signs in with PASSWORD and has no second factor yet. */
+  const account = (role: string) =>
+    addAccount(database.db, role, { factor: "none", name: `${role} person`, password: PASSWORD });
 
   async function passwordSession(email: string, ip?: string) {
     const jar = new Jar();

@@ -15,6 +15,7 @@ import { MAX_IMAGE_PIXELS } from "~/server/files/gate.server";
 import { receiveMail } from "~/server/inbound/receive.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
 import { applyWithResume, openJob, storedApplications } from "../support/careers";
+import { mailMessage, setTestReplyDomain } from "../support/inbound-listener";
 import { ownDatabaseForThisFile } from "../support/test-database";
 import {
   inflatingDocx,
@@ -23,8 +24,7 @@ import {
   pngClaiming,
 } from "../support/upload-bombs";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "file-gate-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;
@@ -90,29 +90,28 @@ describe(`the file gate (${engine})`, () => {
   it("does not keep a PDF with /OpenAction /JavaScript that arrives attached to an answer", async () => {
     const to = replyAddress("quotes", quoteId) ?? "";
     const pdf = Buffer.from(pdfWithScriptBytes()).toString("base64");
-    const raw = Buffer.from(
-      [
-        "From: Quinn <quinn@example.com>",
-        `To: ${to}`,
-        "Subject: Re: your quote",
-        "Message-ID: <gate-1@example.com>",
-        "MIME-Version: 1.0",
-        'Content-Type: multipart/mixed; boundary="b1"',
-        "",
-        "--b1",
-        "Content-Type: text/plain; charset=utf-8",
-        "",
-        "Here is the brief.",
-        "--b1",
-        'Content-Type: application/pdf; name="brief.pdf"',
-        'Content-Disposition: attachment; filename="brief.pdf"',
-        "Content-Transfer-Encoding: base64",
-        "",
-        ...(pdf.match(/.{1,76}/g) ?? []),
-        "--b1--",
-        "",
-      ].join("\r\n"),
-    );
+    const headers = {
+      From: "Quinn <quinn@example.com>",
+      To: to,
+      Subject: "Re: your quote",
+      "Message-ID": "<gate-1@example.com>",
+      "MIME-Version": "1.0",
+      "Content-Type": 'multipart/mixed; boundary="b1"',
+    };
+    const body = [
+      "--b1",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Here is the brief.",
+      "--b1",
+      'Content-Type: application/pdf; name="brief.pdf"',
+      'Content-Disposition: attachment; filename="brief.pdf"',
+      "Content-Transfer-Encoding: base64",
+      "",
+      ...(pdf.match(/.{1,76}/g) ?? []),
+      "--b1--",
+    ].join("\r\n");
+    const raw = mailMessage(headers, body);
     const received = await receiveMail(database.db, raw, {
       via: "smtp",
       maxBytes: 2 * MB,

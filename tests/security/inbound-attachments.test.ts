@@ -2,43 +2,28 @@
 // /OpenAction to JavaScript, refused at /careers, was kept when it came by mail and offered to
 // staff as a download.
 import { eq } from "drizzle-orm";
-import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db/client.server";
-import { contactSubmissions, inboundAttachments, inboundMessages } from "~/server/db/schema.server";
-import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
+import { describe, expect, it } from "vitest";
+import { inboundAttachments, inboundMessages } from "~/server/db/schema.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
-import { createTestDatabase } from "../support/test-database";
+import {
+  inboundListenerForThisFile,
+  sendBySmtp,
+  setTestReplyDomain,
+} from "../support/inbound-listener";
+import { addPatsContactMessage } from "../support/leads";
+import { ownDatabaseForThisFile } from "../support/test-database";
 import { pdfOf } from "../support/upload-bombs";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`attachments of answers (${engine})`, () => {
-  let database: Database;
-  let listener: InboundListener;
   let contactId = "";
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const [contact] = await database.db
-      .insert(contactSubmissions)
-      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
-      .returning({ id: contactSubmissions.id });
-    contactId = contact?.id ?? "";
-    listener = await startInboundListener({
-      db: database.db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-    });
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    contactId = await addPatsContactMessage(db);
   });
-  afterAll(async () => {
-    await listener.close();
-    await database.close();
-  });
+  const listener = inboundListenerForThisFile(database);
 
   it("leaves out a PDF that runs JavaScript on opening, keeps a plain one, files the text", async () => {
     const scripted = pdfOf([
@@ -47,21 +32,16 @@ describe(`attachments of answers (${engine})`, () => {
       "<</S/JavaScript/JS(app.alert(1))>>",
     ]);
     const plain = pdfOf(["<</Type/Catalog/Pages 2 0 R>>", "<</Type/Pages/Kids[]/Count 0>>"]);
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
-    try {
-      await client.sendMail({
-        from: "pat@example.com",
-        to: replyAddress("contacts", contactId),
-        subject: "Re: documents",
-        text: "Both files attached.",
-        attachments: [
-          { filename: "invoice.pdf", content: scripted },
-          { filename: "plan.pdf", content: plain },
-        ],
-      });
-    } finally {
-      client.close();
-    }
+    await sendBySmtp(listener.port, {
+      from: "pat@example.com",
+      to: replyAddress("contacts", contactId),
+      subject: "Re: documents",
+      text: "Both files attached.",
+      attachments: [
+        { filename: "invoice.pdf", content: scripted },
+        { filename: "plan.pdf", content: plain },
+      ],
+    });
     const [message] = await database.db
       .select()
       .from(inboundMessages)

@@ -4,10 +4,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/index.server";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   inboundMessages,
   inboundRefused,
@@ -16,28 +13,29 @@ import {
   webhookEndpoints,
 } from "~/server/db/schema.server";
 import { receiveMail } from "~/server/inbound/receive.server";
-import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
 import { erasePersonData } from "~/server/privacy/erasure.server";
 import { findPersonData } from "~/server/privacy/person-data.server";
-import { createTestDatabase } from "../support/test-database";
+import {
+  inboundListenerForThisFile,
+  mailMessage,
+  sendBySmtp,
+  setTestReplyDomain,
+  TEST_MAX_BYTES,
+} from "../support/inbound-listener";
+import { databaseForThisFile } from "../support/test-database";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`an erased person's reply address (${engine})`, () => {
-  let database: Database;
-  let listener: InboundListener;
   let dataDir: string;
   let address = "";
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async ({ db }) => {
     dataDir = await mkdtemp(join(tmpdir(), "inbound-erasure-"));
-    const [quote] = await database.db
+    const [quote] = await db
       .insert(quotes)
       .values({
         name: "Erin Erased",
@@ -47,30 +45,16 @@ describe(`an erased person's reply address (${engine})`, () => {
       })
       .returning({ id: quotes.id });
     address = replyAddress("quotes", quote?.id ?? "") ?? "";
-    await database.db.insert(webhookEndpoints).values({
+    await db.insert(webhookEndpoints).values({
       url: "https://hooks.example.com/replies",
       secret: "s",
       events: ["lead.replied"],
     });
-    listener = await startInboundListener({
-      db: database.db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-    });
-    const data = await findPersonData(database.db, "erin@example.com");
-    await erasePersonData(
-      database.db,
-      data,
-      { action: "data-erasure", actor: null, ip: null },
-      { dataDir },
-    );
+    const data = await findPersonData(db, "erin@example.com");
+    await erasePersonData(db, data, { action: "data-erasure", actor: null, ip: null }, { dataDir });
   });
-  afterAll(async () => {
-    await listener.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const listener = inboundListenerForThisFile(database);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const answer = {
     from: "Erin Erased <erin@example.com>",
@@ -79,31 +63,22 @@ describe(`an erased person's reply address (${engine})`, () => {
   };
 
   it("is refused at RCPT: nothing filed, no webhook queued", async () => {
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
-    try {
-      await expect(client.sendMail({ ...answer, to: address })).rejects.toThrow(
-        /550.*No such recipient/,
-      );
-    } finally {
-      client.close();
-    }
+    await expect(sendBySmtp(listener.port, { ...answer, to: address })).rejects.toThrow(
+      /550.*No such recipient/,
+    );
     expect(await database.db.select().from(inboundMessages)).toEqual([]);
     expect(await database.db.select().from(webhookDeliveries)).toEqual([]);
   });
 
   it("is refused when polled too, keeping none of the person's words", async () => {
-    const raw = Buffer.from(
-      [
-        `From: ${answer.from}`,
-        `To: ${address}`,
-        `Subject: ${answer.subject}`,
-        "Message-ID: <erin-1@example.com>",
-        "",
-        answer.text,
-        "",
-      ].join("\r\n"),
-    );
-    const result = await receiveMail(database.db, raw, { via: "imap", maxBytes: 200_000 });
+    const headers = {
+      From: answer.from,
+      To: address,
+      Subject: answer.subject,
+      "Message-ID": "<erin-1@example.com>",
+    };
+    const raw = mailMessage(headers, answer.text);
+    const result = await receiveMail(database.db, raw, { via: "imap", maxBytes: TEST_MAX_BYTES });
     expect(result).toEqual({ refused: "reply address revoked" });
     expect(await database.db.select().from(inboundMessages)).toEqual([]);
     expect(await database.db.select().from(webhookDeliveries)).toEqual([]);

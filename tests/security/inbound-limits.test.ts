@@ -5,18 +5,16 @@
 // (npm run bench:inbound); here, that the limits hold, through the real listener.
 import { connect, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
-import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db/client.server";
 import { contactSubmissions, inboundMessages, inboundRefused } from "~/server/db/schema.server";
 import { INBOUND_CONCURRENCY, inOneSlot, slotUse } from "~/server/inbound/filing-turns.server";
 import { REFUSED_KEPT } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
-import { createTestDatabase } from "../support/test-database";
+import { sendBySmtp, setTestReplyDomain, TEST_MAX_BYTES } from "../support/inbound-listener";
+import { ownDatabaseForThisFile } from "../support/test-database";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 // Lowered limits, so a handful of messages reach them.
 process.env.INBOUND_RECORD_DAILY_MESSAGES = "3";
 process.env.INBOUND_SENDER_DAILY_MESSAGES = "4";
@@ -33,13 +31,11 @@ const pdf = (size: number) =>
   ]);
 
 describe(`inbound mail limits (${engine})`, () => {
-  let database: Database;
   let listeners: InboundListener[];
   const contacts: string[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const rows = await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    const rows = await db
       .insert(contactSubmissions)
       .values(
         Array.from({ length: 13 }, (_, i) => ({
@@ -50,24 +46,21 @@ describe(`inbound mail limits (${engine})`, () => {
       )
       .returning({ id: contactSubmissions.id });
     contacts.push(...rows.map((row) => row.id));
-    const options = { db: database.db, port: 0, host: "127.0.0.1", maxBytes: 200_000 };
+  });
+  /** The listeners' settings: any free port of 127.0.0.1, over the file's database. */
+  const options = () => ({ db: database.db, port: 0, host: "127.0.0.1", maxBytes: TEST_MAX_BYTES });
+  beforeAll(async () => {
     // Two listeners on one database: two instances, which must agree on every count.
-    listeners = [await startInboundListener(options), await startInboundListener(options)];
+    listeners = [await startInboundListener(options()), await startInboundListener(options())];
   });
-  afterAll(async () => {
-    await Promise.all(listeners.map((listener) => listener.close()));
-    await database.close();
-  });
+  afterAll(() => Promise.all(listeners.map((listener) => listener.close())));
 
-  async function answer(mail: Record<string, unknown>, instance = 0, localAddress?: string) {
-    const port = listeners[instance]?.port;
-    const client = createTransport({ host: "127.0.0.1", port, secure: false, localAddress });
-    try {
-      return await client.sendMail({ from: "someone@example.com", subject: "Re", ...mail });
-    } finally {
-      client.close();
-    }
-  }
+  const answer = (mail: Record<string, unknown>, instance = 0, localAddress?: string) =>
+    sendBySmtp(
+      listeners[instance]?.port ?? 0,
+      { from: "someone@example.com", subject: "Re", ...mail },
+      localAddress,
+    );
   const to = (i: number) => replyAddress("contacts", contacts[i] ?? "") ?? "";
   const reasons = async () =>
     (await database.db.select({ reason: inboundRefused.reason }).from(inboundRefused)).map(
@@ -201,13 +194,7 @@ describe(`inbound mail limits (${engine})`, () => {
   });
 
   it("closes a connection that stays idle", async () => {
-    const quick = await startInboundListener({
-      db: database.db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-      socketTimeoutMs: 200,
-    });
+    const quick = await startInboundListener({ ...options(), socketTimeoutMs: 200 });
     try {
       const socket = connect({ host: "127.0.0.1", port: quick.port });
       const lines: string[] = [];

@@ -3,65 +3,47 @@
 // the address) and revokes the return paths, at RCPT and when polled; the export holds them.
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/server/db/client.server";
-import { useDatabase } from "~/server/db/index.server";
+import { describe, expect, it } from "vitest";
 import {
   inboundRefused,
   newsletterBounces,
   newsletterSubscriptions,
 } from "~/server/db/schema.server";
 import { receiveMail } from "~/server/inbound/receive.server";
-import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { bounceAddressFor } from "~/server/newsletter/bounce-address.server";
 import { erasePersonData } from "~/server/privacy/erasure.server";
 import { findPersonData, personDataZip } from "~/server/privacy/person-data.server";
 import { deliveryReport } from "../support/delivery-reports";
-import { createTestDatabase } from "../support/test-database";
+import {
+  inboundListenerForThisFile,
+  sendBySmtp,
+  setTestReplyDomain,
+  TEST_MAX_BYTES,
+} from "../support/inbound-listener";
+import { databaseForThisFile } from "../support/test-database";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const issueId = "2b000000-0000-4000-8000-000000000001";
 const email = "erin@example.org";
 
 describe(`newsletter return paths and erasure (${engine})`, () => {
-  let database: Database;
-  let listener: InboundListener;
   let subscriberId = "";
   let returnPath = "";
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    const [row] = await database.db
+  const database = databaseForThisFile(async ({ db }) => {
+    const [row] = await db
       .insert(newsletterSubscriptions)
       .values({ name: "Erin", email, status: "Confirmed" })
       .returning({ id: newsletterSubscriptions.id });
     subscriberId = row?.id ?? "";
     returnPath = bounceAddressFor({ subscriberId, issueId }) ?? "";
-    listener = await startInboundListener({
-      db: database.db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-    });
   });
-  afterAll(async () => {
-    await listener.close();
-    await database.close();
-  });
+  const listener = inboundListenerForThisFile(database);
 
-  async function send(to: string, raw: string) {
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
-    try {
-      return await client.sendMail({ envelope: { from: "", to }, raw });
-    } finally {
-      client.close();
-    }
-  }
+  /** A report to `to` from a remote mail server, sent from the null return path <>. */
+  const send = (to: string, raw: string) =>
+    sendBySmtp(listener.port, { envelope: { from: "", to }, raw });
 
   it("refuses forged return paths at RCPT the same way, and never relays", async () => {
     const raw = deliveryReport("dsn-hard", returnPath, email);
@@ -111,7 +93,7 @@ describe(`newsletter return paths and erasure (${engine})`, () => {
     await expect(send(returnPath, raw)).rejects.toThrow(/550.*No such recipient/);
     const polled = await receiveMail(database.db, Buffer.from(raw), {
       via: "imap",
-      maxBytes: 200_000,
+      maxBytes: TEST_MAX_BYTES,
     });
     expect(polled).toEqual({ refused: "bounce address revoked" });
     expect(await database.db.select().from(newsletterBounces)).toEqual([]);

@@ -1,11 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LeadKind } from "../../app/lib/lead-kinds";
-import type { Database } from "../../app/server/db/client.server";
-import { useDatabase } from "../../app/server/db/index.server";
 import {
   emailOutbox,
   jobApplications,
@@ -24,7 +21,8 @@ import { anonymiseLeads } from "../../app/server/privacy/anonymise.server";
 import { erasePersonData } from "../../app/server/privacy/erasure.server";
 import { findPersonData } from "../../app/server/privacy/person-data.server";
 import { runRetention, saveRetention } from "../../app/server/privacy/retention.server";
-import { createTestDatabase } from "../support/test-database";
+import { temporaryDirectoryForThisFile } from "../support/temporary-directory";
+import { databaseForThisFile } from "../support/test-database";
 import { addAccount, ORIGIN, productionEnv } from "./privacy-support";
 
 // Issue item 9: erasure and retention reach every copy of a person: the notices and their
@@ -34,29 +32,21 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const DAY = 86_400_000;
 
 describe(`copies of a person (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
-    productionEnv();
-    database = await createTestDatabase();
-    useDatabase(database);
-    dataDir = await mkdtemp(join(tmpdir(), "privacy-copies-"));
+  beforeAll(() => productionEnv());
+  const database = databaseForThisFile(async ({ db }) => {
     // An admin who gets an e-mail for each new quote, and a webhook for every new lead.
-    const reader = await addAccount(database.db, "admin", { name: "Alert Reader" });
+    const reader = await addAccount(db, "admin", { name: "Alert Reader" });
     // New quotes come by digest unless chosen instant (record 083).
-    await database.db
+    await db
       .insert(notificationPreferences)
       .values({ userId: reader.id, event: "new-lead:quotes", mode: "instant" });
-    await database.db.insert(webhookEndpoints).values({
+    await db.insert(webhookEndpoints).values({
       url: "https://hooks.example.com/leads",
       secret: "whsec_test",
       events: ["lead.created"],
     });
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = temporaryDirectoryForThisFile("privacy-copies-");
 
   async function quoteFrom(name: string, email: string, company: string, description: string) {
     const answer = await submitQuote(

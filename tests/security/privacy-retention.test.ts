@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/server/db/client.server";
+import { describe, expect, it } from "vitest";
 import {
   emailOutbox,
   quotes,
@@ -11,7 +9,8 @@ import {
   webhookEndpoints,
 } from "../../app/server/db/schema.server";
 import * as retention from "../../app/server/privacy/retention.server";
-import { createTestDatabase } from "../support/test-database";
+import { temporaryDirectoryForThisFile } from "../support/temporary-directory";
+import { ownDatabaseForThisFile } from "../support/test-database";
 
 // Issue item 9: sent mail and finished webhook deliveries have a retention period of their own
 // (30 days unless an admin sets another), applied by the daily retention job; the .eml copies
@@ -21,28 +20,21 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const DAY = 86_400_000;
 
 describe(`retention of sent mail and webhooks (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
   let endpointId = "";
   let leadId = "";
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), "privacy-retention-"));
-    const [endpoint] = await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({ url: "https://hooks.example.com/x", secret: "whsec_x", events: ["lead.created"] })
       .returning({ id: webhookEndpoints.id });
     endpointId = endpoint?.id ?? "";
-    const [lead] = await database.db
+    const [lead] = await db
       .insert(quotes)
       .values({ name: "Olga Open", email: "olga@example.com", industry: "Other", description: "x" })
       .returning({ id: quotes.id });
     leadId = lead?.id ?? "";
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = temporaryDirectoryForThisFile("privacy-retention-");
 
   const ago = (days: number, now: Date) => new Date(now.getTime() - days * DAY);
 

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "../../app/server/auth/password.server";
 import type { Db } from "../../app/server/db/client.server";
-import { passkeys, sessions, users } from "../../app/server/db/schema.server";
+import { accounts, passkeys, sessions, users } from "../../app/server/db/schema.server";
 import { cookieHeader, SESSION_COOKIE, signSessionToken } from "../support/accounts";
 import { TEST_AUTH_SECRET, useProductionAuth } from "../support/auth-env";
 
-// Shared by the privacy regression tests (record 068): accounts, sessions and route answers.
+// Shared by the security tests (the privacy ones first, record 068): accounts, sessions and route
+// answers.
 
 export const SECRET = TEST_AUTH_SECRET;
 export const ORIGIN = "http://localhost:3000";
@@ -14,11 +16,16 @@ export const productionEnv = () => useProductionAuth(ORIGIN);
 
 export type Person = { id: string; email: string; name: string; role: string };
 
-/** An account; staff get an authenticator app (`factor: "app"`), a passkey, or no factor. */
+type AccountOptions = { factor?: "app" | "passkey" | "none"; name?: string; password?: string };
+
+/**
+ * An account; staff get an authenticator app (`factor: "app"`), a passkey, or no factor. With a
+ * `password` it can sign in with e-mail and password (hashed as sign-up hashes it).
+ */
 export async function addAccount(
   db: Db,
   role: string,
-  { factor = "app", name }: { factor?: "app" | "passkey" | "none"; name?: string } = {},
+  { factor = "app", name, password }: AccountOptions = {},
 ): Promise<Person> {
   const id = randomUUID();
   const person = { id, email: `${role}-${id.slice(0, 8)}@example.com`, name: name ?? role, role };
@@ -34,6 +41,15 @@ export async function addAccount(
       counter: 0,
       deviceType: "singleDevice",
       backedUp: false,
+    });
+  }
+  if (password) {
+    await db.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(password),
     });
   }
   return person;

@@ -1,16 +1,15 @@
 // Our server connects to addresses staff type (webhooks, calendar feeds): none may reach this
 // machine or the networks behind it, however the address is written (SSRF; records 054, 091).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/server/auth/session.server";
 import {
   busyFeedOf,
   PRIVATE_FEED_MESSAGE,
   saveBusyFeed,
 } from "~/server/booking/busy-feed-settings.server";
-import type { Database } from "~/server/db/client.server";
 import { isPublicAddress } from "~/server/webhooks/address.server";
 import { addBookableStaff } from "../support/booking";
-import { createTestDatabase } from "../support/test-database";
+import { ownDatabaseForThisFile } from "../support/test-database";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -52,14 +51,9 @@ describe("public addresses", () => {
 });
 
 describe(`a calendar feed's address is checked when saved (${engine})`, () => {
-  let database: Database;
   const staff = { id: "pa-staff", email: "pa@example.com", name: "Pat Feed", role: "admin" };
   const viewer = { id: staff.id, role: "admin" } as SessionUser;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await addBookableStaff(database.db, [staff]);
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile(({ db }) => addBookableStaff(db, [staff]));
 
   it("refuses a private or local address with a clear message, unless private ones are allowed", async () => {
     const refuse = { allowPrivate: false };

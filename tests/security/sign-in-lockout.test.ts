@@ -1,12 +1,10 @@
 // No stranger can lock a person out of their account: device cookies (record 098), and a lock
 // that refused attempts do not push out. Run as an attacker would, over better-auth's handler.
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { callAuth } from "~/server/auth/endpoint.server";
-import { hashPassword } from "~/server/auth/password.server";
-import { accounts, users } from "~/server/db/schema.server";
 import { useProductionAuth } from "../support/auth-env";
 import { databaseForThisFile } from "../support/test-database";
+import { addAccount } from "./privacy-support";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
@@ -49,20 +47,10 @@ describe(`sign-in lockout (${engine})`, () => {
   const database = databaseForThisFile();
   afterEach(() => vi.useRealTimers());
 
+  /** A person's address, whose account signs in with PASSWORD. */
   async function person() {
-    const id = randomUUID();
-    const email = `person-${id.slice(0, 8)}@example.com`;
-    await database.db
-      .insert(users)
-      .values({ id, name: "A person", email, emailVerified: true, role: "user" });
-    await database.db.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: await hashPassword(PASSWORD),
-    });
-    return email;
+    const options = { factor: "none", name: "A person", password: PASSWORD } as const;
+    return (await addAccount(database.db, "user", options)).email;
   }
 
   it("lets the owner's own browser in after ten wrong passwords from ten addresses", async () => {

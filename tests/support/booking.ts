@@ -5,7 +5,7 @@ import {
   bookMeeting,
 } from "../../app/server/booking/booking.server";
 import type { Db } from "../../app/server/db/client.server";
-import { staffAvailability, users } from "../../app/server/db/schema.server";
+import { demoRequests, staffAvailability, users } from "../../app/server/db/schema.server";
 
 /** Test helpers for meeting booking (record 077): staff who can be booked, and a booked lead. */
 type StaffMember = { id: string; email: string; name: string; role: string };
@@ -31,6 +31,24 @@ export async function addBookableStaff(
       ...availability,
     })),
   );
+}
+
+type DemoRequest = Partial<typeof demoRequests.$inferInsert>;
+
+/** A demo request from `name`, at <name>@example.com in lower case unless `columns` say otherwise; its id. */
+export async function addDemoRequest(db: Db, name: string, columns: DemoRequest = {}) {
+  const [row] = await db
+    .insert(demoRequests)
+    .values({ name, email: `${name.toLowerCase()}@example.com`, ...columns })
+    .returning({ id: demoRequests.id });
+  return row?.id ?? "";
+}
+
+/** A new demo request (as `addDemoRequest`) as the booking pages see it, or it throws. */
+export async function demoToBook(db: Db, name: string, columns: DemoRequest = {}) {
+  const lead = await bookingLead(db, "demos", await addDemoRequest(db, name, columns));
+  if (!lead) throw new Error(`no demo request of ${name} to book`);
+  return lead;
 }
 
 /** Books the lead's meeting at `start` as its visitor would; the meeting's id, or it throws. */

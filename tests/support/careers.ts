@@ -12,6 +12,22 @@ export async function openJob(db: Db): Promise<string> {
   return job?.id ?? "";
 }
 
+/** An application (`columns`: the candidate, a status) to a new Data Engineer posting; its id. */
+export async function applyToNewJob(
+  db: Db,
+  columns: Omit<typeof jobApplications.$inferInsert, "jobId">,
+) {
+  const [job] = await db
+    .insert(jobs)
+    .values({ title: "Data Engineer", location: "Austin" })
+    .returning({ id: jobs.id });
+  const [application] = await db
+    .insert(jobApplications)
+    .values({ ...columns, jobId: job?.id })
+    .returning({ id: jobApplications.id });
+  return application?.id ?? "";
+}
+
 /** How many applications and résumé files are stored: what a refused upload must not change. */
 export const storedApplications = async (db: Db) => [
   (await db.select().from(jobApplications)).length,

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import { leadFilter } from "../dashboard/list-query.server";
-import type { Database } from "../db/client.server";
 import { emailOutbox, quotes, users } from "../db/schema.server";
 import { claimEarlierSubmissions } from "../leads/claim.server";
 import { enqueueLeadMail, enqueueNotice } from "../mail/outbox.server";
@@ -15,25 +14,21 @@ const owner = { id: "claim-user", email: "Pat@Example.com", name: "Pat", role: "
 const staff = { id: "claim-staff", email: "staff@example.com", name: "Sam", role: "admin" };
 
 describe(`My Account: earlier submissions, references and messages (${engine})`, () => {
-  let database: Database;
   let quoteId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db
       .insert(users)
       .values([owner, staff].map((u) => ({ ...u, emailVerified: u === staff })));
-    const [quote] = await database.db
+    const [quote] = await db
       .insert(quotes)
       .values({ name: "Pat", email: "pat@example.com", industry: "Retail", description: "Shop" })
       .returning({ id: quotes.id });
     quoteId = quote?.id ?? "";
     // Someone else's quote: a different address stays theirs.
-    await database.db
+    await db
       .insert(quotes)
       .values({ name: "Eve", email: "eve@example.com", industry: "Other", description: "x" });
   });
-  afterAll(() => database.close());
 
   it("gives every submission a reference from one sequence, unique across kinds", async () => {
     const rows = await database.db.select({ reference: quotes.reference }).from(quotes);

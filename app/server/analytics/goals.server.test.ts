@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { goalProgress, monthRange, monthsFrom, paceText } from "~/lib/analytics-goal";
 import { zonedInstant } from "~/lib/zoned-time";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { analyticsGoals, auditLog, contactSubmissions, quotes, users } from "../db/schema.server";
 import { describeDetail, describeSubject } from "../privacy/audit-describe.server";
 import { loadGoal, monthProgress, saveGoal } from "./goals.server";
@@ -33,13 +32,10 @@ describe("a month's lead goal in figures", () => {
 });
 
 describe(`saving a lead goal (${engine})`, () => {
-  let database: Database;
   const actor = { id: "goal-admin", email: "goal-admin@example.com" };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.insert(users).values({ ...actor, name: "Gail", role: "admin" });
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile(({ db }) =>
+    db.insert(users).values({ ...actor, name: "Gail", role: "admin" }),
+  );
 
   it("refuses what the form's schema refuses, and changes nothing", async () => {
     const { db } = database;

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { goalProgress } from "~/lib/analytics-goal";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { dealStages, deals } from "../db/schema.server";
 import { analyticsReport } from "./report.server";
 import { revenueInRange, UNTRACKED } from "./revenue.server";
@@ -11,11 +10,7 @@ import { weeklyReportMail } from "./weekly-report-mail.server";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`won revenue by first-touch source (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = ownDatabaseForThisFile();
 
   it("sums won deals exactly under their entry page, source and campaign", async () => {
     const { db } = database;

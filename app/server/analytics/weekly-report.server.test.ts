@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
 import { zonedInstant } from "~/lib/zoned-time";
 import { createPostgresDatabase } from "../../../tests/support/databases";
-import { startSmtpPeer } from "../../../tests/support/smtp";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { type Database, openDatabase } from "../db/client.server";
 import {
@@ -17,8 +15,6 @@ import {
   users,
   weeklyReportSends,
 } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
-import { createMailTransport } from "../mail/transport.server";
 import { changeWeeklyReport } from "./report-opt-out.server";
 import { lastWeek, sendTestWeeklyReport, sendWeeklyReports } from "./weekly-report.server";
 
@@ -57,7 +53,7 @@ async function twoClients(): Promise<{
 
 describe(`weekly analytics report (${engine})`, () => {
   let clients: Awaited<ReturnType<typeof twoClients>>;
-  let dataDir: string;
+  const dataDir = temporaryDirectoryForThisFile("weekly-report-");
   const person = (id: string, role: string, extra = {}) => ({
     id,
     email: `${id}@example.com`,
@@ -68,7 +64,6 @@ describe(`weekly analytics report (${engine})`, () => {
   });
   beforeAll(async () => {
     clients = await twoClients();
-    dataDir = await mkdtemp(join(tmpdir(), "weekly-report-"));
     const { db } = clients.first;
     await db
       .insert(users)
@@ -130,10 +125,7 @@ describe(`weekly analytics report (${engine})`, () => {
     });
     await db.insert(analyticsGoals).values({ month: "2026-11", leads: 10 });
   });
-  afterAll(async () => {
-    await clients.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => clients.close());
 
   it("goes out on Mondays from the digest hour only", async () => {
     const { db } = clients.first;
@@ -164,19 +156,12 @@ describe(`weekly analytics report (${engine})`, () => {
     ]);
     expect(await first.db.select().from(emailOutbox)).toHaveLength(2);
 
-    const peer = await startSmtpPeer();
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    try {
-      await deliverDueNotices(first.db, transport, { limit: 10 });
-    } finally {
-      transport.close();
-      await peer.close();
-    }
-    expect(peer.received.map((mail) => mail.to).sort()).toEqual([
+    const { received } = await deliverOutbox(first.db, dataDir, { limit: 10 });
+    expect(received.map((mail) => mail.to).sort()).toEqual([
       "admin-a@example.com",
       "admin-b@example.com",
     ]);
-    const mail = peer.received[0];
+    const mail = received[0];
     expect(mail?.subject).toBe("Weekly analytics: 16 Nov – 22 Nov");
     expect(mail?.raw).toMatch(/List-Unsubscribe: <http[^>]+\/admin\/analytics#weekly-report>/);
     const lines = mail?.text.split(/\r?\n/) ?? [];

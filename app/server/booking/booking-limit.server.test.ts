@@ -1,10 +1,9 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultWeeklyHours } from "~/lib/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
-import { demoRequests, meetings, rateLimits, staffAvailability, users } from "../db/schema.server";
+import { demoToBook } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
+import { meetings, rateLimits, staffAvailability, users } from "../db/schema.server";
 import { tooManyRequests } from "../intake/intake.server";
 import { bookPageAction } from "./book-page.server";
 import { bookedMeeting, bookingLead, offeredSlots } from "./booking.server";
@@ -30,16 +29,13 @@ const post = (fields: Record<string, string>) =>
   new Request("http://localhost/book/x", { method: "POST", body: new URLSearchParams(fields) });
 
 describe(`rate limits of the booking pages (${engine})`, () => {
-  let database: Database;
-  async function demo(name: string) {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email: `${name.toLowerCase()}@example.com`, ownerId: staff.id })
-      .returning({ id: demoRequests.id });
-    const lead = await bookingLead(database.db, "demos", row?.id ?? "");
-    if (!lead) throw new Error("no lead");
-    return lead;
-  }
+  const database = databaseForThisFile(async ({ db }) => {
+    await db.insert(users).values({ ...staff, emailVerified: true });
+    await db
+      .insert(staffAvailability)
+      .values({ userId: staff.id, timeZone: "UTC", weeklyHours: defaultWeeklyHours });
+  });
+  const demo = (name: string) => demoToBook(database.db, name, { ownerId: staff.id });
   /** Fills a counter to `count` in this window and the next, so the test holds at a boundary. */
   async function fill(key: string, count: number) {
     const start = Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS;
@@ -47,16 +43,6 @@ describe(`rate limits of the booking pages (${engine})`, () => {
       .insert(rateLimits)
       .values([0, 1].map((n) => ({ key, windowStart: new Date(start + n * WINDOW_MS), count })));
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db.insert(users).values({ ...staff, emailVerified: true });
-    await database.db
-      .insert(staffAvailability)
-      .values({ userId: staff.id, timeZone: "UTC", weeklyHours: defaultWeeklyHours });
-  });
-  afterAll(() => database.close());
 
   it("allows 10 posts per link and 20 per address in 10 minutes", async () => {
     const lead = await demo("Lina");

@@ -1,13 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
-import { demoRequests, emailOutbox, jobApplications, jobs, leadEvents } from "../db/schema.server";
+import { describe, expect, it } from "vitest";
+import {
+  addBookableStaff,
+  addDemoRequest,
+  bookLeadAt,
+  demoToBook,
+} from "../../../tests/support/booking";
+import { applyToNewJob } from "../../../tests/support/careers";
+import { databaseForThisFile } from "../../../tests/support/test-database";
+import { emailOutbox, leadEvents } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { bookPageAction } from "./book-page.server";
-import { bookingLead, mailView, offeredSlots } from "./booking.server";
+import { mailView, offeredSlots } from "./booking.server";
 import { calendarLinks } from "./calendar-links.server";
 import { sendInterviewLink } from "./interviews.server";
 import { leadMeetings } from "./lead-meetings.server";
@@ -23,25 +27,14 @@ const pat = { id: "bs-pat", email: "pat@example.com", name: "Pat Host", role: "a
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`booking steps (${engine})`, () => {
-  let database: Database;
+  const database = databaseForThisFile(({ db }) => addBookableStaff(db, [pat]));
   // Weekdays of the default hours, one per booking, so that no two share a slot.
   const days = ["02", "03", "04", "05", "08", "09"];
   const bookDemo = async (name: string) => {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email: `${name.toLowerCase()}@example.com`, status: "Contacted" })
-      .returning({ id: demoRequests.id });
-    const id = row?.id ?? "";
+    const id = await addDemoRequest(database.db, name, { status: "Contacted" });
     const start = new Date(`2026-06-${days.shift()}T14:00:00Z`);
     return { id, start, meetingId: await bookLeadAt(database.db, "demos", id, start, now) };
   };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [pat]);
-  });
-  afterAll(() => database.close());
 
   it("does not offer a meeting's own time as a time to move to", async () => {
     const { meetingId, start } = await bookDemo("Ola");
@@ -152,15 +145,10 @@ describe(`booking steps (${engine})`, () => {
   });
 
   it("sends HR's interview link naming the job, with their note, signed by them", async () => {
-    const [job] = await database.db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin" })
-      .returning({ id: jobs.id });
-    const [application] = await database.db
-      .insert(jobApplications)
-      .values({ name: "Gus Candidate", email: "gus@example.com", jobId: job?.id })
-      .returning({ id: jobApplications.id });
-    const id = application?.id ?? "";
+    const id = await applyToNewJob(database.db, {
+      name: "Gus Candidate",
+      email: "gus@example.com",
+    });
     const note = "We loved your pipeline write-up.";
     const sent = await sendInterviewLink(pat, id, database.db, null, { note });
     expect(sent.ok).toBe(true);
@@ -183,15 +171,7 @@ describe(`booking steps (${engine})`, () => {
   });
 
   it("sends a visitor whose confirmed time was just taken back to that day's free times", async () => {
-    const lead = async (name: string) => {
-      const [row] = await database.db
-        .insert(demoRequests)
-        .values({ name, email: `${name.toLowerCase()}@example.com` })
-        .returning({ id: demoRequests.id });
-      const found = await bookingLead(database.db, "demos", row?.id ?? "");
-      if (!found) throw new Error("no lead");
-      return found;
-    };
+    const lead = (name: string) => demoToBook(database.db, name);
     const [first, second] = [await lead("Hal"), await lead("Ivy")];
     const [slot] = (await offeredSlots(database.db, first)).slots;
     if (!slot) throw new Error("no free slot");

@@ -1,13 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, demoToBook } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import {
-  demoRequests,
   emailOutbox,
   jobApplications,
   leadEvents,
@@ -15,7 +12,7 @@ import {
   meetings,
 } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
-import { bookingLead, bookMeeting, offeredSlots } from "./booking.server";
+import { type BookingLead, bookingLead, bookMeeting, offeredSlots } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
 import { cancelMeeting, markMeeting, rescheduleMeeting } from "./meeting-changes.server";
 
@@ -26,28 +23,19 @@ const ben = { id: "bk-ben", email: "ben@example.com", name: "Ben Pool", role: "a
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`booking a demo (${engine})`, () => {
-  let database: Database;
-  const demo = async (name: string, ownerId: string | null = ann.id) => {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email: `${name.toLowerCase()}@example.com`, ownerId })
-      .returning({ id: demoRequests.id });
-    const lead = await bookingLead(database.db, "demos", row?.id ?? "");
-    if (!lead) throw new Error("no lead");
-    return lead;
-  };
-  const mailsOf = (leadId: string) =>
-    database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [ann, ben], {
+  const database = databaseForThisFile(async ({ db }) => {
+    await addBookableStaff(db, [ann, ben], {
       bufferAfterMinutes: 15,
       meetingLink: "https://meet.example.com/ann",
     });
   });
-  afterAll(() => database.close());
+  const demo = (name: string, ownerId: string | null = ann.id) =>
+    demoToBook(database.db, name, { ownerId });
+  /** The visitor of `lead` books `start`, their browser's time zone UTC. */
+  const bookAtUtc = (lead: BookingLead, start: string | Date) =>
+    bookMeeting(database.db, lead, { start: new Date(start), visitorTimeZone: "UTC" }, now);
+  const mailsOf = (leadId: string) =>
+    database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, leadId));
 
   it("books the owner's slot: status, blocks, timeline, invitations and reminders", async () => {
     const lead = await demo("Vera");
@@ -123,12 +111,7 @@ describe(`booking a demo (${engine})`, () => {
 
   it("offers the next slots when the chosen one was taken meanwhile", async () => {
     const lead = await demo("Xia");
-    const result = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-02T14:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
+    const result = await bookAtUtc(lead, "2026-06-02T14:00:00Z");
     expect(result.ok).toBe(false);
     if (result.ok || result.reason !== "taken") throw new Error("expected taken");
     expect(result.slots[0]?.start.toISOString()).toBe("2026-06-02T15:00:00.000Z");
@@ -136,30 +119,15 @@ describe(`booking a demo (${engine})`, () => {
 
   it("never books one lead twice", async () => {
     const lead = await demo("Yan");
-    const first = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-03T14:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
-    const again = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-03T16:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
+    const first = await bookAtUtc(lead, "2026-06-03T14:00:00Z");
+    const again = await bookAtUtc(lead, "2026-06-03T16:00:00Z");
     expect(first.ok).toBe(true);
     expect(again).toMatchObject({ ok: false, reason: "already-booked" });
   });
 
   it("reschedules and cancels with a rising SEQUENCE and withdraws reminders", async () => {
     const lead = await demo("Zoe");
-    const booked = await bookMeeting(
-      database.db,
-      lead,
-      { start: new Date("2026-06-04T14:00:00Z"), visitorTimeZone: "UTC" },
-      now,
-    );
+    const booked = await bookAtUtc(lead, "2026-06-04T14:00:00Z");
     if (!booked.ok) throw new Error("not booked");
     const [before] = await database.db
       .select()
@@ -216,12 +184,7 @@ describe(`booking a demo (${engine})`, () => {
     ] as const) {
       const lead = await demo(name);
       const slots = (await offeredSlots(database.db, lead, now)).slots;
-      const booked = await bookMeeting(
-        database.db,
-        lead,
-        { start: slots[0]?.start ?? now, visitorTimeZone: "UTC" },
-        now,
-      );
+      const booked = await bookAtUtc(lead, slots[0]?.start ?? now);
       if (!booked.ok) throw new Error("not booked");
       expect(await markMeeting(database.db, booked.meetingId, outcome, ann)).toBe(true);
       expect((await bookingLead(database.db, "demos", lead.id))?.status).toBe(status);

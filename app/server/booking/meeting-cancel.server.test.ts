@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
-import { demoRequests, emailOutbox, jobApplications, statusChanges } from "../db/schema.server";
+import { emailOutbox, jobApplications, statusChanges } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { type BookingKind, bookingLead } from "./booking.server";
 import { sendInterviewLink } from "./interviews.server";
@@ -19,27 +17,14 @@ const kim = { id: "mc-kim", email: "kim@example.com", name: "Kim Staff", role: "
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`cancelling a meeting moves the status back (${engine})`, () => {
-  let database: Database;
+  const database = databaseForThisFile(({ db }) => addBookableStaff(db, [kim]));
   let day = 2;
   // A fresh day each, so that no two bookings share a slot.
   const book = (kind: BookingKind, id: string) =>
     bookLeadAt(database.db, kind, id, new Date(`2026-06-0${day++}T14:00:00Z`), now);
-  const demo = async (name: string) => {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email: `${name.toLowerCase()}@example.com`, status: "Contacted" })
-      .returning({ id: demoRequests.id });
-    return row?.id ?? "";
-  };
+  const demo = (name: string) => addDemoRequest(database.db, name, { status: "Contacted" });
   const statusOf = async (kind: BookingKind, id: string) =>
     (await bookingLead(database.db, kind, id))?.status;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [kim]);
-  });
-  afterAll(() => database.close());
 
   it("moves a demo request from Scheduled back to Contacted when the visitor cancels", async () => {
     const id = await demo("Una");

@@ -1,9 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, jobApplications, users } from "../db/schema.server";
 import { eventsFor, saveNotificationModes } from "../notifications/preferences.server";
 import { cancelMeeting } from "./meeting-changes.server";
@@ -18,7 +16,11 @@ const hana = { id: "mn-hana", email: "hana@example.com", name: "Hana Owner", rol
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`meeting notices to the lead's owner (${engine})`, () => {
-  let database: Database;
+  const database = databaseForThisFile(async ({ db }) => {
+    // Kim is bookable; Hana owns the applications but keeps no hours.
+    await addBookableStaff(db, [kim]);
+    await db.insert(users).values({ ...hana, emailVerified: true, twoFactorEnabled: true });
+  });
   let day = 2;
   const application = async (name: string) => {
     const [row] = await database.db
@@ -36,17 +38,6 @@ describe(`meeting notices to the lead's owner (${engine})`, () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.leadId, leadId), eq(emailOutbox.to, hana.email)))
     ).map((mail) => mail.subject);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    // Kim is bookable; Hana owns the applications but keeps no hours.
-    await addBookableStaff(database.db, [kim]);
-    await database.db
-      .insert(users)
-      .values({ ...hana, emailVerified: true, twoFactorEnabled: true });
-  });
-  afterAll(() => database.close());
 
   it("offers the two meeting events to staff whose lists are booked", () => {
     expect(eventsFor("hr")).toEqual(

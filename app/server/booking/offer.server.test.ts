@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
-import { demoRequests } from "../db/schema.server";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, addDemoRequest } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { visitorBookingUrl } from "./offer.server";
 
 // A booking link is offered only when there is a time to pick (record 117): the toast and the
@@ -12,19 +9,10 @@ import { visitorBookingUrl } from "./offer.server";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the booking link a demo request is offered (${engine})`, () => {
-  let database: Database;
   let demoId = "";
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name: "Nia Visitor", email: "nia@example.com" })
-      .returning({ id: demoRequests.id });
-    demoId = row?.id ?? "";
+  const database = databaseForThisFile(async ({ db }) => {
+    demoId = await addDemoRequest(db, "Nia Visitor", { email: "nia@example.com" });
   });
-  afterAll(() => database.close());
 
   it("is none while nobody who may take a demo has availability", async () => {
     expect(await visitorBookingUrl(database.db, "demos", demoId)).toBeNull();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addBookableStaff } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
-import type { Database } from "../db/client.server";
 import { demoRequests, meetings, users } from "../db/schema.server";
 import { mondayOf, weekAsked, weekView } from "./week.server";
 
@@ -30,14 +29,10 @@ describe("the week asked for", () => {
 });
 
 describe(`the week view (${engine})`, () => {
-  let database: Database;
-  const asViewer = (u: typeof ada): SessionUser => u;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.insert(users).values({ ...ada, emailVerified: true, twoFactorEnabled: true });
-    await addBookableStaff(database.db, [hal], { timeZone: "Europe/Berlin" });
-    const leads = await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db.insert(users).values({ ...ada, emailVerified: true, twoFactorEnabled: true });
+    await addBookableStaff(db, [hal], { timeZone: "Europe/Berlin" });
+    const leads = await db
       .insert(demoRequests)
       .values(["Ian", "Jo", "Kai"].map((name) => ({ name, email: `${name}@example.com` })))
       .returning({ id: demoRequests.id });
@@ -60,14 +55,14 @@ describe(`the week view (${engine})`, () => {
       };
     };
     let meetingCount = 0;
-    await database.db.insert(meetings).values([
+    await db.insert(meetings).values([
       // Sunday 23:30 in Berlin, 21:30 UTC: Hal's Sunday.
       meeting(hal.id, "2026-06-07T21:30:00Z", "Ian"),
       meeting(ada.id, "2026-06-02T15:00:00Z", "Jo"),
       meeting(ada.id, "2026-06-04T15:00:00Z", "Kai", "cancelled"),
     ]);
   });
-  afterAll(() => database.close());
+  const asViewer = (u: typeof ada): SessionUser => u;
 
   const names = (view: Awaited<ReturnType<typeof weekView>>) =>
     view?.days.flatMap((day) => day.meetings.map((m) => `${day.date} ${m.visitorName}`));

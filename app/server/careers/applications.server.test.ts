@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   jobApplications,
@@ -25,13 +24,10 @@ import {
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`job applications (${engine})`, () => {
-  let database: Database;
   let openJobId: string;
   let expiredJobId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const rows = await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    const rows = await db
       .insert(jobs)
       .values([
         { title: "Data Engineer", location: "Austin, TX", expirationDate: "2099-01-01" },
@@ -41,7 +37,6 @@ describe(`job applications (${engine})`, () => {
     openJobId = rows[0]?.id ?? "";
     expiredJobId = rows[1]?.id ?? "";
   });
-  afterAll(() => database.close());
 
   let counts: () => Promise<[number, number]>;
   beforeEach(() => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { users } from "../db/schema.server";
 import { itemAction } from "./content-actions.server";
 import { createItem } from "./editing.server";
@@ -43,16 +41,8 @@ describe("the content list's type in the address", () => {
 });
 
 describe(`articles listed by date (${engine})`, () => {
-  let database: Database;
   const editor = { id: "ed-list", email: "list@example.com", name: "Li Stone", role: "editor" };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db.insert(users).values({ ...editor, emailVerified: true });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  databaseForThisFile(({ db }) => db.insert(users).values({ ...editor, emailVerified: true }));
 
   const article = (slug: string, date: string, author: string) => {
     const check = validateForm(contentForm("article"), {

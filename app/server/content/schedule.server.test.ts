@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { createItem, saveDraft } from "./editing.server";
 import { itemPage } from "./editor-page.server";
@@ -40,15 +39,9 @@ const revisionOf = async (database: Database, id: string) =>
   (await findItem(database.db, id))?.revision ?? -1;
 
 describe(`a schedule publishes the version it names (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db.insert(users).values({ ...editor, emailVerified: true });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = databaseForThisFile(({ db }) =>
+    db.insert(users).values({ ...editor, emailVerified: true }),
+  );
 
   it("keeps its version when an old one is restored or the draft edited after scheduling", async () => {
     const { id = "" } = await createItem("case-study", study("sched", "First"), editor.id);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "~/content/job-posting";
 import { builtFacts } from "~/content/site";
 import { jobForm } from "~/lib/forms/job";
 import { validateForm } from "~/lib/forms/validate";
-import { createTestDatabase, databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { listOpenJobs } from "../careers/jobs.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { jobApplications, jobs } from "../db/schema.server";
 import { listAllJobs } from "./jobs-admin.server";
 import { listLeads, weeklyCounts } from "./lead-lists.server";
@@ -119,12 +117,7 @@ describe(`job postings with department, workplace and salary (${engine})`, () =>
 });
 
 describe(`weekly counts by source (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-  }, 60_000);
-  afterAll(() => database.close());
+  const database = databaseForThisFile();
 
   it("groups each week's new leads as sourceGroup names them", async () => {
     const sources = [

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { demoRequests, jobApplications, quotes, users } from "../db/schema.server";
 import { assignFromList, ownersFor } from "./bulk.server";
 import { exportLeads } from "./list-csv.server";
@@ -17,14 +15,9 @@ const now = new Date("2026-11-24T16:00:00Z");
 const context = { viewerId: admin.id, now };
 
 describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => {
-  let database: Database;
   const ids: Record<string, string> = {};
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db
-      .insert(users)
-      .values([admin, hr, plain].map((u) => ({ ...u, emailVerified: true })));
+  const database = databaseForThisFile(async ({ db }) => {
+    await db.insert(users).values([admin, hr, plain].map((u) => ({ ...u, emailVerified: true })));
     const quote = (name: string, extra: Partial<typeof quotes.$inferInsert> = {}) => ({
       name,
       email: `${name.toLowerCase()}@example.com`,
@@ -33,7 +26,7 @@ describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => 
       createdAt: new Date(now.getTime() - name.length * 60_000),
       ...extra,
     });
-    const rows = await database.db
+    const rows = await db
       .insert(quotes)
       .values([
         quote("Mine", { ownerId: admin.id }),
@@ -48,8 +41,7 @@ describe(`lead lists: views, search, sort, CSV, bulk assign (${engine})`, () => 
       ])
       .returning({ id: quotes.id, name: quotes.name });
     for (const row of rows) ids[row.name] = row.id;
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   it("counts each view, with due today and overdue in the site's zone", async () => {
     expect(await viewCounts("quotes", {}, context)).toEqual({

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { leadViews, quotes, users } from "../db/schema.server";
 import { listLeads } from "./list-query.server";
 import { markRecordOpened, openedLeads } from "./record-views.server";
@@ -10,18 +8,15 @@ import { markRecordOpened, openedLeads } from "./record-views.server";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`records opened by staff (${engine})`, () => {
-  let database: Database;
   let ids: string[] = [];
   const staff = [
     { id: "rv-a", email: "a@example.com", name: "Ana", role: "admin", emailVerified: true },
     { id: "rv-b", email: "b@example.com", name: "Ben", role: "admin", emailVerified: true },
   ];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db.insert(users).values(staff);
+  const database = databaseForThisFile(async ({ db }) => {
+    await db.insert(users).values(staff);
     ids = (
-      await database.db
+      await db
         .insert(quotes)
         .values(
           ["Opened", "Untouched"].map((name) => ({
@@ -35,8 +30,7 @@ describe(`records opened by staff (${engine})`, () => {
     )
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((row) => row.id);
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   it("marks a record opened by anyone on staff, once per person however often", async () => {
     const [opened = "", untouched = ""] = ids;

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
 import { defaultSettings, saveWorkspaceSettings } from "../workspace/workspace-settings.server";
 import { listLeads } from "./list-query.server";
@@ -14,7 +12,6 @@ const chicago = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, 
 const tuesday10 = chicago(24, 10);
 
 describe(`untouched leads in the lists (${engine})`, () => {
-  let database: Database;
   const quote = (name: string, extra: Partial<typeof quotes.$inferInsert>) => ({
     name,
     email: `${name.toLowerCase().replace(/\W+/g, "")}@example.com`,
@@ -22,10 +19,8 @@ describe(`untouched leads in the lists (${engine})`, () => {
     description: "A project",
     ...extra,
   });
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db.insert(quotes).values([
+  const database = databaseForThisFile(async ({ db }) => {
+    await db.insert(quotes).values([
       // Monday 09:00: 8 business hours on Monday and 1 on Tuesday by 10:00.
       quote("Monday Morning", { createdAt: chicago(23, 9) }),
       // The same, but someone answered it.
@@ -37,14 +32,13 @@ describe(`untouched leads in the lists (${engine})`, () => {
       // Tuesday 09:00: one business hour.
       quote("Fresh", { createdAt: chicago(24, 9) }),
     ]);
-    await database.db.insert(contactSubmissions).values({
+    await db.insert(contactSubmissions).values({
       name: "Old Contact",
       email: "old@example.com",
       message: "hello",
       createdAt: chicago(20, 9),
     });
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   const untouched = async (now: Date) =>
     (await listLeads("quotes", { sort: "name", dir: "asc" }, { now }, database.db)).rows

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, users } from "../db/schema.server";
 import { cachedViewCounts } from "./view-counts.server";
 
@@ -12,13 +11,9 @@ const now = new Date("2026-11-24T16:00:00Z");
 const dueAt = new Date("2026-11-24T16:30:00Z");
 
 describe(`view counts kept between changes (${engine})`, () => {
-  let database: Database;
-  const counts = (at = now) =>
-    cachedViewCounts("quotes", {}, { viewerId: admin.id, now: at }, database.db);
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.insert(users).values({ ...admin, emailVerified: true });
-    await database.db.insert(quotes).values([
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db.insert(users).values({ ...admin, emailVerified: true });
+    await db.insert(quotes).values([
       { name: "A", email: "a@example.com", industry: "Other", description: "x" },
       {
         name: "B",
@@ -30,7 +25,8 @@ describe(`view counts kept between changes (${engine})`, () => {
       },
     ]);
   });
-  afterAll(() => database.close());
+  const counts = (at = now) =>
+    cachedViewCounts("quotes", {}, { viewerId: admin.id, now: at }, database.db);
 
   it("counts again after any change to the list, by the app or by hand in SQL", async () => {
     expect(await counts()).toMatchObject({ all: 2, mine: 0, unassigned: 2, due: 1, overdue: 0 });

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   clients,
@@ -28,17 +27,14 @@ const admin = { id: "deal-admin", email: "deal-admin@example.com" };
 const other = { id: "deal-other", email: "deal-other@example.com" };
 
 describe(`deals (${engine})`, () => {
-  let database: Database;
   let stage: Record<string, string>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.insert(users).values([
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db.insert(users).values([
       { ...admin, name: "Ada", role: "admin" },
       { ...other, name: "Otto", role: "admin" },
     ]);
-    stage = Object.fromEntries((await listStages(database.db)).map((s) => [s.name, s.id]));
+    stage = Object.fromEntries((await listStages(db)).map((s) => [s.name, s.id]));
   });
-  afterAll(() => database.close());
 
   const form = (values: Record<string, string>) => ({
     title: "Rebuild",

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   clients,
@@ -17,20 +16,17 @@ import { winDeal } from "./won.server";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`winning a deal (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db.insert(users).values([
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db.insert(users).values([
       { id: "won-admin", email: "won-admin@example.com", name: "Ada", role: "admin" },
       { id: "won-hr", email: "won-hr@example.com", name: "Hal", role: "hr" },
     ]);
-    await database.db.insert(webhookEndpoints).values({
+    await db.insert(webhookEndpoints).values({
       url: "http://127.0.0.1:9/hook",
       secret: "s",
       events: ["deal.won"],
     });
   });
-  afterAll(() => database.close());
 
   it("moves the deal to Won once, with one audit row, one notice, one webhook and a client", async () => {
     const { db } = database;

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
-import { startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   contactSubmissions,
   digestSends,
@@ -16,8 +13,6 @@ import {
   users,
   workspaceSettings,
 } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
-import { createMailTransport } from "../mail/transport.server";
 import { sendDailyDigests } from "./digest.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -27,8 +22,7 @@ const chicago = (day: number, hour: number, minute = 0) =>
   new Date(zonedTime({ year: 2026, month: 11, day }, hour, tz).getTime() + minute * 60_000);
 
 describe(`daily digest (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
+  const dataDir = temporaryDirectoryForThisFile("digest-");
   const staff = [
     {
       id: "admin-d",
@@ -41,10 +35,7 @@ describe(`daily digest (${engine})`, () => {
     { id: "hr-idle", email: "idle@example.com", name: "Ida", role: "hr", emailVerified: true },
     // Lead names go by e-mail only to staff with a second factor (record 068).
   ].map((person) => ({ ...person, twoFactorEnabled: true }));
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), "digest-"));
-    const { db } = database;
+  const database = ownDatabaseForThisFile(async ({ db }) => {
     await db.insert(users).values(staff);
     await db.update(workspaceSettings).set({ digestHour: 8 }).where(eq(workspaceSettings.id, 1));
     // Monday 2026-11-23. Ada: an overdue quote (all-day follow-up last Friday).
@@ -75,10 +66,6 @@ describe(`daily digest (${engine})`, () => {
       createdAt: chicago(19, 16),
     });
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it("sends nothing before the digest hour", async () => {
     expect(await sendDailyDigests(database.db, chicago(23, 7, 59))).toBe(0);
@@ -97,15 +84,8 @@ describe(`daily digest (${engine})`, () => {
     expect(sends.map((s) => s.userId).sort()).toEqual(["admin-d", "hr-d"]);
     expect(sends.every((s) => s.day === "2026-11-23")).toBe(true);
 
-    const peer = await startSmtpPeer();
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    try {
-      await deliverDueNotices(database.db, transport, { limit: 10 });
-    } finally {
-      transport.close();
-      await peer.close();
-    }
-    const byTo = Object.fromEntries(peer.received.map((mail) => [mail.to, mail]));
+    const { received } = await deliverOutbox(database.db, dataDir, { limit: 10 });
+    const byTo = Object.fromEntries(received.map((mail) => [mail.to, mail]));
     expect(Object.keys(byTo).sort()).toEqual(["admin-d@example.com", "hr-d@example.com"]);
     const ada = byTo["admin-d@example.com"];
     expect(ada?.subject).toBe("Your leads for Nov 23, 2026: 1 overdue, 1 untouched");

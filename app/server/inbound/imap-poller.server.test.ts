@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImapTestServer, startImapServer } from "../../../tests/support/imap";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
-import { contactSubmissions, inboundMessages, inboundRefused } from "../db/schema.server";
+import { setTestReplyDomain } from "../../../tests/support/inbound-listener";
+import { addPatsContactMessage } from "../../../tests/support/leads";
+import { databaseForThisFile } from "../../../tests/support/test-database";
+import { inboundMessages, inboundRefused } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { openImapMailbox, pollMailbox, startImapPoller } from "./imap-poller.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "imap-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -17,23 +16,15 @@ const message = (to: string, id: string, body: string, extra = "") =>
   `From: Pat <pat@example.com>\r\nTo: ${to}\r\nSubject: Re: your message\r\nMessage-ID: <${id}>\r\n${extra}Content-Type: text/plain\r\n\r\n${body}\r\n`;
 
 describe(`answers polled from a real IMAP mailbox (${engine})`, () => {
-  let database: Database;
   let imap: ImapTestServer;
   let leadId: string;
+  const database = databaseForThisFile(async ({ db }) => {
+    leadId = await addPatsContactMessage(db);
+  });
   beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
     imap = await startImapServer();
-    const [lead] = await database.db
-      .insert(contactSubmissions)
-      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
-      .returning({ id: contactSubmissions.id });
-    leadId = lead?.id ?? "";
   });
-  afterAll(async () => {
-    await database.close();
-    await imap.close();
-  });
+  afterAll(() => imap.close());
 
   it("files an answer within one poll interval, refuses a bounce, and files each message once", async () => {
     const to = replyAddress("contacts", leadId) ?? "";

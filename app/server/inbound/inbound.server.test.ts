@@ -1,25 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import { leadDetail } from "../dashboard/lead-lists.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { applyToNewJob } from "../../../tests/support/careers";
 import {
-  contactSubmissions,
-  emailOutbox,
-  inboundRefused,
-  jobApplications,
-  jobs,
-  quotes,
-  users,
-} from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
+  inboundListenerForThisFile,
+  sendBySmtp,
+  setTestReplyDomain,
+} from "../../../tests/support/inbound-listener";
+import { addPatsContactMessage } from "../../../tests/support/leads";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { databaseForThisFile } from "../../../tests/support/test-database";
+import { leadDetail } from "../dashboard/lead-lists.server";
+import { emailOutbox, inboundRefused, quotes, users } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
-import { createMailTransport } from "../mail/transport.server";
 import { anonymiseLeads } from "../privacy/anonymise.server";
 import { queueAutoReply } from "../replies/auto-reply.server";
 import { replyToLead } from "../replies/reply.server";
@@ -27,10 +19,8 @@ import { recordWorkspace } from "../workspace/record.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { answersOf } from "./conversation.server";
-import { type InboundListener, startInboundListener } from "./smtp-listener.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const owner = { id: "in-owner", email: "olga@example.com", name: "Olga", role: "admin" };
@@ -42,17 +32,10 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
     if (!detail) throw new Error("the quote is gone");
     return recordWorkspace("quotes", detail.record);
   };
-  let database: Database;
-  let dataDir: string;
-  let listener: InboundListener;
-  let peer: SmtpPeer;
+  const dataDir = temporaryDirectoryForThisFile("inbound-");
   const ids = { quote: "", application: "", contact: "" };
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    dataDir = await mkdtemp(join(tmpdir(), "inbound-"));
-    const { db } = database;
+  const database = databaseForThisFile(async ({ db }) => {
     await db.insert(users).values({ ...owner, emailVerified: true, twoFactorEnabled: true });
     const [quote] = await db
       .insert(quotes)
@@ -64,53 +47,19 @@ describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {
         ownerId: owner.id,
       })
       .returning({ id: quotes.id });
-    const [job] = await db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin" })
-      .returning({ id: jobs.id });
-    const [application] = await db
-      .insert(jobApplications)
-      .values({ name: "Cy Young", email: "cy@example.com", jobId: job?.id, status: "Received" })
-      .returning({ id: jobApplications.id });
-    const [contact] = await db
-      .insert(contactSubmissions)
-      .values({ name: "Pat", email: "pat@example.com", message: "Hello?" })
-      .returning({ id: contactSubmissions.id });
+    const cy = { name: "Cy Young", email: "cy@example.com", status: "Received" };
     ids.quote = quote?.id ?? "";
-    ids.application = application?.id ?? "";
-    ids.contact = contact?.id ?? "";
-    listener = await startInboundListener({
-      db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-    });
-    peer = await startSmtpPeer();
+    ids.application = await applyToNewJob(db, cy);
+    ids.contact = await addPatsContactMessage(db);
   });
-  afterAll(async () => {
-    await listener.close();
-    await peer.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const listener = inboundListenerForThisFile(database);
 
-  /** Sends what the outbox holds through the SMTP peer and returns the messages it got. */
-  async function deliver() {
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    await deliverDueNotices(database.db, transport);
-    transport.close();
-    return peer.received;
-  }
+  /** Sends what the outbox holds through an SMTP peer and returns the messages it got. */
+  const deliver = async () => (await deliverOutbox(database.db, dataDir)).received;
 
   /** A visitor's mail client answering through our listener. */
-  async function answer(mail: Record<string, unknown>) {
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
-    try {
-      return await client.sendMail({ from: "Quinn Prospect <quinn@example.com>", ...mail });
-    } finally {
-      client.close();
-    }
-  }
+  const answer = (mail: Record<string, unknown>) =>
+    sendBySmtp(listener.port, { from: "Quinn Prospect <quinn@example.com>", ...mail });
 
   async function until<T>(read: () => Promise<T | undefined>, ms = 5000): Promise<T> {
     const end = Date.now() + ms;

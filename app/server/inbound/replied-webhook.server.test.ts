@@ -1,24 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { mailMessage, setTestReplyDomain } from "../../../tests/support/inbound-listener";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the lead.replied webhook (${engine})`, () => {
-  let database: Database;
   let quoteId = "";
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    const [quote] = await database.db
+  const database = databaseForThisFile(async ({ db }) => {
+    const [quote] = await db
       .insert(quotes)
       .values({
         name: "Rita Replier",
@@ -30,27 +25,22 @@ describe(`the lead.replied webhook (${engine})`, () => {
       })
       .returning({ id: quotes.id });
     quoteId = quote?.id ?? "";
-    await database.db.insert(webhookEndpoints).values([
+    await db.insert(webhookEndpoints).values([
       { url: "https://hooks.example.com/replies", secret: "s", events: ["lead.replied"] },
       { url: "https://hooks.example.com/new", secret: "s", events: ["lead.created"] },
     ]);
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   it("fires when an answer is filed, with lead.created's lead details and the answer", async () => {
     const to = replyAddress("quotes", quoteId) as string;
-    const raw = Buffer.from(
-      [
-        "From: Rita Replier <rita@example.com>",
-        `To: ${to}`,
-        "Subject: Re: your quote",
-        "Message-ID: <rita-1@example.com>",
-        "Content-Type: text/plain; charset=utf-8",
-        "",
-        "Tuesday works for us.",
-        "",
-      ].join("\r\n"),
-    );
+    const headers = {
+      From: "Rita Replier <rita@example.com>",
+      To: to,
+      Subject: "Re: your quote",
+      "Message-ID": "<rita-1@example.com>",
+      "Content-Type": "text/plain; charset=utf-8",
+    };
+    const raw = mailMessage(headers, "Tuesday works for us.");
     await receiveMail(database.db, raw, { via: "smtp", maxBytes: 100_000, envelopeTo: [to] });
     const deliveries = await database.db
       .select()

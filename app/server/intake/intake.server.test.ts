@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contactSubmissions, quotes } from "../db/schema.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
 import { guardFields, sampleQuote as quote, visitor } from "./testing.server";
@@ -10,13 +9,8 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** The path every public form takes, through the quote and contact forms. */
 describe(`form intake (${engine})`, () => {
-  let database: Database;
+  const database = ownDatabaseForThisFile();
   const count = async () => (await database.db.select().from(quotes)).length;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
 
   it("answers a failure with what was typed, but not the guard fields", async () => {
     const values = { ...guardFields(), ...quote, description: "" };

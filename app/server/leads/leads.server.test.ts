@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
-import type { Database } from "../db/client.server";
 import {
   contactSubmissions,
   contentItems,
@@ -17,14 +16,9 @@ import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.se
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`lead forms (${engine})`, () => {
-  let database: Database;
+  const database = ownDatabaseForThisFile();
   const count = async (table: typeof quotes | typeof demoRequests | typeof contactSubmissions) =>
     (await database.db.select().from(table)).length;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
 
   it("saves a quote at status New with its notice to the info mailbox", async () => {
     const values = { ...guardFields(), ...quote };

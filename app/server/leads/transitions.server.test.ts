@@ -1,12 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, addDemoRequest } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { bookingLead, bookMeeting } from "../booking/booking.server";
 import { cancelMeeting } from "../booking/meeting-changes.server";
 import { setLeadStatus } from "../dashboard/staff-actions.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { auditLog, demoRequests, meetings } from "../db/schema.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
@@ -21,15 +19,9 @@ const kim = { id: "tr-kim", email: "kim@example.com", name: "Kim Host", role: "a
 const now = new Date("2026-06-01T12:00:00Z");
 
 describe(`a lead's transitions (${engine})`, () => {
-  let database: Database;
+  const database = databaseForThisFile(({ db }) => addBookableStaff(db, [kim]));
   let day = 2;
-  const demo = async (name: string, status = "New") => {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email: `${name.toLowerCase()}@example.com`, status })
-      .returning({ id: demoRequests.id });
-    return row?.id ?? "";
-  };
+  const demo = (name: string, status = "New") => addDemoRequest(database.db, name, { status });
   const book = async (id: string, ip: string | null = null) => {
     const lead = await bookingLead(database.db, "demos", id);
     if (!lead) throw new Error("no lead");
@@ -47,13 +39,6 @@ describe(`a lead's transitions (${engine})`, () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectKind, "demos"), eq(auditLog.subjectId, id)));
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [kim]);
-  });
-  afterAll(() => database.close());
 
   it("makes the host the owner of an unowned lead the visitor books, audited", async () => {
     const id = await demo("Ola");

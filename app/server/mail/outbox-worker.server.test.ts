@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { isNotNull, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../tests/support/ports";
 import { startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import { type Database, openDatabase } from "../db/client.server";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { openDatabase } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox } from "../db/schema.server";
 import { log } from "../log.server";
@@ -36,17 +34,9 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30
 }
 
 describe(`mail worker (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), "mail-worker-"));
-  });
+  const database = ownDatabaseForThisFile();
+  const dataDir = temporaryDirectoryForThisFile("mail-worker-");
   beforeEach(() => database.db.delete(emailOutbox));
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it("delivers soon after a nudge, long before its next tick", async () => {
     const peer = await startSmtpPeer();

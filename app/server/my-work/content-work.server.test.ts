@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contentItems } from "../db/schema.server";
 import { loadContentWork } from "./content-work.server";
 
@@ -10,12 +9,9 @@ import { loadContentWork } from "./content-work.server";
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`an editor's My work (${engine})`, () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  const database = ownDatabaseForThisFile(async ({ db }) => {
     const live = { name: "Cw Live", summary: "s" };
-    await database.db.insert(contentItems).values([
+    await db.insert(contentItems).values([
       { type: "industry", position: 901, slug: "cw-new", fields: { name: "Cw New" } },
       {
         type: "industry",
@@ -42,7 +38,6 @@ describe(`an editor's My work (${engine})`, () => {
       },
     ]);
   });
-  afterAll(() => database.close());
 
   it("lists drafts and scheduled items, not what is live as it stands", async () => {
     const [drafts, scheduled] = await loadContentWork(database.db);

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { badgeNumber } from "~/lib/my-work";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import {
   contactSubmissions,
   emailOutbox,
@@ -20,7 +18,6 @@ const chicago = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, 
 const now = chicago(24, 10);
 
 describe(`My work (${engine})`, () => {
-  let database: Database;
   const admin = { id: "mw-admin", role: "admin" };
   const hr = { id: "mw-hr", role: "hr" };
   const ids: Record<string, string> = {};
@@ -33,10 +30,7 @@ describe(`My work (${engine})`, () => {
     ...extra,
   });
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    const { db } = database;
+  const database = databaseForThisFile(async ({ db }) => {
     await db.insert(users).values([
       { id: admin.id, email: "mw-admin@example.com", name: "Ada", role: "admin" },
       { id: hr.id, email: "mw-hr@example.com", name: "Hal", role: "hr" },
@@ -107,8 +101,7 @@ describe(`My work (${engine})`, () => {
       leadId: ids["Due Quote"] as string,
       createdAt: new Date(chicago(24, 9).getTime() + 30 * 60_000),
     });
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   const names = async (viewer: { id: string; role: string }) =>
     Object.fromEntries(

@@ -1,18 +1,19 @@
 import { eq } from "drizzle-orm";
-import { createTransport } from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deliveryReport, type ReportSample } from "../../../tests/support/delivery-reports";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import {
+  inboundListenerForThisFile,
+  sendBySmtp,
+  setTestReplyDomain,
+  TEST_MAX_BYTES,
+} from "../../../tests/support/inbound-listener";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { inboundRefused, newsletterBounces, newsletterSubscriptions } from "../db/schema.server";
 import { receiveMail } from "../inbound/receive.server";
-import { type InboundListener, startInboundListener } from "../inbound/smtp-listener.server";
 import { bounceAddressFor } from "./bounce-address.server";
 import { isMailable, mailableSubscribers } from "./mailable.server";
 
-process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
-process.env.AUTH_SECRET ??= "inbound-test-secret-0123456789abcdef0123456789";
+setTestReplyDomain();
 // Reports count against the subscriber's daily limit of received mail (record 092).
 process.env.INBOUND_RECORD_DAILY_MESSAGES = "4";
 
@@ -24,15 +25,10 @@ const issues = [
 ];
 
 describe(`newsletter bounces through the real SMTP listener (${engine})`, () => {
-  let database: Database;
-  let listener: InboundListener;
   const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async ({ db }) => {
     for (const name of ["hard", "soft", "complaint", "polled", "pending"]) {
-      const [row] = await database.db
+      const [row] = await db
         .insert(newsletterSubscriptions)
         .values({
           name,
@@ -42,30 +38,16 @@ describe(`newsletter bounces through the real SMTP listener (${engine})`, () => 
         .returning({ id: newsletterSubscriptions.id });
       ids[name] = row?.id ?? "";
     }
-    listener = await startInboundListener({
-      db: database.db,
-      port: 0,
-      host: "127.0.0.1",
-      maxBytes: 200_000,
-    });
   });
-  afterAll(async () => {
-    await listener.close();
-    await database.close();
-  });
+  const listener = inboundListenerForThisFile(database);
 
   /** A remote mail server returning `sample` about `name`'s copy of an issue, from <>. */
   async function bounce(sample: ReportSample, name: string, issueId: string | null) {
     const returnPath = bounceAddressFor({ subscriberId: ids[name] ?? "", issueId }) ?? "";
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
-    try {
-      return await client.sendMail({
-        envelope: { from: "", to: returnPath },
-        raw: deliveryReport(sample, returnPath, `${name}@example.org`),
-      });
-    } finally {
-      client.close();
-    }
+    return sendBySmtp(listener.port, {
+      envelope: { from: "", to: returnPath },
+      raw: deliveryReport(sample, returnPath, `${name}@example.org`),
+    });
   }
 
   const subscription = async (name: string) => {
@@ -141,30 +123,25 @@ describe(`newsletter bounces through the real SMTP listener (${engine})`, () => 
     const raw = deliveryReport("dsn-hard", returnPath ?? "", "polled@example.org");
     const result = await receiveMail(database.db, Buffer.from(raw), {
       via: "imap",
-      maxBytes: 200_000,
+      maxBytes: TEST_MAX_BYTES,
     });
     expect(result).toMatchObject({ bounced: [{ subscriberId: ids.polled, kind: "hard" }] });
     expect(await mailable()).toEqual([]);
   });
 
   it("refuses a forged or changed return path at RCPT, and keeps anything but a report aside", async () => {
-    const client = createTransport({ host: "127.0.0.1", port: listener.port, secure: false });
     const real = bounceAddressFor({ subscriberId: ids.pending ?? "", issueId: issues[0] }) ?? "";
     const forged = real.replace(/[0-9a-z](@)/, (digit, at) => `${digit === "0" ? "1" : "0"}${at}`);
-    try {
-      for (const to of [forged, `bounce+${"7".repeat(31)}@reply.example.test`])
-        await expect(
-          client.sendMail({ envelope: { from: "", to }, raw: "Subject: x\r\n\r\nx\r\n" }),
-        ).rejects.toThrow(/550.*No such recipient/);
+    for (const to of [forged, `bounce+${"7".repeat(31)}@reply.example.test`])
       await expect(
-        client.sendMail({
-          envelope: { from: "dana@example.org", to: real },
-          raw: `From: dana@example.org\r\nTo: ${real}\r\nSubject: Thanks!\r\n\r\nLove the articles.\r\n`,
-        }),
-      ).rejects.toThrow(/550.*not a delivery report/);
-    } finally {
-      client.close();
-    }
+        sendBySmtp(listener.port, { envelope: { from: "", to }, raw: "Subject: x\r\n\r\nx\r\n" }),
+      ).rejects.toThrow(/550.*No such recipient/);
+    await expect(
+      sendBySmtp(listener.port, {
+        envelope: { from: "dana@example.org", to: real },
+        raw: `From: dana@example.org\r\nTo: ${real}\r\nSubject: Thanks!\r\n\r\nLove the articles.\r\n`,
+      }),
+    ).rejects.toThrow(/550.*not a delivery report/);
     expect(await bouncesOf("pending")).toEqual([]);
     const refused = await database.db.select().from(inboundRefused);
     expect(refused.map((row) => row.reason).sort()).toEqual([

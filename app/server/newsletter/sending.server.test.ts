@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   newsletterIssues,
@@ -27,15 +26,12 @@ const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** Sending issues (record 111): once per person, confirmed people only, at the issue's pace. */
 describe(`newsletter sending (${engine})`, () => {
-  let database: Database;
   const viewer = { id: randomUUID(), email: "editor@example.com" };
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db
       .insert(users)
       .values({ id: viewer.id, name: "Ed", email: viewer.email, role: "editor" });
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     const { db } = database;
     await db.delete(newsletterIssues);

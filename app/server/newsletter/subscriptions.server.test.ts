@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { exportLeads } from "../dashboard/list-csv.server";
-import type { Database } from "../db/client.server";
 import {
   emailOutbox,
   leads,
@@ -33,16 +30,8 @@ const notice = { privacyNotice: "2026-11-26" };
 
 /** The newsletter's double opt-in, one-click unsubscribe and its mail (record 079). */
 describe(`newsletter subscriptions (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), "newsletter-"));
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const database = ownDatabaseForThisFile();
+  const dataDir = temporaryDirectoryForThisFile("newsletter-");
 
   const rowOf = async (email: string) => {
     const [row] = await database.db

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   hourlySummarySends,
@@ -28,7 +26,6 @@ const person = (id: string, role = "admin") => ({
 });
 
 describe(`notifications by event (${engine})`, () => {
-  let database: Database;
   const boss = { id: "n-boss", email: "n-boss@example.com" };
   const mails = async (kind: string) =>
     database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
@@ -52,14 +49,11 @@ describe(`notifications by event (${engine})`, () => {
         .returning({ id: quotes.id })
     ).map((row) => row.id);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await database.db
+  const database = databaseForThisFile(async ({ db }) => {
+    await db
       .insert(users)
       .values([person("n-boss"), person("n-owen"), person("n-hour"), person("n-late")]);
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   it("sends ONE e-mail per person for a bulk assign, listing every lead by reference", async () => {
     const ids = await newQuotes(3, "Bulk");

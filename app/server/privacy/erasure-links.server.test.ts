@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { bookPageLoader } from "../booking/book-page.server";
 import { manageUrl } from "../booking/mails.server";
 import { managePageAction, managePageLoader } from "../booking/manage-page.server";
 import { meetingById } from "../booking/meeting-changes.server";
 import { bookingUrl } from "../booking/offer.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
-import { demoRequests, newsletterSubscriptions } from "../db/schema.server";
+import { newsletterSubscriptions } from "../db/schema.server";
 import { linkState } from "../newsletter/links.server";
 import { unsubscribe } from "../newsletter/subscriptions.server";
 import { newsletterToken, readNewsletterToken } from "../newsletter/token.server";
@@ -29,22 +27,11 @@ const tokenOf = (url: string) => new URL(url).pathname.split("/").at(-1) ?? "";
 const page = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
 
 describe(`erasure revokes the person's links (${engine})`, () => {
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [staff]);
-  });
-  afterAll(() => database.close());
+  const database = databaseForThisFile(({ db }) => addBookableStaff(db, [staff]));
 
   it("refuses the booking, manage and newsletter links of an erased person", async () => {
     const email = "erin@example.com";
-    const [lead] = await database.db
-      .insert(demoRequests)
-      .values({ name: "Erin Visitor", email })
-      .returning({ id: demoRequests.id });
-    const leadId = lead?.id ?? "";
+    const leadId = await addDemoRequest(database.db, "Erin Visitor", { email });
     const meetingId = await bookLeadAt(
       database.db,
       "demos",

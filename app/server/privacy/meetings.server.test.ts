@@ -1,10 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { demoRequests, emailOutbox, meetingBlocks, meetings } from "../db/schema.server";
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { erasePersonData } from "./erasure.server";
@@ -21,15 +19,11 @@ const now = new Date("2026-06-01T12:00:00Z");
 const DAY = 86_400_000;
 
 describe(`privacy of booked meetings (${engine})`, () => {
-  let database: Database;
+  const database = databaseForThisFile(({ db }) => addBookableStaff(db, [staff]));
   let slot = 0;
   /** A demo request by `name` <email>, booked at the next free time of the week. */
   async function bookedDemo(name: string, email: string) {
-    const [row] = await database.db
-      .insert(demoRequests)
-      .values({ name, email, ownerId: staff.id })
-      .returning({ id: demoRequests.id });
-    const leadId = row?.id ?? "";
+    const leadId = await addDemoRequest(database.db, name, { email, ownerId: staff.id });
     const start = new Date(Date.parse("2026-06-02T14:00:00Z") + slot++ * DAY);
     return { leadId, meetingId: await bookLeadAt(database.db, "demos", leadId, start, now) };
   }
@@ -41,13 +35,6 @@ describe(`privacy of booked meetings (${engine})`, () => {
       return text.includes(name.toLowerCase()) || text.includes(email.toLowerCase());
     });
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    await addBookableStaff(database.db, [staff]);
-  });
-  afterAll(() => database.close());
 
   it("finds, exports and erases the visitor on every meeting, keeping the calendar", async () => {
     const email = "mira.visitor@example.com";

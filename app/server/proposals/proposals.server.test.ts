@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq, isNotNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProposalInput } from "~/lib/forms/proposal";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   dealStages,
@@ -58,11 +57,8 @@ const draft = (price: number): ProposalInput => ({
 });
 
 describe(`proposals (${engine})`, () => {
-  let database: Database;
   let dealId = "";
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const { db } = database;
+  const database = ownDatabaseForThisFile(async ({ db }) => {
     await db.insert(users).values({ ...actor, name: "Ada", role: "admin" });
     const [stage] = await db.select().from(dealStages).where(eq(dealStages.name, "Qualified"));
     const [deal] = await db
@@ -81,7 +77,6 @@ describe(`proposals (${engine})`, () => {
       .returning();
     dealId = deal?.id ?? "";
   });
-  afterAll(() => database.close());
 
   /** Sends a fresh draft and returns its version id and the token from the queued mail. */
   async function sent(price: number, proposalId: string | null = null) {

@@ -1,28 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { describe, expect, it } from "vitest";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { enqueueNotice } from "../mail/outbox.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
-import { createMailTransport } from "../mail/transport.server";
 import { personalMail } from "./personal-mail.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`e-mail that is trusted (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), "mail-headers-"));
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const database = ownDatabaseForThisFile();
+  const dataDir = temporaryDirectoryForThisFile("mail-headers-");
 
   it("carries a text part, List-Unsubscribe only when not transactional, one Message-ID across retries", async () => {
     const reply = personalMail(
@@ -44,25 +31,15 @@ describe(`e-mail that is trusted (${engine})`, () => {
       text: "2 overdue",
     });
 
-    const refusing = await startSmtpPeer({ rejectRecipients: "Try later" });
-    const failing = createMailTransport({
-      smtpUrl: refusing.url,
-      dataDir,
-      from: "site@example.com",
-    });
-    expect((await deliverDueNotices(database.db, failing)).failed).toBe(2);
-    failing.close();
-    await refusing.close();
+    const refused = await deliverOutbox(database.db, dataDir, { rejectRecipients: "Try later" });
+    expect(refused.failed).toBe(2);
 
     await database.db.execute("update email_outbox set next_attempt_at = now()");
-    const peer = await startSmtpPeer();
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    expect((await deliverDueNotices(database.db, transport)).sent).toBe(2);
-    transport.close();
-    await peer.close();
+    const { sent, received } = await deliverOutbox(database.db, dataDir);
+    expect(sent).toBe(2);
 
-    const toEve = peer.received.find((m) => m.to.includes("eve@example.com"));
-    const toStaff = peer.received.find((m) => m.to.includes("staff@example.com"));
+    const toEve = received.find((m) => m.to.includes("eve@example.com"));
+    const toStaff = received.find((m) => m.to.includes("staff@example.com"));
     expect(toEve?.messageId).toBe(`<outbox-${autoReply.id}@example.com>`);
     expect(toStaff?.messageId).toBe(`<outbox-${digest.id}@example.com>`);
     expect(toEve?.text).toContain("We got: <img src=x onerror=alert(1)>");

@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { mySubmissionDetails } from "../accounts/submission-details.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import { contactSubmissions, users } from "../db/schema.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
-import { createMailTransport } from "../mail/transport.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { replyToLead } from "./reply.server";
@@ -21,25 +15,15 @@ const staff = { id: "r-staff", email: "sam@example.com", name: "Sam", role: "adm
 const person = { id: "r-person", email: "pat@example.com", name: "Pat", role: "user" };
 
 describe(`a reply from the record page (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
+  const dataDir = temporaryDirectoryForThisFile("reply-mail-");
   let leadId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    dataDir = await mkdtemp(join(tmpdir(), "reply-mail-"));
-    await database.db
-      .insert(users)
-      .values([staff, person].map((u) => ({ ...u, emailVerified: true })));
-    const [lead] = await database.db
+  const database = databaseForThisFile(async ({ db }) => {
+    await db.insert(users).values([staff, person].map((u) => ({ ...u, emailVerified: true })));
+    const [lead] = await db
       .insert(contactSubmissions)
       .values({ name: "Pat", email: person.email, message: "Hello?", userId: person.id })
       .returning({ id: contactSubmissions.id });
     leadId = lead?.id ?? "";
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("refuses an empty message, naming the field", async () => {
@@ -64,12 +48,9 @@ describe(`a reply from the record page (${engine})`, () => {
       .where(eq(contactSubmissions.id, leadId));
     expect(lead?.firstResponseAt).not.toBeNull();
 
-    const peer = await startSmtpPeer();
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    expect((await deliverDueNotices(database.db, transport)).sent).toBe(1);
-    transport.close();
-    await peer.close();
-    const [mail] = peer.received;
+    const { sent, received } = await deliverOutbox(database.db, dataDir);
+    expect(sent).toBe(1);
+    const [mail] = received;
     expect(mail?.to).toContain(person.email);
     expect(mail?.replyTo).toContain(staff.email);
     expect(mail?.text).toContain("Yes: <we> can help & will call.");
@@ -114,16 +95,11 @@ describe(`a reply from the record page (${engine})`, () => {
       label: "Reply from Sam",
       cc: ["boss@example.com", "ops@example.com"],
     });
-    const peer = await startSmtpPeer();
-    const transport = createMailTransport({
-      smtpUrl: peer.url,
-      dataDir,
+    const { sent, received } = await deliverOutbox(database.db, dataDir, {
       from: "Brazos Digital <site@example.com>",
     });
-    expect((await deliverDueNotices(database.db, transport)).sent).toBe(1);
-    transport.close();
-    await peer.close();
-    const [mail] = peer.received;
+    expect(sent).toBe(1);
+    const [mail] = received;
     expect(mail?.raw).toContain("From: Sam at Brazos Digital <site@example.com>");
     expect(mail?.raw).toContain("Cc: boss@example.com, ops@example.com");
     expect([...(mail?.envelopeTo ?? [])].sort()).toEqual(

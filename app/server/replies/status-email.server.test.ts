@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { applyToNewJob } from "../../../tests/support/careers";
 import { databaseForThisFile } from "../../../tests/support/test-database";
-import { emailOutbox, jobApplications, jobs, users } from "../db/schema.server";
+import { emailOutbox, users } from "../db/schema.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { candidateEmailPreviews } from "./status-email.server";
@@ -13,15 +14,8 @@ describe(`candidate e-mails on status changes (${engine})`, () => {
   let id: string;
   const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...hr, emailVerified: true });
-    const [job] = await database.db
-      .insert(jobs)
-      .values({ title: "Data Engineer", location: "Austin" })
-      .returning({ id: jobs.id });
-    const [application] = await database.db
-      .insert(jobApplications)
-      .values({ name: "Cy Young", email: "cy@example.com", jobId: job?.id, status: "Received" })
-      .returning({ id: jobApplications.id });
-    id = application?.id ?? "";
+    const cy = { name: "Cy Young", email: "cy@example.com", status: "Received" };
+    id = await applyToNewJob(database.db, cy);
   });
 
   const statusMails = () =>

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
 import { loadResponseTimes } from "./response-times.server";
 
@@ -10,15 +9,13 @@ const tz = "America/Chicago";
 const at = (day: number, hour: number) => zonedTime({ year: 2026, month: 11, day }, hour, tz);
 
 describe(`time to first response (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await database.db
+  const database = ownDatabaseForThisFile(async ({ db }) => {
+    await db
       .insert(users)
       .values({ id: "o1", email: "o1@example.com", name: "Olga", role: "admin" });
     const quote = { email: "q@example.com", industry: "Other", description: "x" };
     // Answered after 1, 2, 3 and 10 business hours; one from Friday 16:00 answered Monday 10:00 (2 h).
-    await database.db.insert(quotes).values([
+    await db.insert(quotes).values([
       { ...quote, name: "A", ownerId: "o1", createdAt: at(16, 9), firstResponseAt: at(16, 10) },
       { ...quote, name: "B", ownerId: "o1", createdAt: at(16, 9), firstResponseAt: at(16, 11) },
       { ...quote, name: "C", createdAt: at(16, 9), firstResponseAt: at(16, 12) },
@@ -26,8 +23,7 @@ describe(`time to first response (${engine})`, () => {
       { ...quote, name: "E", ownerId: "o1", createdAt: at(20, 16), firstResponseAt: at(23, 10) },
       { ...quote, name: "Waiting", createdAt: at(19, 9) },
     ]);
-  }, 60_000);
-  afterAll(() => database.close());
+  });
 
   it("gives median and p90 in business hours per list and owner, and counts untouched leads", async () => {
     const insights = await loadResponseTimes(database.db, at(23, 12));

@@ -1,26 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { deliverOutbox } from "../../../tests/support/outbox";
+import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, users } from "../db/schema.server";
 import { assignLeads } from "../leads/assignment.server";
-import { deliverDueNotices } from "../mail/outbox-delivery.server";
-import { createMailTransport } from "../mail/transport.server";
 import { leadTimeline } from "./timeline.server";
 
 const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the owner's e-mail (${engine})`, () => {
-  let database: Database;
-  let dataDir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-    dataDir = await mkdtemp(join(tmpdir(), "assign-mail-"));
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values([
       {
         id: "m-admin",
@@ -39,12 +28,8 @@ describe(`the owner's e-mail (${engine})`, () => {
         twoFactorEnabled: true,
       },
     ]);
-    // A fresh migrated database can take a while on a busy machine.
   });
-  afterAll(async () => {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = temporaryDirectoryForThisFile("assign-mail-");
 
   it("reaches a real SMTP peer, and the timeline shows it queued, failed, then sent", async () => {
     const [quote] = await database.db
@@ -62,27 +47,19 @@ describe(`the owner's e-mail (${engine})`, () => {
       (await leadTimeline("quotes", id)).find((entry) => entry.type === "email");
     expect(await state()).toMatchObject({ state: "queued", to: "owner@example.com" });
 
-    const refusing = await startSmtpPeer({ rejectRecipients: "No such mailbox" });
-    const failing = createMailTransport({
-      smtpUrl: refusing.url,
-      dataDir,
-      from: "site@example.com",
+    const refused = await deliverOutbox(database.db, dataDir, {
+      rejectRecipients: "No such mailbox",
     });
-    expect((await deliverDueNotices(database.db, failing)).failed).toBe(1);
-    await failing.close();
-    await refusing.close();
+    expect(refused.failed).toBe(1);
     expect(await state()).toMatchObject({
       state: "failed",
       error: expect.stringContaining("No such mailbox"),
     });
 
     await database.db.execute("update email_outbox set next_attempt_at = now()");
-    const peer = await startSmtpPeer();
-    const transport = createMailTransport({ smtpUrl: peer.url, dataDir, from: "site@example.com" });
-    expect((await deliverDueNotices(database.db, transport)).sent).toBe(1);
-    await transport.close();
-    await peer.close();
-    const [mail] = peer.received;
+    const { sent, received } = await deliverOutbox(database.db, dataDir);
+    expect(sent).toBe(1);
+    const [mail] = received;
     expect(mail?.to).toContain("owner@example.com");
     expect(mail?.text).toContain(`/admin/leads/quotes/${id}`);
     expect(mail?.html).toContain("Eve &quot;&lt;script&gt;&quot;");

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import {
   assignmentRules,
   emailOutbox,
@@ -27,10 +25,7 @@ const staff = ["rr-a", "rr-b", "rr-hr"].map((id) => ({
 }));
 
 describe(`automatic assignment (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values(staff);
     // New quotes come by digest unless chosen instant (record 083).
     await database.db
@@ -38,7 +33,6 @@ describe(`automatic assignment (${engine})`, () => {
       .values(staff.map((p) => ({ userId: p.id, event: "new-lead:quotes", mode: "instant" })));
     // A fresh migrated database can take a while on a busy machine.
   });
-  afterAll(() => database.close());
 
   const quote = (n: number) => ({
     ...guardFields(),

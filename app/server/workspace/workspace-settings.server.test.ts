@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { changeWorkspaceSettings } from "../digest/digest-settings-action.server";
 import { defaultSettings, loadWorkspaceSettings } from "./workspace-settings.server";
 
@@ -17,12 +15,7 @@ const form = {
 };
 
 describe(`workspace settings (${engine})`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
-  }, 60_000);
-  afterAll(() => database.close());
+  databaseForThisFile();
 
   it("starts from the defaults and saves a valid form", async () => {
     expect(await loadWorkspaceSettings()).toEqual(defaultSettings);

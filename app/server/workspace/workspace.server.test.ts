@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { databaseForThisFile } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
-import type { Database } from "../db/client.server";
-import { useDatabase } from "../db/index.server";
 import {
   emailOutbox,
   jobApplications,
@@ -23,12 +21,9 @@ const hr = { id: "ws-hr", email: "hr@example.com", name: "Hal", role: "hr" };
 const user = { id: "ws-user", email: "user@example.com", name: "Uma", role: "user" };
 
 describe(`record workspace (${engine})`, () => {
-  let database: Database;
   let quoteId: string;
   let applicationId: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    useDatabase(database);
+  const database = databaseForThisFile(async () => {
     await database.db.insert(users).values(
       [admin, other, hr, user].map((u) => ({
         ...u,
@@ -53,7 +48,6 @@ describe(`record workspace (${engine})`, () => {
     applicationId = application?.id ?? "";
     // A fresh migrated database can take a while on a busy machine.
   });
-  afterAll(() => database.close());
 
   const ownerOf = async () =>
     (await database.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0];
