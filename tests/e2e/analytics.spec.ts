@@ -4,7 +4,7 @@ import { BRAND_FONT_COOKIE } from "../../app/lib/brand-font";
 import { SOURCE_COOKIE } from "../../app/lib/source-cookie";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, openQuoteDialog, shot, signInAs, test, toast } from "./support";
 
 /** Screenshots for review go outside the repository, only when asked for. */
 const eventsOf = (visitorOfCampaign: string) =>
@@ -57,16 +57,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
     .poll(async () => (await eventsOf(tag)).map((e) => e.path), { timeout: 10_000 })
     .toEqual(["/case-studies", "/products"]);
   await page.goto("/about");
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
-  } else {
-    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-  }
-  const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+  const dialog = await openQuoteDialog(page, isMobile);
   await dialog.getByLabel("Full Name").fill("Camila Campaign");
   await dialog.getByLabel("Email Address").fill(`${tag}@example.com`);
   await dialog.getByLabel("Industry").selectOption("Technology");

@@ -1,3 +1,4 @@
+import { quoteStatuses } from "../../app/lib/statuses";
 import { createUser, query } from "../support/accounts";
 import {
   adminMatrix,
@@ -179,12 +180,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   const record = page.locator("tr", { hasText: patEmail });
   await expect(record).toContainText("Unseen (arrived since your last visit, not opened yet)");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
-    "New",
-    "Contacted",
-    "In Progress",
-    "Awaiting Response",
-    "Converted",
-    "Closed",
+    ...quoteStatuses,
   ]);
   await record.getByRole("combobox").selectOption("Contacted");
   await expect(toast(page)).toContainText("Status updated!");

@@ -96,6 +96,24 @@ export const brand = "Brazos Digital";
  */
 export const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
 
+/**
+ * Opens the quote dialog from the header, as a visitor does: through the menu on a phone (which
+ * closes as the dialog opens), by the header's button on a desktop.
+ */
+export async function openQuoteDialog(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: "Get a Quote" })
+      .click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  } else {
+    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
+  }
+  return page.getByRole("dialog", { name: "Get a Quote" });
+}
+
 /** A session for `user`, as the Cookie header a signed-in browser would send. */
 export async function sessionCookieHeader(user: TestUser): Promise<string> {
   return cookieHeader(await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret }));
