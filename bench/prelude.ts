@@ -20,12 +20,15 @@ type StringFlags = Record<string, { type: "string" }>;
 /** The local PostgreSQL server the benches use unless --pg-url names another. */
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/";
 
-/** The bench's own flags with --engines and --pg-url; the engines to run and the server URL. */
-export function benchFlags<T extends StringFlags>(own: T) {
+/**
+ * The bench's own flags with --engines and --pg-url; the engines to run (`defaultEngines`
+ * without --engines) and the server URL.
+ */
+export function benchFlags<T extends StringFlags>(own: T, defaultEngines?: EngineName[]) {
   const args = flags({ ...own, engines: { type: "string" }, "pg-url": { type: "string" } });
   return {
     args,
-    engines: parseEngines(args.engines),
+    engines: parseEngines(args.engines, defaultEngines),
     pgUrl: String(args["pg-url"] ?? LOCAL_POSTGRES),
   };
 }

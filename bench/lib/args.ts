@@ -36,3 +36,27 @@ export function routeList(value: unknown, fallback: string[]): string[] {
     .filter(Boolean)
     .map((r) => (r.startsWith("/") ? r : `/${r}`));
 }
+
+/** The flags of a bench that loads each target with autocannon for a while, in rounds. */
+export const autocannonFlags = {
+  duration: { type: "string" },
+  connections: { type: "string" },
+  rounds: { type: "string" },
+  warmup: { type: "string" },
+} as const;
+
+/**
+ * Their values: seconds per target and round, connections, rounds (`defaultRounds` unless
+ * told) and warm-up seconds per target (`--warmup 0` for none).
+ */
+export function autocannonSettings(
+  args: Record<keyof typeof autocannonFlags, unknown>,
+  defaultRounds: number,
+) {
+  return {
+    duration: positiveNumber(args.duration, "duration", 10),
+    connections: positiveInt(args.connections, "connections", 50),
+    rounds: positiveInt(args.rounds, "rounds", defaultRounds),
+    warmup: args.warmup === "0" ? 0 : positiveNumber(args.warmup, "warmup", 2),
+  };
+}

@@ -27,8 +27,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export function parseEngines(value: unknown): EngineName[] {
-  if (typeof value !== "string" || value.trim() === "") return ENGINES;
+/** The engines an --engines value names; without one, `fallback` (both, unless told). */
+export function parseEngines(value: unknown, fallback: EngineName[] = ENGINES): EngineName[] {
+  if (typeof value !== "string" || value.trim() === "") return fallback;
   const names = value
     .split(",")
     .map((s) => s.trim().toLowerCase())
