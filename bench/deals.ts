@@ -15,12 +15,7 @@ import { round, table } from "./lib/table.ts";
 import { benchFlags, withDatabase } from "./prelude.ts";
 
 const { args, engines, pgUrl } = benchFlags(
-  {
-    deals: { type: "string" },
-    requests: { type: "string" },
-    warmup: { type: "string" },
-    target: { type: "string" },
-  },
+  ["deals", "requests", "warmup", "target"],
   ["postgres"],
 );
 const dealCount = positiveInt(args.deals, "deals", 10_000);

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
-import { autocannonFlags, autocannonSettings, flags } from "./lib/args.ts";
+import { autocannonFlags, autocannonSettings, flags, valueFlags } from "./lib/args.ts";
 import { type Probe, probe } from "./lib/http.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
@@ -17,7 +17,10 @@ const PAGES = [
 const HEADERS = { "accept-encoding": "gzip, br" };
 const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 
-const { duration, connections, rounds, warmup } = autocannonSettings(flags(autocannonFlags), 1);
+const { duration, connections, rounds, warmup } = autocannonSettings(
+  flags(valueFlags(autocannonFlags)),
+  1,
+);
 
 interface Target {
   label: string;

@@ -4,25 +4,19 @@
 //   [--drain-timeout 600] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
 import { freePort } from "../../tests/support/ports.ts";
-import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
+import { positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
+import { dropDatabase, postgresFlags } from "../prelude.ts";
 import { checkSaved, insertJob, orphanApplications, outbox, rows } from "./db.ts";
 import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict } from "./lib.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
 
-const args = flags({
-  "outage-seconds": { type: "string" },
-  concurrency: { type: "string" },
-  rate: { type: "string" },
-  "drain-timeout": { type: "string" },
-  "pg-url": { type: "string" },
-});
+const { args, pgUrl } = postgresFlags(["outage-seconds", "concurrency", "rate", "drain-timeout"]);
 const outageMs = positiveNumber(args["outage-seconds"], "outage-seconds", 120) * 1000;
 const concurrency = positiveInt(args.concurrency, "concurrency", 4);
 const rate = positiveNumber(args.rate, "rate", 20);
 const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000;
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 
 const failures: string[] = [];
 const db = await postgresDatabase(pgUrl);
@@ -139,6 +133,6 @@ try {
 } finally {
   await server?.stop();
   await sink?.close();
-  await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+  await dropDatabase(db);
 }
 verdict(failures);
