@@ -8,7 +8,7 @@ import { type Instance, startInstance, stopInstance } from "../ops/instances";
 import { createSessionCookie, createUser, type TestUser } from "../support/accounts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
 import { e2e } from "./env";
-import { test } from "./support";
+import { addSessionCookie, test } from "./support";
 
 export type ContentSite = {
   a: Instance;
@@ -43,16 +43,7 @@ export async function startContentSite(): Promise<ContentSite> {
     user: (role, name) => createUser(database.url, { role, name }),
     async signIn(context, user) {
       const cookie = await createSessionCookie(database.url, user, { secret });
-      for (const instance of [a, b])
-        await context.addCookies([
-          {
-            ...cookie,
-            url: instance.url.replace(/^http:/, "https:"),
-            secure: true,
-            httpOnly: true,
-            sameSite: "Lax",
-          },
-        ]);
+      for (const instance of [a, b]) await addSessionCookie(context, cookie, instance.url);
     },
     async stop() {
       await Promise.all([stopInstance(a), stopInstance(b)]);

@@ -8,7 +8,12 @@ import {
   type Page,
 } from "@playwright/test";
 import { MAP_ORIGIN } from "../../host/security";
-import { cookieHeader, createSessionCookie, type TestUser } from "../support/accounts";
+import {
+  cookieHeader,
+  createSessionCookie,
+  type SessionCookie,
+  type TestUser,
+} from "../support/accounts";
 import { e2e } from "./env";
 
 export { expect };
@@ -122,11 +127,20 @@ export async function sessionCookieHeader(user: TestUser): Promise<string> {
 /** Signs the browser context in as `user` (a session created directly, not through the form). */
 export async function signInAs(context: BrowserContext, user: TestUser) {
   const cookie = await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret });
+  await addSessionCookie(context, cookie, e2e.baseURL);
+}
+
+/** Gives the browser context the session `cookie` for the server at `baseUrl`. */
+export async function addSessionCookie(
+  context: BrowserContext,
+  cookie: SessionCookie,
+  baseUrl: string,
+) {
   // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
   await context.addCookies([
     {
       ...cookie,
-      url: e2e.baseURL.replace(/^http:/, "https:"),
+      url: baseUrl.replace(/^http:/, "https:"),
       secure: true,
       httpOnly: true,
       sameSite: "Lax",
