@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { BenchDatabase } from "../lib/engines.ts";
-import { type Attempt, is2xx } from "./lib.ts";
+import { type Attempt, is2xx, sleep } from "./lib.ts";
 
 /** All rows of one query. PGlite: only while no server holds the DATA_DIR. */
 export async function rows<T = Record<string, unknown>>(db: BenchDatabase, sql: string) {
@@ -23,6 +23,25 @@ export async function rows<T = Record<string, unknown>>(db: BenchDatabase, sql: 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Polls `countSql` (one row, `n`: what is still waiting) every second from `since` until it
+ * reads 0 or `timeoutMs` has passed; the last count (-1 if none was read).
+ */
+export async function waitForNone(
+  db: BenchDatabase,
+  countSql: string,
+  { since, timeoutMs }: { since: number; timeoutMs: number },
+): Promise<number> {
+  let left = -1;
+  while (performance.now() - since < timeoutMs) {
+    const [row] = await rows<{ n: number }>(db, countSql);
+    left = row?.n ?? -1;
+    if (left === 0) break;
+    await sleep(1000);
+  }
+  return left;
 }
 
 export async function insertJob(db: BenchDatabase): Promise<string> {

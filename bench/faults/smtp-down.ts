@@ -8,8 +8,8 @@ import { positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
-import { checkSaved, insertJob, orphanApplications, outbox, rows } from "./db.ts";
-import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict } from "./lib.ts";
+import { checkSaved, insertJob, orphanApplications, outbox, rows, waitForNone } from "./db.ts";
+import { baseEnv, byStatus, is2xx, mixedLoad, secs, verdict } from "./lib.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
 
 const { args, pgUrl } = postgresFlags(["outage-seconds", "concurrency", "rate", "drain-timeout"]);
@@ -62,16 +62,11 @@ try {
   sink = await startSink(port);
   const up = performance.now();
   console.log(`SMTP sink up on port ${port} ${secs(up - t0)} after the load started`);
-  let unsent = -1;
-  while (performance.now() - up < drainTimeoutMs) {
-    const [row] = await rows<{ n: number }>(
-      db,
-      "select count(*)::int as n from email_outbox where sent_at is null",
-    );
-    unsent = row?.n ?? -1;
-    if (unsent === 0) break;
-    await sleep(1000);
-  }
+  const unsent = await waitForNone(
+    db,
+    "select count(*)::int as n from email_outbox where sent_at is null",
+    { since: up, timeoutMs: drainTimeoutMs },
+  );
   const drainMs = performance.now() - up;
   const first = sink.received[0]?.receivedAt ?? null;
   console.log(

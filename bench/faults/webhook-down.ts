@@ -21,7 +21,7 @@ import { positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
-import { checkSaved, insertJob, rows } from "./db.ts";
+import { checkSaved, insertJob, rows, waitForNone } from "./db.ts";
 import { baseEnv, byStatus, mixedLoad, secs, sleep, verdict } from "./lib.ts";
 import { type Sink, startSink } from "./sink.ts";
 
@@ -124,16 +124,11 @@ try {
   receiver = await startWebhookReceiver({ port: hookPort });
   const up = performance.now();
   console.log(`Receiver up ${secs(up - t0)} after the load started`);
-  let left = -1;
-  while (performance.now() - up < drainTimeoutMs) {
-    const [row] = await rows<{ n: number }>(
-      db,
-      "select count(*)::int as n from webhook_deliveries where delivered_at is null and abandoned_at is null",
-    );
-    left = row?.n ?? -1;
-    if (left === 0) break;
-    await sleep(1000);
-  }
+  const left = await waitForNone(
+    db,
+    "select count(*)::int as n from webhook_deliveries where delivered_at is null and abandoned_at is null",
+    { since: up, timeoutMs: drainTimeoutMs },
+  );
   console.log(
     `Drain: ${left === 0 ? "complete" : `TIMEOUT, ${left} left`} ${secs(performance.now() - up)} after the receiver came up`,
   );
