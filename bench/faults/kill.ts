@@ -8,12 +8,12 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { positiveInt, positiveNumber } from "../lib/args.ts";
-import type { EngineName } from "../lib/engines.ts";
+import { type EngineName, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { benchFlags, dropDatabase, freshDatabase } from "../prelude.ts";
 import { checkBookings } from "./booking-checks.ts";
 import { aimAtFirstFree, bookingLoad, byAnswer, requestDemos, staffSql } from "./bookings.ts";
-import { checkSaved, insertJob, jobFromCareers, orphanApplications, outbox, rows } from "./db.ts";
+import { checkSaved, insertJob, jobFromCareers, orphanApplications, outbox } from "./db.ts";
 import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict, waitReady } from "./lib.ts";
 import { deliveryReport, startSink, waitDelivered } from "./sink.ts";
 

@@ -5,10 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { freePort } from "../../tests/support/ports.ts";
 import { positiveInt, positiveNumber } from "../lib/args.ts";
-import { postgresDatabase } from "../lib/engines.ts";
+import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
-import { checkSaved, insertJob, orphanApplications, outbox, rows, waitForNone } from "./db.ts";
+import { checkSaved, insertJob, orphanApplications, outbox, waitForNone } from "./db.ts";
 import { baseEnv, byStatus, is2xx, mixedLoad, secs, verdict } from "./lib.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
 

@@ -18,10 +18,10 @@ import {
   type WebhookReceiver,
 } from "../../tests/support/webhook-receiver.ts";
 import { positiveInt, positiveNumber } from "../lib/args.ts";
-import { postgresDatabase } from "../lib/engines.ts";
+import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
-import { checkSaved, insertJob, rows, waitForNone } from "./db.ts";
+import { checkSaved, insertJob, waitForNone } from "./db.ts";
 import { baseEnv, byStatus, mixedLoad, secs, sleep, verdict } from "./lib.ts";
 import { type Sink, startSink } from "./sink.ts";
 
