@@ -1,10 +1,10 @@
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
 import {
   expect,
   expectAccessible,
   openQuoteDialog,
-  signInAs,
+  signInAsNew,
   test,
   toast,
   watchBrowser,
@@ -124,8 +124,7 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   context,
   isMobile,
 }) => {
-  const user = await createUser(e2e.databaseUrl, { name: "Quinn Member" });
-  await signInAs(context, user);
+  const user = await signInAsNew(context, { name: "Quinn Member" });
   await page.goto("/about");
   const dialog = await openQuoteDialog(page, isMobile);
   await expect(dialog.getByLabel("Full Name")).toHaveValue("Quinn Member");
@@ -161,7 +160,7 @@ test("the Admin Panel entry shows only for staff; careers links every signed-in 
     const context = await browser.newContext();
     await watchBrowser(context, browserProblems);
     const page = await context.newPage();
-    await signInAs(context, await createUser(e2e.databaseUrl, { role }));
+    await signInAsNew(context, { role });
     await page.goto("/careers");
     // The spec's link for any signed-in account; a visitor is told it is for staff (record 070).
     await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(

@@ -15,6 +15,7 @@ import {
   NOT_FOUND_STATUS,
   sessionCookieHeader,
   signInAs,
+  signInAsNew,
   test,
   toast,
 } from "./support";
@@ -220,7 +221,7 @@ test.describe("refusals", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "dashboard flows run on desktop");
-    await signInAs(context, await createUser(e2e.databaseUrl, { role: "hr", name: "Harper" }));
+    await signInAsNew(context, { role: "hr", name: "Harper" });
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(
@@ -275,7 +276,7 @@ test.describe("refusals", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "dashboard flows run on desktop");
-    await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+    await signInAsNew(context, { role: "admin" });
     for (const path of [
       `/admin/leads/quotes/${crypto.randomUUID()}`,
       "/admin/leads/quotes/not-a-uuid",

@@ -11,6 +11,7 @@ import { MAP_ORIGIN } from "../../host/security";
 import {
   cookieHeader,
   createSessionCookie,
+  createUser,
   type SessionCookie,
   type TestUser,
 } from "../support/accounts";
@@ -128,6 +129,16 @@ export async function sessionCookieHeader(user: TestUser): Promise<string> {
 export async function signInAs(context: BrowserContext, user: TestUser) {
   const cookie = await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret });
   await addSessionCookie(context, cookie, e2e.baseURL);
+}
+
+/** A new account (a visitor's unless `options.role` says), signed in in the browser context. */
+export async function signInAsNew(
+  context: BrowserContext,
+  options?: Parameters<typeof createUser>[1],
+): Promise<TestUser> {
+  const user = await createUser(e2e.databaseUrl, options);
+  await signInAs(context, user);
+  return user;
 }
 
 /** Gives the browser context the session `cookie` for the server at `baseUrl`. */
