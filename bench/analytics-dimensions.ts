@@ -13,12 +13,7 @@ import { startServer } from "./lib/server.ts";
 import { round, table } from "./lib/table.ts";
 import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const { args, engines, pgUrl } = benchFlags({
-  values: { type: "string" },
-  days: { type: "string" },
-  requests: { type: "string" },
-  warmup: { type: "string" },
-});
+const { args, engines, pgUrl } = benchFlags(["values", "days", "requests", "warmup"]);
 const values = positiveInt(args.values, "values", 20_000);
 const days = positiveInt(args.days, "days", 10);
 const requests = positiveInt(args.requests, "requests", 10);

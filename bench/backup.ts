@@ -14,9 +14,7 @@ import { seedOpsDatabase } from "./lib/ops-data.ts";
 import { mb, round, table } from "./lib/table.ts";
 import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const { args, engines, pgUrl } = benchFlags({
-  quotes: { type: "string" },
-});
+const { args, engines, pgUrl } = benchFlags(["quotes"]);
 const quotes = positiveInt(args.quotes, "quotes", 100_000);
 const BUDGET_S = 60;
 const COUNTS =

@@ -20,6 +20,7 @@ import {
 import { adminDatabaseUrl, createPostgresDatabase } from "../tests/support/databases.ts";
 import { flags, positiveInt } from "./lib/args.ts";
 import { parseEngines } from "./lib/engines.ts";
+import { percentile } from "./lib/load.ts";
 import { table } from "./lib/table.ts";
 
 const args = flags({ runs: { type: "string" }, engines: { type: "string" } });
@@ -113,11 +114,6 @@ async function seed(database: Database) {
   return bookingLead(db, "demos", lead?.id ?? "");
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
 const rows: (string | number)[][] = [];
 for (const engine of engines) {
   const scratch =
@@ -144,22 +140,14 @@ for (const engine of engines) {
       compute.push(computed);
     }
     const fmt = (v: number) => v.toFixed(1);
-    rows.push([
-      engine,
-      "read + compute",
-      runs,
-      slots,
-      fmt(percentile(whole, 50)),
-      fmt(percentile(whole, 95)),
-    ]);
-    rows.push([
-      engine,
-      "compute only",
-      runs,
-      slots,
-      fmt(percentile(compute, 50)),
-      fmt(percentile(compute, 95)),
-    ]);
+    for (const [what, times] of [
+      ["read + compute", whole],
+      ["compute only", compute],
+    ] as const) {
+      const sorted = times.sort((a, b) => a - b);
+      const ms = (p: number) => fmt(percentile(sorted, p));
+      rows.push([engine, what, runs, slots, ms(50), ms(95)]);
+    }
   } finally {
     await database.close();
     await scratch?.drop();

@@ -24,20 +24,20 @@ import { quoteRequest } from "./lib/quote-request.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
 import { mb, round } from "./lib/table.ts";
-import { benchFlags, freshDatabase } from "./prelude.ts";
+import { benchFlags, dropDatabase, freshDatabase } from "./prelude.ts";
 
-const { args, engines, pgUrl } = benchFlags({
-  "page-concurrency": { type: "string" },
-  duration: { type: "string" },
-  "submit-concurrency": { type: "string" },
-  submissions: { type: "string" },
-  leads: { type: "string" },
-  requests: { type: "string" },
-  warmup: { type: "string" },
-  parts: { type: "string" },
-  "pglite-leads": { type: "string" },
-  "page-views": { type: "string" },
-});
+const { args, engines, pgUrl } = benchFlags([
+  "page-concurrency",
+  "duration",
+  "submit-concurrency",
+  "submissions",
+  "leads",
+  "requests",
+  "warmup",
+  "parts",
+  "pglite-leads",
+  "page-views",
+]);
 const numbers = (value: unknown, name: string, fallback: number[]) =>
   typeof value === "string" && value.trim()
     ? value.split(",").map((v) => positiveInt(v.trim(), name, 1))
@@ -135,7 +135,7 @@ async function throughput(engine: EngineName) {
     }
   } finally {
     await smtp.close();
-    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where}: ${e.message}`));
+    await dropDatabase(db);
   }
 }
 
@@ -191,7 +191,7 @@ async function dashboard(engine: EngineName, leads: number) {
       await server.stop();
     }
   } finally {
-    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where}: ${e.message}`));
+    await dropDatabase(db);
   }
 }
 
@@ -244,7 +244,7 @@ async function analyticsDay(engine: EngineName) {
     );
   } finally {
     await app.close();
-    await bench.drop().catch((e: Error) => console.error(`Dropping ${bench.where}: ${e.message}`));
+    await dropDatabase(bench);
   }
 }
 

@@ -26,15 +26,15 @@ import { ROOT, startServer } from "./lib/server.ts";
 import { mb, round, table } from "./lib/table.ts";
 import { benchFlags, perEngine, withDatabase } from "./prelude.ts";
 
-const { args, engines, pgUrl } = benchFlags({
-  requests: { type: "string" },
-  warmup: { type: "string" },
-  quotes: { type: "string" },
-  applications: { type: "string" },
-  search: { type: "string" },
-  target: { type: "string" },
-  maintenance: { type: "string" },
-});
+const { args, engines, pgUrl } = benchFlags([
+  "requests",
+  "warmup",
+  "quotes",
+  "applications",
+  "search",
+  "target",
+  "maintenance",
+]);
 const requests = positiveInt(args.requests, "requests", 200);
 const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 30);
 const quotes = positiveInt(args.quotes, "quotes", 100_000);

@@ -6,33 +6,22 @@
 //   [--target 60] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { positiveInt, positiveNumber } from "./lib/args.ts";
 import { openSql, type SqlConn, sessionCookie } from "./lib/dashboard-data.ts";
-import {
-  type BenchDatabase,
-  type EngineName,
-  parseEngines,
-  pgliteDatabase,
-  postgresDatabase,
-} from "./lib/engines.ts";
+import type { EngineName } from "./lib/engines.ts";
 import { type GetTiming, timeGets } from "./lib/get-latency.ts";
 import { startServer } from "./lib/server.ts";
 import { round, table } from "./lib/table.ts";
+import { benchFlags, withDatabase } from "./prelude.ts";
 
-const args = flags({
-  engines: { type: "string" },
-  deals: { type: "string" },
-  requests: { type: "string" },
-  warmup: { type: "string" },
-  target: { type: "string" },
-  "pg-url": { type: "string" },
-});
-const engines = args.engines ? parseEngines(args.engines) : (["postgres"] as EngineName[]);
+const { args, engines, pgUrl } = benchFlags(
+  ["deals", "requests", "warmup", "target"],
+  ["postgres"],
+);
 const dealCount = positiveInt(args.deals, "deals", 10_000);
 const requests = positiveInt(args.requests, "requests", 200);
 const warmup = args.warmup === "0" ? 0 : positiveInt(args.warmup, "warmup", 30);
 const targetMs = positiveNumber(args.target, "target", 60);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 const authSecret = randomBytes(32).toString("base64url");
 
 /** 10,000 deals in one statement: stages, owners, values and close dates spread evenly. */
@@ -76,10 +65,9 @@ async function seed(conn: SqlConn): Promise<{ token: string; ownerId: string; st
 
 type Result = { engine: EngineName; pages: (GetTiming & { path: string })[] };
 
-async function benchEngine(engine: EngineName): Promise<Result> {
-  const db: BenchDatabase = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
-  console.log(`\n== ${engine}: ${db.where}`);
-  try {
+function benchEngine(engine: EngineName): Promise<Result> {
+  return withDatabase(engine, pgUrl, async (db) => {
+    console.log(`\n== ${engine}: ${db.where}`);
     const conn = await openSql(db);
     const started = performance.now();
     const { token, ownerId, stageId } = await seed(conn).finally(() => conn.close());
@@ -114,9 +102,7 @@ async function benchEngine(engine: EngineName): Promise<Result> {
       await server.stop();
     }
     return { engine, pages };
-  } finally {
-    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
-  }
+  });
 }
 
 const results: Result[] = [];

@@ -11,10 +11,7 @@ import { startServer } from "./lib/server.ts";
 import { round, table } from "./lib/table.ts";
 import { benchFlags, freshDatabase } from "./prelude.ts";
 
-const { args, engines, pgUrl } = benchFlags({
-  requests: { type: "string" },
-  quotes: { type: "string" },
-});
+const { args, engines, pgUrl } = benchFlags(["requests", "quotes"]);
 const requests = positiveInt(args.requests, "requests", 200);
 const quotes = positiveInt(args.quotes, "quotes", 100_000);
 const BUDGET_MS = 20;

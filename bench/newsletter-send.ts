@@ -5,23 +5,18 @@
 // Usage: npm run bench:newsletter-send -- [--subscribers 10000] [--requests 200]
 //   [--timeout 300] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { startSmtpPeer } from "../tests/support/smtp.ts";
-import { flags, positiveInt } from "./lib/args.ts";
+import { positiveInt } from "./lib/args.ts";
 import { postgresDatabase } from "./lib/engines.ts";
 import { timeGets } from "./lib/get-latency.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
 import { mb, round, table } from "./lib/table.ts";
+import { postgresFlags } from "./prelude.ts";
 
-const args = flags({
-  subscribers: { type: "string" },
-  requests: { type: "string" },
-  timeout: { type: "string" },
-  "pg-url": { type: "string" },
-});
+const { args, pgUrl } = postgresFlags(["subscribers", "requests", "timeout"]);
 const subscribers = positiveInt(args.subscribers, "subscribers", 10_000);
 const requests = positiveInt(args.requests, "requests", 200);
 const timeoutS = positiveInt(args.timeout, "timeout", 300);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 
 const db = await postgresDatabase(pgUrl);
 // The peer only counts: parsing 10,000 copies in this process would load the measurement.

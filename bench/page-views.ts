@@ -6,7 +6,7 @@
 //   [--engines pglite,postgres] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon, { type Result } from "autocannon";
-import { positiveInt, positiveNumber } from "./lib/args.ts";
+import { autocannonFlags, autocannonSettings } from "./lib/args.ts";
 import { cpuMs } from "./lib/cpu.ts";
 import type { BenchDatabase, EngineName } from "./lib/engines.ts";
 import { type RunningServer, startServer } from "./lib/server.ts";
@@ -14,16 +14,8 @@ import { median, round, table } from "./lib/table.ts";
 import { benchFlags, freshDatabase } from "./prelude.ts";
 
 const PAGES = ["/", "/solutions/utilities"];
-const { args, engines, pgUrl } = benchFlags({
-  duration: { type: "string" },
-  connections: { type: "string" },
-  rounds: { type: "string" },
-  warmup: { type: "string" },
-});
-const duration = positiveNumber(args.duration, "duration", 10);
-const connections = positiveInt(args.connections, "connections", 50);
-const rounds = positiveInt(args.rounds, "rounds", 3);
-const warmup = args.warmup === "0" ? 0 : positiveNumber(args.warmup, "warmup", 2);
+const { args, engines, pgUrl } = benchFlags(autocannonFlags);
+const { duration, connections, rounds, warmup } = autocannonSettings(args, 3);
 
 const agents = Array.from(
   { length: 1000 },

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon, { type Result } from "autocannon";
-import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { autocannonFlags, autocannonSettings, flags, valueFlags } from "./lib/args.ts";
 import { type Probe, probe } from "./lib/http.ts";
 import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
@@ -17,16 +17,10 @@ const PAGES = [
 const HEADERS = { "accept-encoding": "gzip, br" };
 const BROTLI_MAX = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 
-const args = flags({
-  duration: { type: "string" },
-  connections: { type: "string" },
-  rounds: { type: "string" },
-  warmup: { type: "string" },
-});
-const duration = positiveNumber(args.duration, "duration", 10);
-const connections = positiveInt(args.connections, "connections", 50);
-const rounds = positiveInt(args.rounds, "rounds", 1);
-const warmup = args.warmup === "0" ? 0 : positiveNumber(args.warmup, "warmup", 2);
+const { duration, connections, rounds, warmup } = autocannonSettings(
+  flags(valueFlags(autocannonFlags)),
+  1,
+);
 
 interface Target {
   label: string;

@@ -1,7 +1,7 @@
 // What every bench over the database engines begins with (record 120): its flags beside the
 // shared --engines and --pg-url, a fresh database of each engine, dropped after the measure
 // whatever happens, and the per-engine loop that records a failure and goes on to the next.
-import { flags } from "./lib/args.ts";
+import { flags, valueFlags } from "./lib/args.ts";
 import {
   type BenchDatabase,
   type EngineName,
@@ -15,19 +15,22 @@ export type { BenchDatabase, EngineName } from "./lib/engines.ts";
 export { type RunningServer, startServer } from "./lib/server.ts";
 export { mb, median, round, table } from "./lib/table.ts";
 
-type StringFlags = Record<string, { type: "string" }>;
-
 /** The local PostgreSQL server the benches use unless --pg-url names another. */
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/";
 
-/** The bench's own flags with --engines and --pg-url; the engines to run and the server URL. */
-export function benchFlags<T extends StringFlags>(own: T) {
-  const args = flags({ ...own, engines: { type: "string" }, "pg-url": { type: "string" } });
-  return {
-    args,
-    engines: parseEngines(args.engines),
-    pgUrl: String(args["pg-url"] ?? LOCAL_POSTGRES),
-  };
+/** The bench's own flags (each taking a value) with --pg-url; the PostgreSQL server's URL. */
+export function postgresFlags<K extends string>(own: readonly K[]) {
+  const args = flags(valueFlags([...own, "pg-url"]));
+  return { args, pgUrl: String(args["pg-url"] ?? LOCAL_POSTGRES) };
+}
+
+/**
+ * The bench's own flags with --engines and --pg-url; the engines to run (`defaultEngines`
+ * without --engines) and the server URL.
+ */
+export function benchFlags<K extends string>(own: readonly K[], defaultEngines?: EngineName[]) {
+  const { args, pgUrl } = postgresFlags([...own, "engines"]);
+  return { args, engines: parseEngines(args.engines, defaultEngines), pgUrl };
 }
 
 /** A fresh, empty database of `engine` (on the PostgreSQL server at `pgUrl`). */
@@ -45,8 +48,13 @@ export async function withDatabase<T>(
   try {
     return await measure(db);
   } finally {
-    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+    await dropDatabase(db);
   }
+}
+
+/** Drops `db`; a failure is reported, not thrown, so it hides no earlier error. */
+export async function dropDatabase(db: BenchDatabase): Promise<void> {
+  await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
 }
 
 /** `measure` once per engine, in turn; an engine that fails is reported and the rest still run. */

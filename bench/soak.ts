@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { startSmtpPeer } from "../tests/support/smtp.ts";
-import { flags, positiveInt, positiveNumber } from "./lib/args.ts";
+import { positiveInt, positiveNumber } from "./lib/args.ts";
 import { openSql, seedDashboard, sessionCookie } from "./lib/dashboard-data.ts";
 import { parseEngines } from "./lib/engines.ts";
 import { quoteRequest } from "./lib/quote-request.ts";
@@ -15,19 +15,18 @@ import { sampleRss } from "./lib/rss.ts";
 import { startServer } from "./lib/server.ts";
 import { fitLine, type Sample } from "./lib/slope.ts";
 import { mb, round, table } from "./lib/table.ts";
-import { freshDatabase } from "./prelude.ts";
+import { dropDatabase, freshDatabase, postgresFlags } from "./prelude.ts";
 
-const args = flags({
-  duration: { type: "string" },
-  warmup: { type: "string" },
-  engine: { type: "string" },
-  "heap-limit": { type: "string" },
-  "page-connections": { type: "string" },
-  "submit-rate": { type: "string" },
-  "dashboard-connections": { type: "string" },
-  quotes: { type: "string" },
-  "pg-url": { type: "string" },
-});
+const { args, pgUrl } = postgresFlags([
+  "duration",
+  "warmup",
+  "engine",
+  "heap-limit",
+  "page-connections",
+  "submit-rate",
+  "dashboard-connections",
+  "quotes",
+]);
 const durationS = positiveNumber(args.duration, "duration", 600);
 const warmupS = positiveNumber(args.warmup, "warmup", Math.min(60, durationS / 5));
 const [engine = "pglite"] = parseEngines(args.engine ?? "pglite");
@@ -36,7 +35,6 @@ const pageConnections = positiveInt(args["page-connections"], "page-connections"
 const submitRate = positiveNumber(args["submit-rate"], "submit-rate", 5);
 const dashboardConnections = positiveInt(args["dashboard-connections"], "dashboard-connections", 2);
 const quotes = positiveInt(args.quotes, "quotes", 5000);
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 if (warmupS >= durationS) throw new Error("--warmup must be shorter than --duration");
 
 // Public pages, and now and then one with a query string nobody asked for before: each is a new
@@ -234,5 +232,5 @@ try {
   process.exitCode = counts.failures > 0 ? 1 : 0;
 } finally {
   await smtp.close();
-  await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+  await dropDatabase(db);
 }

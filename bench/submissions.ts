@@ -15,12 +15,12 @@ import { startServer } from "./lib/server.ts";
 import { mb, round, table } from "./lib/table.ts";
 import { benchFlags, perEngine, withDatabase } from "./prelude.ts";
 
-const { args, engines, pgUrl } = benchFlags({
-  count: { type: "string" },
-  concurrency: { type: "string" },
-  "drain-timeout": { type: "string" },
-  "auto-replies": { type: "string" },
-});
+const { args, engines, pgUrl } = benchFlags([
+  "count",
+  "concurrency",
+  "drain-timeout",
+  "auto-replies",
+]);
 const count = positiveInt(args.count, "count", 2000);
 const concurrency = positiveInt(args.concurrency, "concurrency", 50);
 const drainTimeoutS = positiveNumber(args["drain-timeout"], "drain-timeout", 300);

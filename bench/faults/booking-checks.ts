@@ -1,9 +1,8 @@
 // fault:kill's checks of the bookings made across the SIGKILL (bookings.ts): every booking the
 // client saw succeed is there once, no time is held twice, meeting and blocks come together,
 // and each meeting's invitations are in the outbox once.
-import type { BenchDatabase } from "../lib/engines.ts";
+import { type BenchDatabase, rows } from "../lib/engines.ts";
 import type { Visitor } from "./bookings.ts";
-import { rows } from "./db.ts";
 
 interface MeetingRow {
   id: string;

@@ -1,28 +1,24 @@
 // Database checks of the fault scripts, on PostgreSQL (live) or PGlite (server stopped).
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import pg from "pg";
-import type { BenchDatabase } from "../lib/engines.ts";
-import { type Attempt, is2xx } from "./lib.ts";
+import { type BenchDatabase, rows } from "../lib/engines.ts";
+import { type Attempt, is2xx, sleep } from "./lib.ts";
 
-/** All rows of one query. PGlite: only while no server holds the DATA_DIR. */
-export async function rows<T = Record<string, unknown>>(db: BenchDatabase, sql: string) {
-  if (db.engine === "pglite") {
-    const client = new PGlite(join(String(db.env.DATA_DIR), "pglite"), { extensions: { pg_trgm } });
-    try {
-      return (await client.query<T>(sql)).rows;
-    } finally {
-      await client.close();
-    }
+/**
+ * Polls `countSql` (one row, `n`: what is still waiting) every second from `since` until it
+ * reads 0 or `timeoutMs` has passed; the last count (-1 if none was read).
+ */
+export async function waitForNone(
+  db: BenchDatabase,
+  countSql: string,
+  { since, timeoutMs }: { since: number; timeoutMs: number },
+): Promise<number> {
+  let left = -1;
+  while (performance.now() - since < timeoutMs) {
+    const [row] = await rows<{ n: number }>(db, countSql);
+    left = row?.n ?? -1;
+    if (left === 0) break;
+    await sleep(1000);
   }
-  const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
+  return left;
 }
 
 export async function insertJob(db: BenchDatabase): Promise<string> {

@@ -7,32 +7,20 @@
 //   [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
-import {
-  type BenchDatabase,
-  type EngineName,
-  parseEngines,
-  pgliteDatabase,
-  postgresDatabase,
-} from "../lib/engines.ts";
+import { positiveInt, positiveNumber } from "../lib/args.ts";
+import { type EngineName, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
+import { benchFlags, dropDatabase, freshDatabase } from "../prelude.ts";
 import { checkBookings } from "./booking-checks.ts";
 import { aimAtFirstFree, bookingLoad, byAnswer, requestDemos, staffSql } from "./bookings.ts";
-import { checkSaved, insertJob, jobFromCareers, orphanApplications, outbox, rows } from "./db.ts";
+import { checkSaved, insertJob, jobFromCareers, orphanApplications, outbox } from "./db.ts";
 import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict, waitReady } from "./lib.ts";
 import { deliveryReport, startSink, waitDelivered } from "./sink.ts";
 
-const args = flags({
-  engines: { type: "string", default: "postgres,pglite" },
-  concurrency: { type: "string" },
-  duration: { type: "string" },
-  "kill-after": { type: "string" },
-  "drain-timeout": { type: "string" },
-  bookings: { type: "string" },
-  "booking-concurrency": { type: "string" },
-  "pg-url": { type: "string" },
-});
-const engines = parseEngines(args.engines);
+const { args, engines, pgUrl } = benchFlags(
+  ["concurrency", "duration", "kill-after", "drain-timeout", "bookings", "booking-concurrency"],
+  ["postgres", "pglite"],
+);
 const concurrency = positiveInt(args.concurrency, "concurrency", 20);
 const durationMs = positiveNumber(args.duration, "duration", 6) * 1000;
 const killAfterMs = positiveNumber(args["kill-after"], "kill-after", 3) * 1000;
@@ -40,12 +28,11 @@ const bookings = positiveInt(args.bookings, "bookings", 40);
 const bookingConcurrency = positiveInt(args["booking-concurrency"], "booking-concurrency", 6);
 // A notice claimed by the killed process stays leased for up to 2 minutes (SEND_LEASE_MS).
 const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 300) * 1000;
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 
 async function crashEngine(engine: EngineName): Promise<string[]> {
   const failures: string[] = [];
   const fail = (msg: string) => failures.push(`${engine}: ${msg}`);
-  const db: BenchDatabase = engine === "pglite" ? pgliteDatabase() : await postgresDatabase(pgUrl);
+  const db = await freshDatabase(engine, pgUrl);
   const sink = await startSink();
   const env = { ...db.env, ...baseEnv(sink.url) };
   const runId = randomBytes(4).toString("hex");
@@ -218,7 +205,7 @@ async function crashEngine(engine: EngineName): Promise<string[]> {
   } finally {
     await server?.stop();
     await sink.close();
-    await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+    await dropDatabase(db);
   }
   console.log(`${engine}: ${failures.length ? "FAIL" : "PASS"}`);
   return failures;

@@ -4,25 +4,19 @@
 //   [--drain-timeout 600] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
 import { freePort } from "../../tests/support/ports.ts";
-import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
-import { postgresDatabase } from "../lib/engines.ts";
+import { positiveInt, positiveNumber } from "../lib/args.ts";
+import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
-import { checkSaved, insertJob, orphanApplications, outbox, rows } from "./db.ts";
-import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict } from "./lib.ts";
+import { dropDatabase, postgresFlags } from "../prelude.ts";
+import { checkSaved, insertJob, orphanApplications, outbox, waitForNone } from "./db.ts";
+import { baseEnv, byStatus, is2xx, mixedLoad, secs, verdict } from "./lib.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
 
-const args = flags({
-  "outage-seconds": { type: "string" },
-  concurrency: { type: "string" },
-  rate: { type: "string" },
-  "drain-timeout": { type: "string" },
-  "pg-url": { type: "string" },
-});
+const { args, pgUrl } = postgresFlags(["outage-seconds", "concurrency", "rate", "drain-timeout"]);
 const outageMs = positiveNumber(args["outage-seconds"], "outage-seconds", 120) * 1000;
 const concurrency = positiveInt(args.concurrency, "concurrency", 4);
 const rate = positiveNumber(args.rate, "rate", 20);
 const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000;
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 
 const failures: string[] = [];
 const db = await postgresDatabase(pgUrl);
@@ -68,16 +62,11 @@ try {
   sink = await startSink(port);
   const up = performance.now();
   console.log(`SMTP sink up on port ${port} ${secs(up - t0)} after the load started`);
-  let unsent = -1;
-  while (performance.now() - up < drainTimeoutMs) {
-    const [row] = await rows<{ n: number }>(
-      db,
-      "select count(*)::int as n from email_outbox where sent_at is null",
-    );
-    unsent = row?.n ?? -1;
-    if (unsent === 0) break;
-    await sleep(1000);
-  }
+  const unsent = await waitForNone(
+    db,
+    "select count(*)::int as n from email_outbox where sent_at is null",
+    { since: up, timeoutMs: drainTimeoutMs },
+  );
   const drainMs = performance.now() - up;
   const first = sink.received[0]?.receivedAt ?? null;
   console.log(
@@ -139,6 +128,6 @@ try {
 } finally {
   await server?.stop();
   await sink?.close();
-  await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+  await dropDatabase(db);
 }
 verdict(failures);

@@ -17,25 +17,24 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from "../../tests/support/webhook-receiver.ts";
-import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
-import { postgresDatabase } from "../lib/engines.ts";
+import { positiveInt, positiveNumber } from "../lib/args.ts";
+import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
-import { checkSaved, insertJob, rows } from "./db.ts";
+import { dropDatabase, postgresFlags } from "../prelude.ts";
+import { checkSaved, insertJob, waitForNone } from "./db.ts";
 import { baseEnv, byStatus, mixedLoad, secs, sleep, verdict } from "./lib.ts";
 import { type Sink, startSink } from "./sink.ts";
 
-const args = flags({
-  "outage-seconds": { type: "string" },
-  submissions: { type: "string" },
-  concurrency: { type: "string" },
-  "drain-timeout": { type: "string" },
-  "pg-url": { type: "string" },
-});
+const { args, pgUrl } = postgresFlags([
+  "outage-seconds",
+  "submissions",
+  "concurrency",
+  "drain-timeout",
+]);
 const outageMs = positiveNumber(args["outage-seconds"], "outage-seconds", 60) * 1000;
 const submissions = positiveInt(args.submissions, "submissions", 500);
 const concurrency = positiveInt(args.concurrency, "concurrency", 4);
 const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000;
-const pgUrl = String(args["pg-url"] ?? "postgres://postgres@127.0.0.1:5432/");
 
 const failures: string[] = [];
 const db = await postgresDatabase(pgUrl);
@@ -125,16 +124,11 @@ try {
   receiver = await startWebhookReceiver({ port: hookPort });
   const up = performance.now();
   console.log(`Receiver up ${secs(up - t0)} after the load started`);
-  let left = -1;
-  while (performance.now() - up < drainTimeoutMs) {
-    const [row] = await rows<{ n: number }>(
-      db,
-      "select count(*)::int as n from webhook_deliveries where delivered_at is null and abandoned_at is null",
-    );
-    left = row?.n ?? -1;
-    if (left === 0) break;
-    await sleep(1000);
-  }
+  const left = await waitForNone(
+    db,
+    "select count(*)::int as n from webhook_deliveries where delivered_at is null and abandoned_at is null",
+    { since: up, timeoutMs: drainTimeoutMs },
+  );
   console.log(
     `Drain: ${left === 0 ? "complete" : `TIMEOUT, ${left} left`} ${secs(performance.now() - up)} after the receiver came up`,
   );
@@ -215,6 +209,6 @@ try {
   for (const s of servers) await s.stop();
   await receiver?.close();
   await sink?.close();
-  await db.drop().catch((e: Error) => console.error(`Dropping ${db.where} failed: ${e.message}`));
+  await dropDatabase(db);
 }
 verdict(failures);

@@ -36,3 +36,30 @@ export function routeList(value: unknown, fallback: string[]): string[] {
     .filter(Boolean)
     .map((r) => (r.startsWith("/") ? r : `/${r}`));
 }
+
+/** A spec for `flags` of options that each take a value (`--name value`), as most do. */
+export function valueFlags<K extends string>(names: readonly K[]) {
+  return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as Record<
+    K,
+    { type: "string" }
+  >;
+}
+
+/** The flags of a bench that loads each target with autocannon for a while, in rounds. */
+export const autocannonFlags = ["duration", "connections", "rounds", "warmup"] as const;
+
+/**
+ * Their values: seconds per target and round, connections, rounds (`defaultRounds` unless
+ * told) and warm-up seconds per target (`--warmup 0` for none).
+ */
+export function autocannonSettings(
+  args: Record<(typeof autocannonFlags)[number], unknown>,
+  defaultRounds: number,
+) {
+  return {
+    duration: positiveNumber(args.duration, "duration", 10),
+    connections: positiveInt(args.connections, "connections", 50),
+    rounds: positiveInt(args.rounds, "rounds", defaultRounds),
+    warmup: args.warmup === "0" ? 0 : positiveNumber(args.warmup, "warmup", 2),
+  };
+}

@@ -90,33 +90,20 @@ export function costPanels(
       ...series(points, (p) => p.p99Ms, " p99"),
     ]);
   };
-  const connections = "concurrent connections";
-  const posts = "concurrent posts";
+  // Pages and submissions are drawn alike: throughput, then p99, against their concurrency.
+  const loads = [
+    { what: "Pages", points: pages, xLabel: "concurrent connections", rate: "requests per second" },
+    { what: "Submissions", points: submissions, xLabel: "concurrent posts", rate: "per second" },
+  ];
   return [
-    panel(
-      "Pages: requests per second",
-      connections,
-      "req/s",
-      series(pages, (p) => p.reqPerSec),
-    ),
-    panel(
-      "Pages: p99 latency",
-      connections,
-      "ms",
-      series(pages, (p) => p.p99Ms),
-    ),
-    panel(
-      "Submissions: per second",
-      posts,
-      "req/s",
-      series(submissions, (p) => p.reqPerSec),
-    ),
-    panel(
-      "Submissions: p99 latency",
-      posts,
-      "ms",
-      series(submissions, (p) => p.p99Ms),
-    ),
+    ...loads.flatMap(({ what, points, xLabel, rate }) => {
+      const perSecond = series(points, (p) => p.reqPerSec);
+      const p99 = series(points, (p) => p.p99Ms);
+      return [
+        panel(`${what}: ${rate}`, xLabel, "req/s", perSecond),
+        panel(`${what}: p99 latency`, xLabel, "ms", p99),
+      ];
+    }),
     leadPanel("list", "Lead list: p50 / p99"),
     leadPanel("search", "Lead search: p50 / p99"),
   ];

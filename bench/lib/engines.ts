@@ -1,5 +1,6 @@
 // The two database engines the server supports, as the submissions bench sees them: a fresh
-// PGlite data dir or a fresh PostgreSQL database, and a way to count rows once the load is over.
+// PGlite data dir or a fresh PostgreSQL database, and a way to read rows (and count them once the
+// load is over).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,8 +28,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export function parseEngines(value: unknown): EngineName[] {
-  if (typeof value !== "string" || value.trim() === "") return ENGINES;
+/** The engines an --engines value names; without one, `fallback` (both, unless told). */
+export function parseEngines(value: unknown, fallback: EngineName[] = ENGINES): EngineName[] {
+  if (typeof value !== "string" || value.trim() === "") return fallback;
   const names = value
     .split(",")
     .map((s) => s.trim().toLowerCase())
@@ -41,27 +43,47 @@ export function parseEngines(value: unknown): EngineName[] {
   return names as EngineName[];
 }
 
-function numbers(row: Record<string, unknown> | undefined): Record<string, number> {
+/**
+ * All rows of one query on the database `db.env` names: PostgreSQL at its DATABASE_URL, else
+ * the PGlite in its DATA_DIR (only while no server holds it).
+ */
+export async function rows<T = Record<string, unknown>>(
+  { env }: Pick<BenchDatabase, "env">,
+  sql: string,
+): Promise<T[]> {
+  if (!env.DATABASE_URL) {
+    const client = new PGlite(join(String(env.DATA_DIR), "pglite"), { extensions: { pg_trgm } });
+    try {
+      return (await client.query<T>(sql)).rows;
+    } finally {
+      await client.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The first row of one query, every column as a number. */
+async function firstRowNumbers(env: BenchDatabase["env"], sql: string) {
+  const [row] = await rows({ env }, sql);
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
 /** A fresh DATA_DIR under the OS temp dir; the server creates `<dir>/pglite` on start. */
 export function pgliteDatabase(): BenchDatabase {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-submissions-"));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
   return {
     engine: "pglite",
     where: dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+    env,
     countAfterStop: true,
-    async counts(sqlText) {
-      const db = new PGlite(join(dataDir, "pglite"), { extensions: { pg_trgm } });
-      try {
-        const { rows } = await db.query<Record<string, unknown>>(sqlText);
-        return numbers(rows[0]);
-      } finally {
-        await db.close();
-      }
-    },
+    counts: (sqlText) => firstRowNumbers(env, sqlText),
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -75,22 +97,14 @@ export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase>
   const dataDir = mkdtempSync(join(tmpdir(), "bench-submissions-"));
   const shown = new URL(url);
   shown.password = "";
+  // DATA_DIR still matters (mail files without SMTP); keep it out of the snapshot anyway.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: url.href };
   return {
     engine: "postgres",
     where: shown.href,
-    // DATA_DIR still matters (mail files without SMTP); keep it out of the snapshot anyway.
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    env,
     countAfterStop: false,
-    async counts(sqlText) {
-      const client = new pg.Client({ connectionString: url.href });
-      await client.connect();
-      try {
-        const { rows } = await client.query<Record<string, unknown>>(sqlText);
-        return numbers(rows[0]);
-      } finally {
-        await client.end();
-      }
-    },
+    counts: (sqlText) => firstRowNumbers(env, sqlText),
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
       await scratch.drop();

@@ -188,17 +188,22 @@ export function readClientBuild(clientDir: string) {
   const sortBySize = (hrefs: Iterable<string>) =>
     [...hrefs].sort((a, b) => size(b).gzip - size(a).gzip || a.localeCompare(b));
 
-  return {
-    manifest,
-    manifestFile,
-    discovery,
-    size,
-    staticClosure,
-    dynamicImports,
-    routeFor,
-    chain,
-    manifestSet,
-    total,
-    sortBySize,
-  };
+  /**
+   * What a first visit to a URL matching `pattern` loads: the manifest's declared set, plus the
+   * chunks the browser reaches by their static imports (which should all be declared already),
+   * and what the page's dynamic imports would load later, on interaction.
+   */
+  function firstVisit(pattern: string) {
+    const matches = chain(routeFor(pattern));
+    const declared = manifestSet(matches);
+    const closure = staticClosure([...declared.js]);
+    const undeclared = [...closure].filter((href) => !declared.js.has(href));
+    const js = new Set([...declared.js, ...closure]);
+    const dynamicTargets = new Set<string>();
+    for (const href of js) for (const target of dynamicImports(href)) dynamicTargets.add(target);
+    const lazy = [...staticClosure([...dynamicTargets])].filter((href) => !js.has(href));
+    return { matches, js, css: declared.css, undeclared, lazy };
+  }
+
+  return { manifest, manifestFile, discovery, size, total, sortBySize, firstVisit };
 }

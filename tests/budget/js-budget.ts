@@ -53,38 +53,17 @@ try {
   console.error(error.message);
   process.exit(2);
 }
-const {
-  manifest,
-  manifestFile,
-  discovery,
-  size,
-  staticClosure,
-  dynamicImports,
-  routeFor,
-  chain,
-  manifestSet,
-  total,
-  sortBySize,
-} = build;
+const { manifest, manifestFile, discovery, size, total, sortBySize, firstVisit } = build;
 
 const dashboard = manifest.routes[DASHBOARD_ROUTE_ID];
 const fmt = (bytes: number) => (bytes / KB).toFixed(1);
 
 const results = PUBLIC_ROUTES.map((pattern) => {
-  const route = routeFor(pattern);
-  const matches = chain(route);
-  const declared = manifestSet(matches);
-  // The browser also follows each chunk's static imports; they should all be declared already.
-  const closure = staticClosure([...declared.js]);
-  const undeclared = [...closure].filter((href) => !declared.js.has(href));
-  const js = new Set([...declared.js, ...closure]);
-  const lazy = new Set<string>();
-  for (const href of js) for (const target of dynamicImports(href)) lazy.add(target);
-  const lazyClosure = [...staticClosure([...lazy])].filter((href) => !js.has(href));
+  const { matches, js, css, undeclared, lazy } = firstVisit(pattern);
   const budget = pattern === "/" ? HOME_BUDGET : PAGE_BUDGET;
   const filesBudget = FILES_BUDGET;
   const jsTotal = total(js);
-  const cssTotal = total(declared.css);
+  const cssTotal = total(css);
   const withinBudget = jsTotal.gzip <= budget && js.size <= filesBudget;
   return {
     route: pattern,
@@ -93,11 +72,11 @@ const results = PUBLIC_ROUTES.map((pattern) => {
     filesBudget,
     verdict: withinBudget ? ("OK" as const) : ("OVER" as const),
     js: { ...jsTotal, files: sortBySize(js).map((href) => ({ href, ...size(href) })) },
-    css: { ...cssTotal, files: sortBySize(declared.css).map((href) => ({ href, ...size(href) })) },
+    css: { ...cssTotal, files: sortBySize(css).map((href) => ({ href, ...size(href) })) },
     undeclaredImports: undeclared,
-    lazy: { ...total(lazyClosure), files: sortBySize(lazyClosure) },
+    lazy: { ...total(lazy), files: sortBySize(lazy) },
     dashboardChunkInFirstVisit: dashboard ? js.has(dashboard.module) : false,
-    dashboardChunkLazy: dashboard ? lazyClosure.includes(dashboard.module) : false,
+    dashboardChunkLazy: dashboard ? lazy.includes(dashboard.module) : false,
   };
 });
 

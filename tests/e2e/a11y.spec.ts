@@ -1,8 +1,6 @@
 import { seedContent } from "../../app/content/lookup";
 import { publicPaths } from "../../app/content/public-paths";
-import { createUser } from "../support/accounts";
-import { e2e } from "./env";
-import { expectAccessible, FORBIDDEN_STATUS, NOT_FOUND_STATUS, signInAs, test } from "./support";
+import { expectAccessible, FORBIDDEN_STATUS, NOT_FOUND_STATUS, signInAsNew, test } from "./support";
 
 for (const path of publicPaths(seedContent)) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
@@ -44,7 +42,7 @@ const staffPages: [role: "admin" | "hr", path: string][] = [
 
 for (const [role, path] of staffPages) {
   test(`axe finds no violations on ${path} as ${role}`, async ({ page, context }) => {
-    await signInAs(context, await createUser(e2e.databaseUrl, { role }));
+    await signInAsNew(context, { role });
     await page.goto(path);
     await expectAccessible(page);
   });
@@ -53,7 +51,7 @@ for (const [role, path] of staffPages) {
 test.describe("the 403 page", () => {
   test.use({ expectedConsoleErrors: [FORBIDDEN_STATUS] });
   test("axe finds no violations on /admin/quotes as hr", async ({ page, context }) => {
-    await signInAs(context, await createUser(e2e.databaseUrl, { role: "hr" }));
+    await signInAsNew(context, { role: "hr" });
     await page.goto("/admin/quotes");
     await expectAccessible(page);
   });

@@ -1,6 +1,14 @@
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast, watchBrowser } from "./support";
+import {
+  expect,
+  expectAccessible,
+  openQuoteDialog,
+  signInAsNew,
+  test,
+  toast,
+  watchBrowser,
+} from "./support";
 
 test.describe("register, confirm, log in, submit, log out", () => {
   test.skip(({ isMobile }) => isMobile, "the account flow runs once, on desktop");
@@ -116,22 +124,9 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   context,
   isMobile,
 }) => {
-  const user = await createUser(e2e.databaseUrl, { name: "Quinn Member" });
-  await signInAs(context, user);
+  const user = await signInAsNew(context, { name: "Quinn Member" });
   await page.goto("/about");
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(
-      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "My Account" }),
-    ).toBeVisible();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
-  } else {
-    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-  }
-  const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+  const dialog = await openQuoteDialog(page, isMobile);
   await expect(dialog.getByLabel("Full Name")).toHaveValue("Quinn Member");
   await expect(dialog.getByLabel("Email Address")).toHaveValue(user.email);
   await dialog.getByLabel("Industry").selectOption("Finance");
@@ -140,6 +135,13 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   await expect(toast(page)).toContainText("Quote request sent!");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("dialog", { name: "Request Submitted!" })).toHaveCount(0);
+  if (isMobile) {
+    // Signed in, the phone's menu links the account too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "My Account" }),
+    ).toBeVisible();
+  }
   const rows = await query<{ email: string }>(
     e2e.databaseUrl,
     "select email from quotes where user_id = $1",
@@ -158,7 +160,7 @@ test("the Admin Panel entry shows only for staff; careers links every signed-in 
     const context = await browser.newContext();
     await watchBrowser(context, browserProblems);
     const page = await context.newPage();
-    await signInAs(context, await createUser(e2e.databaseUrl, { role }));
+    await signInAsNew(context, { role });
     await page.goto("/careers");
     // The spec's link for any signed-in account; a visitor is told it is for staff (record 070).
     await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(

@@ -2,9 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { BRAND_FONT_COOKIE } from "../../app/lib/brand-font";
 import { SOURCE_COOKIE } from "../../app/lib/source-cookie";
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
+import {
+  expect,
+  expectAccessible,
+  openQuoteDialog,
+  shot,
+  signInAsNew,
+  test,
+  toast,
+} from "./support";
 
 /** Screenshots for review go outside the repository, only when asked for. */
 const eventsOf = (visitorOfCampaign: string) =>
@@ -57,16 +65,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
     .poll(async () => (await eventsOf(tag)).map((e) => e.path), { timeout: 10_000 })
     .toEqual(["/case-studies", "/products"]);
   await page.goto("/about");
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
-  } else {
-    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-  }
-  const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+  const dialog = await openQuoteDialog(page, isMobile);
   await dialog.getByLabel("Full Name").fill("Camila Campaign");
   await dialog.getByLabel("Email Address").fill(`${tag}@example.com`);
   await dialog.getByLabel("Industry").selectOption("Technology");
@@ -87,7 +86,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
   const admin = await browser.newContext({
     ...(isMobile ? { viewport: { width: 375, height: 740 } } : {}),
   });
-  await signInAs(admin, await createUser(e2e.databaseUrl, { role: "admin" }));
+  await signInAsNew(admin, { role: "admin" });
   const staff = await admin.newPage();
   await staff.goto(`/?utm_campaign=${tag}-staff`);
   const [quote] = await query<{ id: string; source: { utmCampaign?: string } }>(
@@ -182,8 +181,7 @@ test("an admin sets this month's lead goal and sees the progress, and turns thei
   const context = await browser.newContext({
     ...(isMobile ? { viewport: { width: 375, height: 740 } } : {}),
   });
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  const admin = await signInAsNew(context, { role: "admin" });
   const page = await context.newPage();
   await page.goto("/admin/analytics");
   const card = page.getByRole("region", { name: /^Lead goal, \w+ \d{4}$/ });
@@ -249,7 +247,7 @@ test("without scripts, the goal form is a plain post whose answer shows on the p
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+  await signInAsNew(context, { role: "admin" });
   const page = await context.newPage();
   await page.goto("/admin/analytics");
   const form = page.getByRole("form", { name: "Monthly lead goal" });
@@ -299,7 +297,7 @@ test("a table pages 25 rows at a time with plain links, without scripts too", as
     [day, tag],
   );
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+  await signInAsNew(context, { role: "admin" });
   const page = await context.newPage();
   await page.goto(`/admin/analytics?from=${day}&to=${day}`);
   const table = page.locator("section#campaigns");

@@ -1,6 +1,6 @@
 // The authorization matrix rows of the booking pages (record 077), spread into admin-matrix.ts:
 // staff who work a list, and admins for the meeting types.
-import { adminOnly, both, type Case, staffOnly } from "./matrix-case";
+import { adminOnly, both, type Case, noSuchId, staffOnly } from "./matrix-case";
 
 export function bookingCases(): Case[] {
   return [
@@ -17,7 +17,7 @@ export function bookingCases(): Case[] {
       method: "POST",
       url: "/admin/meetings",
       // No such meeting: refused with 400, changing nothing, for whoever may get that far.
-      form: { intent: "completed", meetingId: "00000000-0000-4000-8000-000000000000" },
+      form: { intent: "completed", meetingId: noSuchId },
       expect: { ...staffOnly, hr: 400, editor: 403, admin: 400 },
     },
     {

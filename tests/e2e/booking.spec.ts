@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, NOT_FOUND_STATUS, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, NOT_FOUND_STATUS, signInAsNew, test, toast } from "./support";
 
 // Meeting booking (record 077): a visitor books a demo right after the form, and manages it
 // from the e-mail. One bookable staff member, free every day from 06:00 to 22:00 UTC.
@@ -193,8 +193,7 @@ test("staff set their availability, subscribe to their meetings and mark them", 
   page,
   context,
 }) => {
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Sam Staff" });
-  await signInAs(context, admin);
+  const admin = await signInAsNew(context, { role: "admin", name: "Sam Staff" });
   await page.goto("/admin/settings/availability");
   await expect(page.getByRole("heading", { name: "My availability" })).toBeVisible();
   await expectAccessible(page);
@@ -256,8 +255,7 @@ test.describe("a calendar staff keep", () => {
     await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
     const feedUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/basic.ics`;
     try {
-      const staff = await createUser(e2e.databaseUrl, { role: "admin", name: "Cal Keeper" });
-      await signInAs(context, staff);
+      const staff = await signInAsNew(context, { role: "admin", name: "Cal Keeper" });
       await page.goto("/admin/settings/availability");
       await page.getByRole("button", { name: "Save availability" }).click();
       await expect(toast(page)).toContainText("Availability saved");

@@ -1,30 +1,12 @@
-import type { Page } from "@playwright/test";
 import { query } from "../support/accounts";
-import { type ContentSite, officeClock, startContentSite } from "./content-site";
-import { expect, expectAccessible, test, toast } from "./support";
+import { contentSiteForThisFile, officeClock, pickLibraryIllustration } from "./content-site";
+import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Editing as Ghost and WordPress do it (docs/decisions/119): articles listed by date, the
 // article form (slug after title, Markdown toolbar and live preview, date picker, author filled
 // in, focal point on the picture with crop previews, a notice of dropped HTML), and a schedule
 // that publishes the version it names even after an old one is restored. Desktop and phone.
-let site: ContentSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startContentSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
-test.use({ expectedConsoleErrors: [/status of 40[09] /] });
-
-const shots = process.env.CONTENT_SHOTS;
-const shot = async (page: Page, name: string, isMobile: boolean) => {
-  if (shots)
-    await page.screenshot({
-      path: `${shots}/${name}-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
-};
+const site = contentSiteForThisFile({ consoleErrors: /status of 40[09] / });
 
 test("an editor writes an article with the toolbar, preview, date picker and focal point", async ({
   page,
@@ -51,7 +33,7 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
   expect(dates.length).toBeGreaterThan(1);
   expect(dates).toEqual([...dates].sort().reverse());
   await expectAccessible(page);
-  await shot(page, "articles-list", isMobile);
+  await shot(page, "articles-list");
 
   await page.getByRole("link", { name: "New article" }).click();
   const form = page.getByRole("form");
@@ -96,14 +78,7 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
     "<span>",
   );
 
-  await form.getByRole("button", { name: "Choose from the library…" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("region", { name: "Illustrations" })
-    .getByRole("button")
-    .first()
-    .click();
-  await form.getByLabel("Image alt text").fill("A cutover plan on a whiteboard");
+  await pickLibraryIllustration(page, "A cutover plan on a whiteboard");
   // The focal point, chosen on the picture: a click, then the arrow keys; the fields follow.
   const picture = form.getByRole("button", { name: /^Focal point on the picture/ });
   const box = await picture.boundingBox();
@@ -118,7 +93,7 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
     "25% 70%",
   );
   await expectAccessible(page);
-  await shot(page, "article-new", isMobile);
+  await shot(page, "article-new");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
 
@@ -129,7 +104,7 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(toast(page).last()).toContainText("removed from the body: <span>");
   await expectAccessible(page);
-  await shot(page, "article-edit", isMobile);
+  await shot(page, "article-edit");
 });
 
 test("a schedule publishes the version it names, even after an old one is restored", async ({
@@ -148,14 +123,7 @@ test("a schedule publishes the version it names, even after an old one is restor
   await form.getByLabel("Slug").fill(slug);
   await form.getByLabel("Summary", { exact: true }).fill("A summary.");
   await form.getByLabel("Body").fill("Body.");
-  await form.getByRole("button", { name: "Choose from the library…" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("region", { name: "Illustrations" })
-    .getByRole("button")
-    .first()
-    .click();
-  await form.getByLabel("Image alt text").fill("A picture");
+  await pickLibraryIllustration(page, "A picture");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
   const itemId = page.url().split("/").pop() ?? "";
@@ -179,7 +147,7 @@ test("a schedule publishes the version it names, even after an old one is restor
   await expect(page.getByText(/The draft has changed since it was scheduled/)).toBeVisible();
   await expect(form.getByLabel("Title", { exact: true })).toHaveValue("First words");
   await expectAccessible(page);
-  await shot(page, "schedule-version", isMobile);
+  await shot(page, "schedule-version");
 
   // Its time comes (moved to now in the database): version 2 goes live, not the draft.
   await query(

@@ -1,21 +1,13 @@
 import sharp from "sharp";
 import { query } from "../support/accounts";
-import { type ContentSite, startContentSite } from "./content-site";
+import { contentSiteForThisFile } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // The editor's day without dead ends (docs/decisions/073): a client logo uploaded on the
 // new-item page, an image picked from the library by its thumbnail, a version restored and
 // published in two actions, and "Edit this page" for staff only; at 1280 px and at 375 px.
 // Each project runs on a content site of its own (content-site.ts).
-const site = {} as ContentSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  Object.assign(site, await startContentSite());
-});
-test.afterAll(async () => {
-  await site.stop?.();
-});
-test.use({ expectedConsoleErrors: [/status of 40[09] /] });
+const site = contentSiteForThisFile({ consoleErrors: /status of 40[09] / });
 
 const anonymous = (path: string) => fetch(`${site.b.url}${path}`, { redirect: "manual" });
 

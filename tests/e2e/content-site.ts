@@ -1,12 +1,14 @@
 // The content specs' own site: two production instances on a scratch PostgreSQL database, so
 // the drafts and publishes they make never show in the other specs' lists and counts, and a
 // publish on one instance can be watched on the other (record 046: "on every instance at once").
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { site as siteSettings } from "../../app/content/site";
+import { zonedParts } from "../../app/lib/zoned-time";
 import { type Instance, startInstance, stopInstance } from "../ops/instances";
 import { createSessionCookie, createUser, type TestUser } from "../support/accounts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
 import { e2e } from "./env";
-import { test } from "./support";
+import { addSessionCookie, test } from "./support";
 
 export type ContentSite = {
   a: Instance;
@@ -41,16 +43,7 @@ export async function startContentSite(): Promise<ContentSite> {
     user: (role, name) => createUser(database.url, { role, name }),
     async signIn(context, user) {
       const cookie = await createSessionCookie(database.url, user, { secret });
-      for (const instance of [a, b])
-        await context.addCookies([
-          {
-            ...cookie,
-            url: instance.url.replace(/^http:/, "https:"),
-            secure: true,
-            httpOnly: true,
-            sameSite: "Lax",
-          },
-        ]);
+      for (const instance of [a, b]) await addSessionCookie(context, cookie, instance.url);
     },
     async stop() {
       await Promise.all([stopInstance(a), stopInstance(b)]);
@@ -60,13 +53,14 @@ export async function startContentSite(): Promise<ContentSite> {
 }
 
 /**
- * A spec file's own content site, started before its tests and stopped after them. The editing
- * flows run on desktop only (`mobileSkipReason` says where phones are covered); refused forms
- * answer 400 (and stale saves 409), which the browser logs: `consoleErrors` allows them.
+ * A spec file's own content site, started before its tests and stopped after them (once per
+ * project). Refused forms answer 400 (and stale saves 409), which the browser logs:
+ * `consoleErrors` allows them. A file whose flows run on desktop only says where phones are
+ * covered (`mobileSkipReason`); without one, its tests run at both widths.
  */
 export function contentSiteForThisFile(options: {
   consoleErrors: RegExp;
-  mobileSkipReason: string;
+  mobileSkipReason?: string;
 }): ContentSite {
   const site = {} as ContentSite;
   test.beforeAll(async () => {
@@ -77,25 +71,31 @@ export function contentSiteForThisFile(options: {
     await site.stop?.();
   });
   test.use({ expectedConsoleErrors: [options.consoleErrors] });
-  test.skip(({ isMobile }) => isMobile, options.mobileSkipReason);
+  const { mobileSkipReason } = options;
+  if (mobileSkipReason) test.skip(({ isMobile }) => isMobile, mobileSkipReason);
   return site;
 }
 
-/** `YYYY-MM-DDTHH:MM:SS` on the office's clock (America/Chicago), `seconds` from now. */
+/** `YYYY-MM-DDTHH:MM:SS` on the office's clock (the site's time zone), `seconds` from now. */
 export function officeClock(secondsFromNow: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/Chicago",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(new Date(Date.now() + secondsFromNow * 1000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const at = new Date(Date.now() + secondsFromNow * 1000);
+  const { date, time } = zonedParts(at, siteSettings.timeZone);
+  // Every offset of the office's zone is whole minutes, so its seconds are UTC's.
+  return `${date}T${time}:${String(at.getUTCSeconds()).padStart(2, "0")}`;
+}
+
+/**
+ * Picks the first illustration of the media library for the item's image, as an editor does
+ * with the picker's dialog, and describes it with `alt`.
+ */
+export async function pickLibraryIllustration(page: Page, alt: string) {
+  const form = page.getByRole("form");
+  await form.getByRole("button", { name: "Choose from the library…" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("region", { name: "Illustrations" })
+    .getByRole("button")
+    .first()
+    .click();
+  await form.getByLabel("Image alt text").fill(alt);
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { query } from "../support/accounts";
-import { contentSiteForThisFile, officeClock } from "./content-site";
+import { contentSiteForThisFile, officeClock, pickLibraryIllustration } from "./content-site";
 import { expect, expectAccessible, keepsShots, shot, test, toast } from "./support";
 
 // The editor's whole round (record 046): create, preview, share, schedule, order, history,
@@ -25,14 +25,7 @@ async function fillCaseStudy(page: Page, slug: string, title: string) {
   await form.getByLabel("The challenge").fill(`${xss("Calls came first.")}\n\nCrews waited.`);
   await form.getByLabel("The solution").fill(xss("Meters report outages."));
   await form.getByLabel("Key outcomes").fill(`${xss("Faster detection")}\nFewer truck rolls`);
-  await form.getByRole("button", { name: "Choose from the library…" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("region", { name: "Illustrations" })
-    .getByRole("button")
-    .first()
-    .click();
-  await form.getByLabel("Image alt text").fill(xss("A grid"));
+  await pickLibraryIllustration(page, xss("A grid"));
 }
 
 const anonymous = (path: string, instance = site.a) =>

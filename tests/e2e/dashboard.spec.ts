@@ -1,3 +1,4 @@
+import { quoteStatuses } from "../../app/lib/statuses";
 import { createUser, query } from "../support/accounts";
 import {
   adminMatrix,
@@ -14,6 +15,7 @@ import {
   NOT_FOUND_STATUS,
   sessionCookieHeader,
   signInAs,
+  signInAsNew,
   test,
   toast,
 } from "./support";
@@ -179,12 +181,7 @@ test("an admin works the pipeline: roles, statuses, export", async ({
   const record = page.locator("tr", { hasText: patEmail });
   await expect(record).toContainText("Unseen (arrived since your last visit, not opened yet)");
   expect(await record.getByRole("combobox").locator("option").allTextContents()).toEqual([
-    "New",
-    "Contacted",
-    "In Progress",
-    "Awaiting Response",
-    "Converted",
-    "Closed",
+    ...quoteStatuses,
   ]);
   await record.getByRole("combobox").selectOption("Contacted");
   await expect(toast(page)).toContainText("Status updated!");
@@ -224,7 +221,7 @@ test.describe("refusals", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "dashboard flows run on desktop");
-    await signInAs(context, await createUser(e2e.databaseUrl, { role: "hr", name: "Harper" }));
+    await signInAsNew(context, { role: "hr", name: "Harper" });
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(
@@ -279,7 +276,7 @@ test.describe("refusals", () => {
     isMobile,
   }) => {
     test.skip(isMobile, "dashboard flows run on desktop");
-    await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin" }));
+    await signInAsNew(context, { role: "admin" });
     for (const path of [
       `/admin/leads/quotes/${crypto.randomUUID()}`,
       "/admin/leads/quotes/not-a-uuid",

@@ -1,10 +1,7 @@
 // The authorization matrix rows of the deals pages (record 113), spread into admin-matrix.ts:
 // admins only; HR and editors are refused with 403 before anything is looked up. The ids name
 // no deal or lead, so an admin's answer is the page's own (404 or 400) and nothing changes.
-import { adminOnly, type Case, staffOnly } from "./matrix-case";
-
-const noDeal = "00000000-0000-4000-8000-000000000000";
-const adminGets = (status: number) => ({ ...staffOnly, hr: 403, editor: 403, admin: status });
+import { adminGets, adminOnly, type Case, noSuchId } from "./matrix-case";
 
 export function dealCases(): Case[] {
   return [
@@ -13,7 +10,7 @@ export function dealCases(): Case[] {
       file: "routes/admin/deals.tsx",
       method: "POST",
       url: "/admin/deals",
-      form: { dealId: noDeal, stageId: noDeal },
+      form: { dealId: noSuchId, stageId: noSuchId },
       expect: adminGets(404),
     },
     {
@@ -45,19 +42,19 @@ export function dealCases(): Case[] {
       file: "routes/admin/deals-new.tsx",
       method: "POST",
       url: "/admin/deals/new",
-      form: { intent: "from-lead", leadKind: "demos", leadId: noDeal },
+      form: { intent: "from-lead", leadKind: "demos", leadId: noSuchId },
       expect: adminGets(404),
     },
     {
       file: "routes/admin/deal.tsx",
       method: "GET",
-      url: `/admin/deals/${noDeal}`,
+      url: `/admin/deals/${noSuchId}`,
       expect: adminGets(404),
     },
     {
       file: "routes/admin/deal.tsx",
       method: "POST",
-      url: `/admin/deals/${noDeal}`,
+      url: `/admin/deals/${noSuchId}`,
       form: { title: "" },
       expect: adminGets(400),
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
 
 /** Screenshots for review go outside the repository, only when asked for. */
 const shotsDir = process.env.DEALS_SHOTS_DIR;
@@ -20,8 +20,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   isMobile,
 }) => {
   const tag = `deal${randomUUID().slice(0, 8)}`;
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Dee ${tag}` });
-  await signInAs(context, admin);
+  const admin = await signInAsNew(context, { role: "admin", name: `Dee ${tag}` });
   const [lead] = await query<{ id: string }>(
     e2e.databaseUrl,
     `insert into demo_requests (name, email, company, source) values ($1, $2, $3, $4) returning id`,
@@ -112,8 +111,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
 });
 
 test("the list filters by stage, owner and close month", async ({ page, context, isMobile }) => {
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  const admin = await signInAsNew(context, { role: "admin" });
   const tag = `list${randomUUID().slice(0, 8)}`;
   const [stage] = await query<{ id: string }>(
     e2e.databaseUrl,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { BAD_REQUEST_STATUS, expect, OFFLINE, test, toast } from "./support";
+import { BAD_REQUEST_STATUS, expect, OFFLINE, openQuoteDialog, test, toast } from "./support";
 
 // How forms reach their actions: a fetcher with scripts, a plain post to the same URL without.
 
@@ -147,12 +147,7 @@ test.describe("toasts on a phone", () => {
     page,
   }) => {
     await page.goto("/about");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Get a Quote" });
+    const dialog = await openQuoteDialog(page, true);
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await expect(toast(page)).toContainText("Missing information");
     await expect(dialog.getByLabel("Full Name")).toBeFocused();

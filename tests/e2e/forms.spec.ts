@@ -1,19 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, toast } from "./support";
-
-async function openQuoteDialog(page: Page, isMobile: boolean) {
-  if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-  } else {
-    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-  }
-  return page.getByRole("dialog", { name: "Get a Quote" });
-}
+import { quoteIndustries } from "../../app/lib/forms/quote";
+import { expect, expectAccessible, openQuoteDialog, test, toast } from "./support";
 
 test("the quote dialog validates, sends, and invites an anonymous visitor to register", async ({
   page,
@@ -30,16 +16,7 @@ test("the quote dialog validates, sends, and invites an anonymous visitor to reg
   );
   expect(
     await dialog.getByLabel("Industry").locator("option:not([disabled])").allTextContents(),
-  ).toEqual([
-    "Healthcare",
-    "Finance",
-    "Retail",
-    "Manufacturing",
-    "Education",
-    "Technology",
-    "Logistics",
-    "Other",
-  ]);
+  ).toEqual([...quoteIndustries]);
   await expectAccessible(page);
 
   await dialog.getByRole("button", { name: "Submit Request" }).click();

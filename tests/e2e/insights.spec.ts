@@ -1,4 +1,4 @@
-import { contentSiteForThisFile } from "./content-site";
+import { contentSiteForThisFile, pickLibraryIllustration } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Insights articles (record 081), added through the content registry (record 080): an editor
@@ -53,14 +53,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   await form.getByLabel("Author").fill("Ada Article");
   await form.getByLabel("Publish date").fill("2030-01-15");
   await form.getByLabel("Tags").fill("SAP\nDelivery");
-  await form.getByRole("button", { name: "Choose from the library…" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("region", { name: "Illustrations" })
-    .getByRole("button")
-    .first()
-    .click();
-  await form.getByLabel("Image alt text").fill("A cutover plan on a whiteboard");
+  await pickLibraryIllustration(page, "A cutover plan on a whiteboard");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
 

@@ -3,7 +3,7 @@ import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
 /** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
 async function seedWork(tag: string, ownerId: string) {
@@ -76,8 +76,7 @@ test("j and k walk a My work section across lists, and Back returns to it", asyn
 });
 
 test("the spec's entry still opens on User Management after sign-in", async ({ page, context }) => {
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin" });
   await page.goto("/post-login");
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(
@@ -86,8 +85,7 @@ test("the spec's entry still opens on User Management after sign-in", async ({ p
 });
 
 test("staff choose how they hear of each event, and it stays chosen", async ({ page, context }) => {
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin" });
   await page.goto("/admin/settings/alerts");
   await expect(page.getByRole("heading", { name: "My notifications" })).toBeVisible();
   const assigned = page.getByRole("group", { name: "A lead is assigned to me" });

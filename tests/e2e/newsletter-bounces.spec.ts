@@ -1,8 +1,8 @@
 import { createTransport } from "nodemailer";
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { deliveryReport } from "../support/delivery-reports";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test } from "./support";
+import { expect, expectAccessible, signInAsNew, test } from "./support";
 
 // Bounces (record 112): a mail server's report of a hard bounce, sent to the subscriber's return
 // path at the server's real inbound SMTP listener, stops newsletter mail to the address, and the
@@ -32,8 +32,7 @@ test("a hard bounce stops newsletter mail, and the subscriber's record says why"
     client.close();
   }
 
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Nina Newsletter" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin", name: "Nina Newsletter" });
   await page.goto(`/admin/leads/subscriptions/${subscriberId}`);
   await expect(async () => {
     await page.reload();

@@ -2,10 +2,9 @@
 // admin-matrix.ts: admins and editors, who run the site's content; HR is refused. Posts are
 // refused on purpose (blank subject, unknown intent, an issue that does not exist), so nothing
 // changes in the database other specs share.
-import { type Case, staffOnly } from "./matrix-case";
+import { type Case, contentStaff, noSuchId } from "./matrix-case";
 
-const contentStaff = (status: number) => ({ ...staffOnly, hr: 403, editor: status, admin: status });
-const noSuchIssue = "/admin/newsletter/issues/00000000-0000-4000-8000-000000000000";
+const noSuchIssue = `/admin/newsletter/issues/${noSuchId}`;
 
 export function newsletterCases(): Case[] {
   return [

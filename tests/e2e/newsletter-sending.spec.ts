@@ -1,7 +1,7 @@
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAsNew, test, toast } from "./support";
 
 // Sending an issue (records 110, 111): an editor writes it, sends a test to themselves, sends it
 // to the list; the confirmed subscribers get it through the real SMTP peer (not the pending or
@@ -42,8 +42,7 @@ test("an editor writes an issue, tests it, sends it to confirmed subscribers; a 
       "insert into newsletter_subscriptions (name, email, status) values ('', $1, $2)",
       [email, status],
     );
-  const editor = await createUser(e2e.databaseUrl, { role: "editor", email: address("editor") });
-  await signInAs(context, editor);
+  const editor = await signInAsNew(context, { role: "editor", email: address("editor") });
 
   await page.goto("/admin/newsletter/issues");
   // The staff header's tools menu leads here.

@@ -1,7 +1,7 @@
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAsNew, test, toast } from "./support";
 
 // The newsletter (record 079): the footer's sign-up, the confirm link from the mail the real
 // SMTP peer received, the admins' list, and the one-click unsubscribe a mail program posts.
@@ -53,11 +53,10 @@ test("a visitor signs up in the footer, confirms from the mail, shows in the adm
   await expect(page.getByText("you are subscribed to Insights by e-mail")).toBeVisible();
   expect(await statusOf(address)).toBe("Confirmed");
 
-  const admin = await createUser(e2e.databaseUrl, {
+  await signInAsNew(context, {
     role: "admin",
     email: `newsletter-admin-${testInfo.project.name}@example.com`,
   });
-  await signInAs(context, admin);
   await page.goto(`/admin/newsletter?q=${encodeURIComponent(address)}`);
   await expect(
     page.getByRole("table", { name: "Newsletter Subscriptions", exact: true }),

@@ -1,6 +1,4 @@
-import { createUser } from "../support/accounts";
-import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAsNew, test, toast } from "./support";
 
 // Partnership inquiries (record 106), a kind added through the registry alone (record 105):
 // "Become a partner" on /about, and the admins' list beside contact messages.
@@ -26,8 +24,7 @@ test("a partnership inquiry from /about reaches the admins' list beside contact 
   await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
   await expectAccessible(page);
 
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin" });
   await page.goto("/admin/contact-messages");
   const sections = page.getByRole("navigation", { name: "Contact Messages sections" });
   await sections.getByRole("link", { name: "Partnership Inquiries" }).click();

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAsNew, test, toast } from "./support";
 
 // Proposals (record 115): an admin opens a deal from a demo request, builds a proposal from two
 // CMS products and a free line and sends it; the client opens the link from the mail the real
@@ -25,8 +25,7 @@ test("a proposal on a demo request's deal is accepted on a phone, verified, and 
     e2e.databaseUrl,
     "select published->>'name' as name from content_items where type = 'product' and published is not null order by position limit 2",
   );
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin" });
 
   // A deal opened from the demo request (record 113), then its proposals.
   await page.goto(`/admin/leads/demos/${lead?.id}`);

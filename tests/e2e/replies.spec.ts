@@ -3,7 +3,15 @@ import { createUser, query } from "../support/accounts";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { BAD_REQUEST_STATUS, expect, expectAccessible, signInAs, test, toast } from "./support";
+import {
+  BAD_REQUEST_STATUS,
+  expect,
+  expectAccessible,
+  signInAs,
+  signInAsNew,
+  test,
+  toast,
+} from "./support";
 
 // Record 047: auto-replies, candidate e-mails, replies from the record page, alerts, webhooks.
 // Mail goes to the real SMTP peer of tests/e2e/start-server.ts.
@@ -22,11 +30,10 @@ test("an admin edits an auto-reply with a live preview, is told what is wrong, s
   context,
   isMobile,
 }, testInfo) => {
-  const admin = await createUser(e2e.databaseUrl, {
+  const admin = await signInAsNew(context, {
     role: "admin",
     email: `replies-admin-${testInfo.project.name}@example.com`,
   });
-  await signInAs(context, admin);
   // Each project edits its own list's template, so the two never see each other's text.
   const list = isMobile
     ? {
@@ -206,8 +213,7 @@ test("a reply from the record page reaches the person and appears in their My Ac
 });
 
 test("HR chooses how to hear of new applications", async ({ page, context }) => {
-  const hr = await createUser(e2e.databaseUrl, { role: "hr" });
-  await signInAs(context, hr);
+  await signInAsNew(context, { role: "hr" });
   await page.goto("/admin/settings/alerts");
   // Record 083: new leads come by the daily digest until chosen otherwise.
   const applications = page.getByRole("group", { name: "New in Applications" });
@@ -230,8 +236,7 @@ test("an admin adds a webhook, sees its secret once, and sends a test event", as
 }, testInfo) => {
   const receiver = await startWebhookReceiver();
   try {
-    const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-    await signInAs(context, admin);
+    await signInAsNew(context, { role: "admin" });
     await page.goto("/admin/settings/webhooks");
     const add = page.getByRole("form", { name: "Add a webhook" });
     await add.getByLabel("Endpoint URL").fill("http://hooks.example.com/x");

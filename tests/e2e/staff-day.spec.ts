@@ -5,7 +5,15 @@ import { randomUUID } from "node:crypto";
 import { zonedInstant, zonedParts } from "../../app/lib/zoned-time";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, shotAtBothWidths, signInAs, test, toast } from "./support";
+import {
+  expect,
+  expectAccessible,
+  shotAtBothWidths,
+  signInAs,
+  signInAsNew,
+  test,
+  toast,
+} from "./support";
 
 /** 10:00 in Chicago on a weekday a week or more ago: inside the default business hours. */
 function lastWeekdayMorning(): Date {
@@ -239,8 +247,7 @@ test.describe("sign-in and trust pages", () => {
     await shotAtBothWidths(page, "footer", { of: page.getByRole("contentinfo") });
 
     // The editor owns the words: edited and published at /admin/content, live on /terms.
-    const editor = await createUser(e2e.databaseUrl, { role: "editor", name: "Terms Editor" });
-    await signInAs(context, editor);
+    await signInAsNew(context, { role: "editor", name: "Terms Editor" });
     await page.goto("/admin/content?type=terms");
     await page
       .getByRole("table", { name: "Terms of Service" })
@@ -265,7 +272,7 @@ test.describe("sign-in and trust pages", () => {
     for (const role of ["user", "admin"] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await signInAs(context, await createUser(e2e.databaseUrl, { role }));
+      await signInAsNew(context, { role });
       await page.goto("/careers");
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute(

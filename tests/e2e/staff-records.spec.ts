@@ -1,6 +1,6 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
 
 // The lead record beside its side panel, actors by name, replies as their author with CC, the
 // newsletter list without owner columns, and the compact staff header (record 118).
@@ -15,8 +15,7 @@ test("the staff header is compact: one row of navigation under the title, no key
   context,
   isMobile,
 }) => {
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Hana Header" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin", name: "Hana Header" });
   await page.goto("/admin/quotes");
   const header = page.locator("header").first();
   const height = Math.round((await header.boundingBox())?.height ?? 0);
@@ -110,8 +109,7 @@ test("availability: a searchable time zone, days off from a date picker, and a m
   context,
   isMobile,
 }) => {
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Ava Avail" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin", name: "Ava Avail" });
   await page.goto("/admin/settings/availability");
   await expect(page.getByRole("heading", { name: "Import busy times" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your meetings feed" })).toBeVisible();

@@ -1,6 +1,4 @@
-import { createUser } from "../support/accounts";
-import { e2e } from "./env";
-import { expect, signInAs, test } from "./support";
+import { expect, signInAsNew, test } from "./support";
 
 test.skip(({ isMobile }) => isMobile, "one browser is enough for the stylesheets");
 
@@ -12,7 +10,7 @@ test("the workspace is styled after a client navigation from a public page", asy
   page,
   context,
 }) => {
-  await signInAs(context, await createUser(e2e.databaseUrl, { role: "admin", name: "Ada Admin" }));
+  await signInAsNew(context, { role: "admin", name: "Ada Admin" });
   await page.goto("/careers");
   // Only a hydrated page navigates on the client.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

@@ -8,7 +8,13 @@ import {
   type Page,
 } from "@playwright/test";
 import { MAP_ORIGIN } from "../../host/security";
-import { cookieHeader, createSessionCookie, type TestUser } from "../support/accounts";
+import {
+  cookieHeader,
+  createSessionCookie,
+  createUser,
+  type SessionCookie,
+  type TestUser,
+} from "../support/accounts";
 import { e2e } from "./env";
 
 export { expect };
@@ -96,6 +102,24 @@ export const brand = "Brazos Digital";
  */
 export const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
 
+/**
+ * Opens the quote dialog from the header, as a visitor does: through the menu on a phone (which
+ * closes as the dialog opens), by the header's button on a desktop.
+ */
+export async function openQuoteDialog(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: "Get a Quote" })
+      .click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  } else {
+    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
+  }
+  return page.getByRole("dialog", { name: "Get a Quote" });
+}
+
 /** A session for `user`, as the Cookie header a signed-in browser would send. */
 export async function sessionCookieHeader(user: TestUser): Promise<string> {
   return cookieHeader(await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret }));
@@ -104,11 +128,30 @@ export async function sessionCookieHeader(user: TestUser): Promise<string> {
 /** Signs the browser context in as `user` (a session created directly, not through the form). */
 export async function signInAs(context: BrowserContext, user: TestUser) {
   const cookie = await createSessionCookie(e2e.databaseUrl, user, { secret: e2e.authSecret });
+  await addSessionCookie(context, cookie, e2e.baseURL);
+}
+
+/** A new account (a visitor's unless `options.role` says), signed in in the browser context. */
+export async function signInAsNew(
+  context: BrowserContext,
+  options?: Parameters<typeof createUser>[1],
+): Promise<TestUser> {
+  const user = await createUser(e2e.databaseUrl, options);
+  await signInAs(context, user);
+  return user;
+}
+
+/** Gives the browser context the session `cookie` for the server at `baseUrl`. */
+export async function addSessionCookie(
+  context: BrowserContext,
+  cookie: SessionCookie,
+  baseUrl: string,
+) {
   // Chromium takes a Secure cookie only for an https URL; it still sends it to http://localhost.
   await context.addCookies([
     {
       ...cookie,
-      url: e2e.baseURL.replace(/^http:/, "https:"),
+      url: baseUrl.replace(/^http:/, "https:"),
       secure: true,
       httpOnly: true,
       sameSite: "Lax",

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAsNew, test, toast } from "./support";
 
 const PASSWORD = "Granite-Lantern-84";
 
@@ -103,8 +103,7 @@ test.describe("passkeys", () => {
   });
 
   test("a user adds a passkey, signs in with it, and removes it", async ({ page, context }) => {
-    const user = await createUser(e2e.databaseUrl, { name: "Uma User" });
-    await signInAs(context, user);
+    const user = await signInAsNew(context, { name: "Uma User" });
     await virtualAuthenticator(context, page);
 
     await page.goto("/account/two-factor");

@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
 
 const PASSWORD = "Copper-Meadow-63";
 
@@ -154,8 +154,7 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     page,
     context,
   }) => {
-    const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Ada Privacy" });
-    await signInAs(context, admin);
+    const admin = await signInAsNew(context, { role: "admin", name: "Ada Privacy" });
     const email = `person-${Date.now()}@example.com`;
     const [application] = await query<{ id: string }>(
       e2e.databaseUrl,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
 /** Three quotes only this test's search finds: overdue, due today, and one the admin owns. */
 async function seedQuotes(tag: string, ownerId: string) {
@@ -120,11 +120,10 @@ test("hr works applications only: no lead counts, HR among the owners", async ({
   isMobile,
 }) => {
   test.skip(isMobile, "list flows run on desktop");
-  const hr = await createUser(e2e.databaseUrl, {
+  const hr = await signInAsNew(context, {
     role: "hr",
     name: `Harper ${randomUUID().slice(0, 6)}`,
   });
-  await signInAs(context, hr);
   await page.goto("/admin/jobs/applications");
   await expect(
     page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link"),

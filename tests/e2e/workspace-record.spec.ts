@@ -1,6 +1,6 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
 
 // The record page's workspace: owner, notes, follow-up, timeline; the contact page; the
 // automatic assignment settings.
@@ -124,8 +124,7 @@ test("an admin turns on round robin and new quotes go to the chosen staff in tur
   isMobile,
 }) => {
   test.skip(isMobile, "settings run on desktop");
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Rae Robin" });
-  await signInAs(context, admin);
+  const admin = await signInAsNew(context, { role: "admin", name: "Rae Robin" });
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Automatic assignment" })).toBeVisible();
   const demos = page.locator("form").filter({ hasText: "Save Demo Requests" });

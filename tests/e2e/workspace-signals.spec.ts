@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, shot, signInAs, test, toast } from "./support";
+import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
 /** Fills and sends the contact form as an anonymous visitor on the current page. */
 async function sendContact(page: Page, name: string, email: string) {
@@ -39,7 +39,7 @@ test("the first visit's source is stored with the lead and shown on its record",
   });
 
   const staff = await browser.newContext();
-  await signInAs(staff, await createUser(e2e.databaseUrl, { role: "admin" }));
+  await signInAsNew(staff, { role: "admin" });
   const admin = await staff.newPage();
   await admin.goto(`/admin/leads/contacts/${row?.id}`);
   const source = admin.getByRole("region", { name: /Source/ });

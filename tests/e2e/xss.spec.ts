@@ -1,6 +1,6 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, signInAs, test } from "./support";
+import { expect, signInAs, signInAsNew, test } from "./support";
 
 const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'`;
 
@@ -30,8 +30,7 @@ test("script in every form field is shown as text on the dashboard and in the no
     });
     expect(response.status(), path).toBe(201);
   }
-  const admin = await createUser(e2e.databaseUrl, { role: "admin" });
-  await signInAs(context, admin);
+  await signInAsNew(context, { role: "admin" });
   for (const tab of ["quotes", "demos", "contacts"]) {
     await page.goto(`/admin/dashboard?tab=${tab}&q=${encodeURIComponent(email)}`);
     await expect(page.getByText(payload).first()).toBeVisible();
