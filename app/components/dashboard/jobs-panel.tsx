@@ -1,8 +1,8 @@
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button, buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
@@ -126,35 +126,16 @@ export function Postings({ jobs }: { jobs: Job[] }) {
 /** Delete asks first, with the spec's words (§5). */
 function DeleteJob({ job, onConfirm }: { job: Job; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
-        className={buttonStyles({ size: "sm", variant: "dangerGhost" })}
-        aria-label={`Delete ${job.title}`}
-      >
-        Delete
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-bold text-ink text-lg">
-            Delete “{job.title}”?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600 text-sm">
-            Are you sure you want to delete this job posting? This may affect existing applications.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonStyles({ variant: "secondary", size: "sm" })}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonStyles({ size: "sm", variant: "danger" })}
-              onClick={onConfirm}
-            >
-              Delete
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={{
+        className: buttonStyles({ size: "sm", variant: "dangerGhost" }),
+        "aria-label": `Delete ${job.title}`,
+        children: "Delete",
+      }}
+      title={`Delete “${job.title}”?`}
+      description="Are you sure you want to delete this job posting? This may affect existing applications."
+      action="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }
