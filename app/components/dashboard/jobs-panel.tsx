@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { cn } from "~/lib/cn";
+import { SubNav } from "~/components/ui/sub-nav";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { workplaceLabel } from "~/lib/job-display";
@@ -12,32 +12,14 @@ import { type EditableJob, JobForm } from "./job-form";
 
 export type Job = EditableJob & { createdAt: string; expired: boolean; applicants: number };
 
-const subTab = (active: boolean) =>
-  cn(
-    "rounded-md px-3 py-2 font-medium text-sm",
-    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
-  );
+const sections = [
+  { path: "/admin/jobs", label: "Job Postings" },
+  { path: leadKinds.applications.path, label: "Applications" },
+];
 
 /** Job Postings' two sub-tabs, each its own URL. */
-export function JobsNav({ current }: { current: "postings" | "applications" }) {
-  return (
-    <nav aria-label="Job Postings sections" className="mb-6 flex gap-2">
-      <Link
-        to="/admin/jobs"
-        className={subTab(current === "postings")}
-        aria-current={current === "postings" ? "page" : undefined}
-      >
-        Job Postings
-      </Link>
-      <Link
-        to={leadKinds.applications.path}
-        className={subTab(current === "applications")}
-        aria-current={current === "applications" ? "page" : undefined}
-      >
-        Applications
-      </Link>
-    </nav>
-  );
+export function JobsNav() {
+  return <SubNav label="Job Postings sections" items={sections} look="pills" className="mb-6" />;
 }
 
 /** The postings: add, edit and delete, newest first. */

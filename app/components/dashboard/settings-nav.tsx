@@ -1,5 +1,5 @@
-import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { cn } from "~/lib/cn";
+import { useRouteLoaderData } from "react-router";
+import { SubNav } from "~/components/ui/sub-nav";
 
 /** The staff area's settings pages, and who sees each (the routes check the same on the server). */
 const settingsPages = [
@@ -34,29 +34,9 @@ export function SettingsNav() {
   const layout = useRouteLoaderData("routes/admin/_layout") as
     | { viewer: { role: string } }
     | undefined;
-  const { pathname } = useLocation();
   const pages = settingsFor(layout?.viewer.role ?? "");
   if (pages.length < 2) return null;
   return (
-    <nav aria-label="Settings" className="mb-3 border-slate-200 border-b">
-      <ul className="-mb-px flex flex-wrap gap-x-1 text-sm">
-        {pages.map((page) => (
-          <li key={page.path}>
-            <Link
-              to={page.path}
-              aria-current={pathname === page.path ? "page" : undefined}
-              className={cn(
-                "block border-b-2 px-2.5 py-1.5 font-medium",
-                pathname === page.path
-                  ? "border-brand-700 text-brand-800"
-                  : "border-transparent text-slate-600 hover:text-ink",
-              )}
-            >
-              {page.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SubNav label="Settings" items={pages} look="tabs" className="mb-3 border-slate-200 border-b" />
   );
 }

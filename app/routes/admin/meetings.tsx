@@ -89,7 +89,7 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-bold text-ink text-lg">Upcoming meetings</h2>
-        <MeetingsViews current="list" />
+        <MeetingsViews />
       </div>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         {everyone ? "Everyone's booked meetings" : "Your booked meetings"}, from yesterday on. Mark
