@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
+import { type Column, TableHead } from "~/components/ui/table-head";
 import { CsvLink } from "./csv-link";
 import { ScrollRegion } from "./scroll-region";
 import { TablePager, usePagedRows } from "./table-pager";
 
 export const cell = "px-2 py-1 text-left";
 export const num = "px-2 py-1 text-right tabular-nums";
+
+/** A report's headings: the dimension's name, then its figures' names (right-aligned). */
+export const reportColumns = (heading: string, figures: string[]): Column[] => [
+  { label: heading, className: cell },
+  ...figures.map((label) => ({ label, className: num })),
+];
 
 /**
  * One table of the Analytics page: its title with the CSV link, the table scrolling sideways on
@@ -15,7 +22,6 @@ export function ReportTable<T>({
   table,
   title,
   csvHref,
-  head,
   columns,
   empty,
   rows,
@@ -25,9 +31,8 @@ export function ReportTable<T>({
   table: string;
   title: string;
   csvHref: string;
-  /** The header cells. */
-  head: ReactNode;
-  columns: number;
+  /** The headings (reportColumns). */
+  columns: Column[];
   /** What an empty table says. */
   empty: string;
   rows: T[];
@@ -43,13 +48,11 @@ export function ReportTable<T>({
       </div>
       <ScrollRegion label={title}>
         <table className="w-full border-collapse text-sm">
-          <thead className="text-slate-600 text-xs">
-            <tr>{head}</tr>
-          </thead>
+          <TableHead className="text-slate-600 text-xs" columns={columns} />
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 && (
               <tr>
-                <td colSpan={columns} className={`${cell} text-slate-600`}>
+                <td colSpan={columns.length} className={`${cell} text-slate-600`}>
                   {empty}
                 </td>
               </tr>

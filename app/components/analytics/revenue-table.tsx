@@ -1,4 +1,5 @@
-import { cell, num } from "./report-table";
+import { TableHead } from "~/components/ui/table-head";
+import { cell, num, reportColumns } from "./report-table";
 import { ScrollRegion } from "./scroll-region";
 
 type Row = { value: string; deals: number; amounts: { currency: string; formatted: string }[] };
@@ -23,35 +24,18 @@ export function RevenueTable({
   beside: Beside;
   label?: (value: string) => string;
 }) {
+  const columns = reportColumns(heading, ["Visitors", "Leads", "Deals won", "Won value"]);
   return (
     // Its scroll region is the landmark, named by the title, as the other report tables do.
     <section id={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
       <h3 className="mb-1 font-semibold text-ink text-sm">{title}</h3>
       <ScrollRegion label={title}>
         <table className="w-full border-collapse text-sm">
-          <thead className="text-slate-600 text-xs">
-            <tr>
-              <th scope="col" className={cell}>
-                {heading}
-              </th>
-              <th scope="col" className={num}>
-                Visitors
-              </th>
-              <th scope="col" className={num}>
-                Leads
-              </th>
-              <th scope="col" className={num}>
-                Deals won
-              </th>
-              <th scope="col" className={num}>
-                Won value
-              </th>
-            </tr>
-          </thead>
+          <TableHead className="text-slate-600 text-xs" columns={columns} />
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 && (
               <tr>
-                <td colSpan={5} className={`${cell} text-slate-600`}>
+                <td colSpan={columns.length} className={`${cell} text-slate-600`}>
                   No deals won in this period.
                 </td>
               </tr>

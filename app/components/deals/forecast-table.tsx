@@ -1,3 +1,5 @@
+import { TableHead } from "~/components/ui/table-head";
+
 type Row = {
   key: string;
   label: string;
@@ -26,22 +28,16 @@ export function ForecastTable({
         <p className="px-3 py-3 text-slate-600 text-sm">No open deals.</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600 text-xs">
-            <tr>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {first}
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Deals
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Value
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Weighted
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-slate-600 text-xs"
+            cell="px-3 py-1.5 font-semibold"
+            columns={[
+              { label: first },
+              { label: "Deals", className: "text-right" },
+              { label: "Value", className: "text-right" },
+              { label: "Weighted", className: "text-right" },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.key}>

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import { TableHead } from "~/components/ui/table-head";
 import { formatDateTime } from "~/lib/dates";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { IssueStatus } from "./issue-status";
@@ -28,22 +29,16 @@ export function IssueList({ issues }: { issues: IssueListRow[] }) {
   return (
     <table className="w-full border-collapse rounded-lg border border-slate-200 bg-white text-sm">
       <caption className="sr-only">Newsletter issues</caption>
-      <thead className="bg-slate-50 text-left text-slate-600">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Subject
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Status
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium max-sm:hidden">
-            When
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Copies
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="bg-slate-50 text-left text-slate-600"
+        cell="px-3 py-2 font-medium"
+        columns={[
+          { label: "Subject" },
+          { label: "Status" },
+          { label: "When", className: "max-sm:hidden" },
+          { label: "Copies", className: "text-right" },
+        ]}
+      />
       <tbody>
         {issues.map((issue) => {
           const when = issue.sendStartedAt ?? issue.scheduledAt ?? issue.updatedAt;
