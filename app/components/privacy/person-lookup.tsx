@@ -3,6 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Panel } from "~/components/ui/panel";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
@@ -64,13 +65,7 @@ export function PersonResult({ person }: { person: PersonLookup }) {
     );
   }
   return (
-    <section
-      aria-labelledby="person-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="person-heading" className="font-semibold text-ink">
-        Data tied to {person.email}
-      </h3>
+    <Panel id="person-heading" title={`Data tied to ${person.email}`}>
       {person.account && (
         <p className="text-sm">
           Account: {person.account.name} ({person.account.role}), since{" "}
@@ -125,6 +120,6 @@ export function PersonResult({ person }: { person: PersonLookup }) {
           </label>
         </ConfirmDialog>
       </div>
-    </section>
+    </Panel>
   );
 }
