@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { SubNav } from "~/components/ui/sub-nav";
 
@@ -38,5 +39,27 @@ export function SettingsNav() {
   if (pages.length < 2) return null;
   return (
     <SubNav label="Settings" items={pages} look="tabs" className="mb-3 border-slate-200 border-b" />
+  );
+}
+
+/** A settings page's frame: the settings links, its heading, and what the page is for. */
+export function SettingsPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SettingsNav />
+      <h2 className={intro ? "font-bold text-ink text-lg" : "mb-4 font-bold text-ink text-lg"}>
+        {title}
+      </h2>
+      {intro && <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">{intro}</p>}
+      {children}
+    </>
   );
 }

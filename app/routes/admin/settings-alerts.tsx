@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
 import { pageTitle } from "~/content/site";
 import { requireListStaff } from "~/server/auth/staff-access.server";
@@ -28,15 +28,17 @@ export function meta() {
 
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">My notifications</h2>
-      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
-        How you hear of each event outside the dashboard: an e-mail at once, one summary an hour,
-        the daily digest, or not at all. A list whose new leads are off also stays out of your daily
-        digest.
-      </p>
+    <SettingsPage
+      title="My notifications"
+      intro={
+        <>
+          How you hear of each event outside the dashboard: an e-mail at once, one summary an hour,
+          the daily digest, or not at all. A list whose new leads are off also stays out of your
+          daily digest.
+        </>
+      }
+    >
       <NotificationSettingsForm modes={loaderData.modes} />
-    </>
+    </SettingsPage>
   );
 }

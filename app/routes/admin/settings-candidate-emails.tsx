@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
 import { formRefused } from "~/lib/forms/result";
@@ -35,14 +35,16 @@ export function meta() {
 
 export default function CandidateEmailSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Candidate e-mails</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        When an application moves to a status with an e-mail that is on, the status change offers to
-        send it (checked by default) and shows it first.
-      </p>
+    <SettingsPage
+      title="Candidate e-mails"
+      intro={
+        <>
+          When an application moves to a status with an e-mail that is on, the status change offers
+          to send it (checked by default) and shows it first.
+        </>
+      }
+    >
       <TemplatePicker templates={loaderData.templates} selected={loaderData.selected ?? ""} />
-    </>
+    </SettingsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { StageSettings } from "~/components/deals/stage-settings";
 import { pageTitle } from "~/content/site";
 import { clientIp } from "~/server/audit/audit.server";
@@ -30,14 +30,16 @@ export function meta() {
 
 export default function DealStageSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Deal stages</h2>
-      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
-        The columns of the deals board, in order, and the chance of winning a deal that enters each.
-        Won and Lost always stay last; a stage can be removed once no deal is in it.
-      </p>
+    <SettingsPage
+      title="Deal stages"
+      intro={
+        <>
+          The columns of the deals board, in order, and the chance of winning a deal that enters
+          each. Won and Lost always stay last; a stage can be removed once no deal is in it.
+        </>
+      }
+    >
       <StageSettings stages={loaderData.stages} />
-    </>
+    </SettingsPage>
   );
 }

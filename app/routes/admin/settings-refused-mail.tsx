@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { RefusedMailTable } from "~/components/replies/refused-mail-table";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
@@ -20,15 +20,17 @@ export function meta() {
 
 export default function RefusedMail({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Refused mail</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        Mail sent to a reply address that was not filed on any record: the address was forged or its
-        record is gone, the message was an auto-reply or a bounce, or it was too large. Kept as long
-        as sent mail (Privacy settings).
-      </p>
+    <SettingsPage
+      title="Refused mail"
+      intro={
+        <>
+          Mail sent to a reply address that was not filed on any record: the address was forged or
+          its record is gone, the message was an auto-reply or a bounce, or it was too large. Kept
+          as long as sent mail (Privacy settings).
+        </>
+      }
+    >
       <RefusedMailTable total={loaderData.total} messages={loaderData.messages} />
-    </>
+    </SettingsPage>
   );
 }

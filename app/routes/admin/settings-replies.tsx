@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
 import { pageTitle } from "~/content/site";
 import { formRefused } from "~/lib/forms/result";
@@ -35,14 +35,16 @@ export function meta() {
 
 export default function ReplySettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Auto-replies</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        Each submission can get an e-mail back at once, saved with the submission itself. Write it
-        in plain text; what the visitor wrote is always shown as text.
-      </p>
+    <SettingsPage
+      title="Auto-replies"
+      intro={
+        <>
+          Each submission can get an e-mail back at once, saved with the submission itself. Write it
+          in plain text; what the visitor wrote is always shown as text.
+        </>
+      }
+    >
       <TemplatePicker templates={loaderData.templates} selected={loaderData.selected ?? ""} />
-    </>
+    </SettingsPage>
   );
 }

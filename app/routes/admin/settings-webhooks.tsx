@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { WebhooksPanel } from "~/components/replies/webhooks-panel";
 import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
@@ -29,14 +29,16 @@ export function meta() {
 
 export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Webhooks</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        Other tools hear of new leads, status changes and assignments. Failed deliveries are retried
-        with growing pauses for over a day; a lead's events arrive in order.
-      </p>
+    <SettingsPage
+      title="Webhooks"
+      intro={
+        <>
+          Other tools hear of new leads, status changes and assignments. Failed deliveries are
+          retried with growing pauses for over a day; a lead's events arrive in order.
+        </>
+      }
+    >
       <WebhooksPanel endpoints={loaderData.endpoints} />
-    </>
+    </SettingsPage>
   );
 }

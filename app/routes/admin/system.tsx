@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import {
   Facts,
   FailureList,
@@ -34,13 +34,16 @@ export function meta() {
 export default function System({ loaderData }: Route.ComponentProps) {
   const { mail, webhooks, inbound, backup, setup, instance } = loaderData;
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">System</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        Where to look when mail isn't arriving: what waits to be sent and why it failed, webhooks
-        that fail, mail we refused, and the last backup. The setup steps are in docs/operations.md.
-      </p>
+    <SettingsPage
+      title="System"
+      intro={
+        <>
+          Where to look when mail isn't arriving: what waits to be sent and why it failed, webhooks
+          that fail, mail we refused, and the last backup. The setup steps are in
+          docs/operations.md.
+        </>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Outgoing mail">
           <Facts
@@ -116,6 +119,6 @@ export default function System({ loaderData }: Route.ComponentProps) {
           />
         </Section>
       </div>
-    </>
+    </SettingsPage>
   );
 }
