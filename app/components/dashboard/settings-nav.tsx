@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { SubNav } from "~/components/ui/sub-nav";
+import { pageTitle } from "~/content/site";
 
 /** The staff area's settings pages, and who sees each (the routes check the same on the server). */
 const settingsPages = [
@@ -20,6 +21,20 @@ const settingsPages = [
 
 export function settingsFor(role: string) {
   return settingsPages.filter((page) => (page.roles as readonly string[]).includes(role));
+}
+
+/** The name of the settings page at `pathname`: its link's words, its heading, its title. */
+function settingsName(pathname: string) {
+  const path = pathname.replace(/\/$/, "");
+  return settingsPages.find((page) => page.path === path)?.label ?? "Settings";
+}
+
+/** The `meta` of a settings page: named as its link is, and kept out of search engines. */
+export function settingsMeta({ location }: { location: { pathname: string } }) {
+  return [
+    { title: pageTitle(settingsName(location.pathname)) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Where the header's Settings link goes: the first settings page the role may open. */
@@ -42,21 +57,25 @@ export function SettingsNav() {
   );
 }
 
-/** A settings page's frame: the settings links, its heading, and what the page is for. */
+/**
+ * A settings page's frame: the settings links, its heading (its link's words unless `title`
+ * says more), and what the page is for.
+ */
 export function SettingsPage({
   title,
   intro,
   children,
 }: {
-  title: string;
+  title?: string;
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
   return (
     <>
       <SettingsNav />
       <h2 className={intro ? "font-bold text-ink text-lg" : "mb-4 font-bold text-ink text-lg"}>
-        {title}
+        {title ?? settingsName(pathname)}
       </h2>
       {intro && <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">{intro}</p>}
       {children}

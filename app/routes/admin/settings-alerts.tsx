@@ -1,6 +1,5 @@
 import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
-import { pageTitle } from "~/content/site";
 import { requireListStaff } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -9,6 +8,7 @@ import { changeNotificationModes } from "~/server/notifications/notification-set
 import { loadNotificationModes } from "~/server/notifications/preferences.server";
 import type { Route } from "./+types/settings-alerts";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every staff member sets their own notifications, for the lists they work (record 083).
@@ -22,14 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await changeNotificationModes(viewer, (await readTextForm(request)) ?? {}));
 }
 
-export function meta() {
-  return [{ title: pageTitle("My notifications") }, { name: "robots", content: "noindex" }];
-}
-
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   return (
     <SettingsPage
-      title="My notifications"
       intro={
         <>
           How you hear of each event outside the dashboard: an e-mail at once, one summary an hour,

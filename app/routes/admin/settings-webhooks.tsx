@@ -1,12 +1,12 @@
 import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { WebhooksPanel } from "~/components/replies/webhooks-panel";
-import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { changeWebhooks, listWebhookEndpoints } from "~/server/webhooks/endpoints.server";
 import type { Route } from "./+types/settings-webhooks";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): webhooks send every lead's name and e-mail out of the site.
@@ -23,14 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await changeWebhooks(viewer, (await readTextForm(request)) ?? {}));
 }
 
-export function meta() {
-  return [{ title: pageTitle("Webhooks") }, { name: "robots", content: "noindex" }];
-}
-
 export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
   return (
     <SettingsPage
-      title="Webhooks"
       intro={
         <>
           Other tools hear of new leads, status changes and assignments. Failed deliveries are

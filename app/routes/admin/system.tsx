@@ -6,7 +6,6 @@ import {
   formatUptime,
   Section,
 } from "~/components/ops/system-panels";
-import { pageTitle } from "~/content/site";
 import { formatDateTime } from "~/lib/dates";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -14,6 +13,7 @@ import { readTextForm } from "~/server/intake/read-form.server";
 import { retryNow, systemStatus } from "~/server/ops/system.server";
 import type { Route } from "./+types/system";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): the queues carry every list's mail and webhooks (record 104).
@@ -27,15 +27,10 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await retryNow((await readTextForm(request)) ?? {}));
 }
 
-export function meta() {
-  return [{ title: pageTitle("System") }, { name: "robots", content: "noindex" }];
-}
-
 export default function System({ loaderData }: Route.ComponentProps) {
   const { mail, webhooks, inbound, backup, setup, instance } = loaderData;
   return (
     <SettingsPage
-      title="System"
       intro={
         <>
           Where to look when mail isn't arriving: what waits to be sent and why it failed, webhooks
