@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { PreviewFrames } from "~/components/content/preview-frames";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
@@ -85,31 +86,6 @@ export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaul
  */
 export function MailPreview({ html, subject }: { html: string; subject: string }) {
   return (
-    <div className="flex flex-wrap items-start gap-4">
-      <figure className="space-y-1">
-        <figcaption className="font-medium text-slate-600 text-sm">Phone, 375 px</figcaption>
-        <div className="max-w-full overflow-auto rounded-xl border-4 border-slate-800 bg-white">
-          <iframe
-            srcDoc={html}
-            sandbox=""
-            title={`${subject} on a phone`}
-            className="block h-[600px] w-[375px]"
-          />
-        </div>
-      </figure>
-      <figure className="min-w-0 space-y-1">
-        <figcaption className="font-medium text-slate-600 text-sm">
-          Desktop, 1280 px (half size)
-        </figcaption>
-        <div className="h-[400px] w-[640px] max-w-full overflow-hidden rounded-lg border-4 border-slate-800 bg-white">
-          <iframe
-            srcDoc={html}
-            sandbox=""
-            title={`${subject} on a desktop`}
-            className="block h-[800px] w-[1280px] origin-top-left scale-50"
-          />
-        </div>
-      </figure>
-    </div>
+    <PreviewFrames name={subject} frame={{ srcDoc: html, sandbox: "" }} phoneHeight="h-[600px]" />
   );
 }
