@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
 import { jobForm, jobSchema, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
@@ -54,115 +54,91 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
       <input type="hidden" name="intent" value="save-job" />
       {job && <input type="hidden" name="id" value={job.id} />}
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${prefix}-title`} label="Title" error={errors.title}>
-          {(control) => (
-            <Input {...control} name={field("title")} defaultValue={job?.title} maxLength={200} />
-          )}
-        </Field>
-        <Field id={`${prefix}-location`} label="Location" error={errors.location}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("location")}
-              defaultValue={job?.location}
-              maxLength={200}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-type`} label="Job Type" error={errors.type}>
-          {(control) => (
-            <select {...control} name={field("type")} defaultValue={job?.type ?? "Full-time"}>
-              {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
-                <option key={type}>{type}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={`${prefix}-department`} label="Department" optional error={errors.department}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("department")}
-              defaultValue={job?.department ?? ""}
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-workplace`} label="Workplace type" error={errors.workplaceType}>
-          {(control) => (
-            <select
-              {...control}
-              name={field("workplaceType")}
-              defaultValue={job?.workplaceType ?? "on-site"}
-            >
-              {workplaceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {workplaceLabels[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
+        <InputField
+          id={`${prefix}-title`}
+          label="Title"
+          error={errors.title}
+          name={field("title")}
+          defaultValue={job?.title}
+          maxLength={200}
+        />
+        <InputField
+          id={`${prefix}-location`}
+          label="Location"
+          error={errors.location}
+          name={field("location")}
+          defaultValue={job?.location}
+          maxLength={200}
+        />
+        <SelectField
+          id={`${prefix}-type`}
+          label="Job Type"
+          error={errors.type}
+          name={field("type")}
+          defaultValue={job?.type ?? "Full-time"}
+        >
+          {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <InputField
+          id={`${prefix}-department`}
+          label="Department"
+          optional
+          error={errors.department}
+          name={field("department")}
+          defaultValue={job?.department ?? ""}
+          maxLength={100}
+        />
+        <SelectField
+          id={`${prefix}-workplace`}
+          label="Workplace type"
+          error={errors.workplaceType}
+          name={field("workplaceType")}
+          defaultValue={job?.workplaceType ?? "on-site"}
+        >
+          {workplaceTypes.map((type) => (
+            <option key={type} value={type}>
+              {workplaceLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
           id={`${prefix}-salary-min`}
           label="Salary from (USD per year)"
           optional
           error={errors.salaryMin}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name={field("salaryMin")}
-              inputMode="numeric"
-              defaultValue={job?.salaryMin ?? ""}
-            />
-          )}
-        </Field>
-        <Field
+          name={field("salaryMin")}
+          inputMode="numeric"
+          defaultValue={job?.salaryMin ?? ""}
+        />
+        <InputField
           id={`${prefix}-salary-max`}
           label="Salary to (USD per year)"
           optional
           error={errors.salaryMax}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name={field("salaryMax")}
-              inputMode="numeric"
-              defaultValue={job?.salaryMax ?? ""}
-            />
-          )}
-        </Field>
-        <Field
+          name={field("salaryMax")}
+          inputMode="numeric"
+          defaultValue={job?.salaryMax ?? ""}
+        />
+        <InputField
           id={`${prefix}-expires`}
           label="Expiration date"
           optional
           error={errors.expirationDate}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name={field("expirationDate")}
-              defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
-            />
-          )}
-        </Field>
+          type="date"
+          name={field("expirationDate")}
+          defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
+        />
         <div className="sm:col-span-2">
-          <Field
+          <TextareaField
             id={`${prefix}-description`}
             label="Description"
             optional
             error={errors.description}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name={field("description")}
-                defaultValue={job?.description ?? ""}
-              />
-            )}
-          </Field>
+            name={field("description")}
+            defaultValue={job?.description ?? ""}
+          />
         </div>
         <div className="flex gap-3 sm:col-span-2">
           <Button type="submit">{pending ? "Saving..." : job ? "Update Job" : "Add Job"}</Button>

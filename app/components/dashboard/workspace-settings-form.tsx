@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { Field, InputField } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { weekdays } from "~/lib/forms/workspace-settings";
 
@@ -50,22 +50,16 @@ export function WorkspaceSettingsForm({
         <Field id="digest-hour" label="Daily digest at" error={errors.digestHour}>
           {hourSelect("digestHour", 23)}
         </Field>
-        <Field
+        <InputField
           id="untouched-after"
           label="Untouched after (business hours)"
           error={errors.untouchedAfterHours}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="untouchedAfterHours"
-              type="number"
-              min={1}
-              max={200}
-              defaultValue={settings.untouchedAfterHours}
-            />
-          )}
-        </Field>
+          name="untouchedAfterHours"
+          type="number"
+          min={1}
+          max={200}
+          defaultValue={settings.untouchedAfterHours}
+        />
         <Field id="business-start" label="Business hours from" error={errors.businessStartHour}>
           {hourSelect("businessStartHour", 23)}
         </Field>

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { PreviewFrames } from "~/components/content/preview-frames";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, TextareaField } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 
 export type EditedIssue = {
@@ -36,39 +36,34 @@ export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaul
         </p>
       )}
       <fieldset disabled={locked || fetcher.state !== "idle"} className="space-y-3">
-        <Field id="issue-subject" label="Subject" error={errors.subject}>
-          {(control) => (
-            <Input {...control} name="subject" defaultValue={issue.subject} maxLength={200} />
-          )}
-        </Field>
-        <Field id="issue-body" label="Body (Markdown)" error={errors.body}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="body"
-              defaultValue={issue.body}
-              rows={16}
-              className={`${control.className} font-mono text-sm`}
-            />
-          )}
-        </Field>
+        <InputField
+          id="issue-subject"
+          label="Subject"
+          error={errors.subject}
+          name="subject"
+          defaultValue={issue.subject}
+          maxLength={200}
+        />
+        <TextareaField
+          id="issue-body"
+          label="Body (Markdown)"
+          error={errors.body}
+          name="body"
+          defaultValue={issue.body}
+          rows={16}
+          className="font-mono text-sm"
+        />
         <div className="w-64">
-          <Field
+          <InputField
             id="issue-rate"
             label="Rate (mails a minute)"
             optional
             error={errors.ratePerMinute}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="ratePerMinute"
-                inputMode="numeric"
-                placeholder={`List default: ${defaultRate}`}
-                defaultValue={issue.ratePerMinute ?? ""}
-              />
-            )}
-          </Field>
+            name="ratePerMinute"
+            inputMode="numeric"
+            placeholder={`List default: ${defaultRate}`}
+            defaultValue={issue.ratePerMinute ?? ""}
+          />
         </div>
         {!locked && (
           <Button type="submit" size="sm">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { TableHead } from "~/components/ui/table-head";
 import { formatDateTime } from "~/lib/dates";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
@@ -118,21 +118,15 @@ export function RateForm({ rate, mayChange }: { rate: number; mayChange: boolean
     >
       <input type="hidden" name="intent" value="rate" />
       <div className="w-56">
-        <Field
+        <InputField
           id="default-rate"
           label="Default rate (mails a minute)"
           error={errors.defaultRatePerMinute}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="defaultRatePerMinute"
-              inputMode="numeric"
-              defaultValue={rate}
-              className={`${control.className} py-1.5`}
-            />
-          )}
-        </Field>
+          name="defaultRatePerMinute"
+          inputMode="numeric"
+          defaultValue={rate}
+          className="py-1.5"
+        />
       </div>
       <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
         Save rate

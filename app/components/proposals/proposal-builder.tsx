@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
 import { parseRate, proposalSchema } from "~/lib/forms/proposal";
 import type { FormResult } from "~/lib/forms/result";
@@ -73,36 +73,35 @@ export function ProposalBuilder({
       <input type="hidden" name="intent" value="save" />
       {start.proposalId && <input type="hidden" name="proposalId" value={start.proposalId} />}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Field id="proposal-title" label="Title" error={errors.title}>
-          {(control) => (
-            <Input {...control} name={field("title")} defaultValue={start.title} required />
-          )}
-        </Field>
-        <Field id="proposal-currency" label="Currency" error={errors.currency}>
-          {(control) => (
-            <select
-              {...control}
-              name={field("currency")}
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value)}
-            >
-              {dealCurrencies.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="proposal-valid" label="Valid until" error={errors.validUntil}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name={field("validUntil")}
-              defaultValue={start.validUntil}
-              required
-            />
-          )}
-        </Field>
+        <InputField
+          id="proposal-title"
+          label="Title"
+          error={errors.title}
+          name={field("title")}
+          defaultValue={start.title}
+          required
+        />
+        <SelectField
+          id="proposal-currency"
+          label="Currency"
+          error={errors.currency}
+          name={field("currency")}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {dealCurrencies.map((code) => (
+            <option key={code}>{code}</option>
+          ))}
+        </SelectField>
+        <InputField
+          id="proposal-valid"
+          label="Valid until"
+          error={errors.validUntil}
+          type="date"
+          name={field("validUntil")}
+          defaultValue={start.validUntil}
+          required
+        />
       </div>
 
       <fieldset>
@@ -143,28 +142,24 @@ export function ProposalBuilder({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr]">
-        <Field id="proposal-discount" label="Discount on the total %" error={errors.discount}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("discount")}
-              inputMode="decimal"
-              value={discount}
-              onChange={(event) => setDiscount(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="proposal-tax" label="Tax %" error={errors.taxRate}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("taxRate")}
-              inputMode="decimal"
-              value={taxRate}
-              onChange={(event) => setTaxRate(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          id="proposal-discount"
+          label="Discount on the total %"
+          error={errors.discount}
+          name={field("discount")}
+          inputMode="decimal"
+          value={discount}
+          onChange={(event) => setDiscount(event.target.value)}
+        />
+        <InputField
+          id="proposal-tax"
+          label="Tax %"
+          error={errors.taxRate}
+          name={field("taxRate")}
+          inputMode="decimal"
+          value={taxRate}
+          onChange={(event) => setTaxRate(event.target.value)}
+        />
         <dl
           aria-label="Totals"
           aria-live="polite"
@@ -182,9 +177,14 @@ export function ProposalBuilder({
           </dd>
         </dl>
       </div>
-      <Field id="proposal-terms" label="Terms" optional error={errors.terms}>
-        {(control) => <Textarea {...control} name={field("terms")} defaultValue={start.terms} />}
-      </Field>
+      <TextareaField
+        id="proposal-terms"
+        label="Terms"
+        optional
+        error={errors.terms}
+        name={field("terms")}
+        defaultValue={start.terms}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? "Saving…" : "Save draft"}
       </Button>
