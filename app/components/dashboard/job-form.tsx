@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
 import { jobForm, jobSchema, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
@@ -34,6 +34,7 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
   });
   const pending = fetcher.state !== "idle";
   const prefix = job ? `job-${job.id}` : "job-new";
+  const control = labelledControls<ReturnType<typeof field>>(prefix, errors);
   return (
     <fetcher.Form
       method="post"
@@ -54,47 +55,25 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
       <input type="hidden" name="intent" value="save-job" />
       {job && <input type="hidden" name="id" value={job.id} />}
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
+        <InputField {...control("title", "Title")} defaultValue={job?.title} maxLength={200} />
         <InputField
-          id={`${prefix}-title`}
-          label="Title"
-          error={errors.title}
-          name={field("title")}
-          defaultValue={job?.title}
-          maxLength={200}
-        />
-        <InputField
-          id={`${prefix}-location`}
-          label="Location"
-          error={errors.location}
-          name={field("location")}
+          {...control("location", "Location")}
           defaultValue={job?.location}
           maxLength={200}
         />
-        <SelectField
-          id={`${prefix}-type`}
-          label="Job Type"
-          error={errors.type}
-          name={field("type")}
-          defaultValue={job?.type ?? "Full-time"}
-        >
+        <SelectField {...control("type", "Job Type")} defaultValue={job?.type ?? "Full-time"}>
           {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
             <option key={type}>{type}</option>
           ))}
         </SelectField>
         <InputField
-          id={`${prefix}-department`}
-          label="Department"
+          {...control("department", "Department")}
           optional
-          error={errors.department}
-          name={field("department")}
           defaultValue={job?.department ?? ""}
           maxLength={100}
         />
         <SelectField
-          id={`${prefix}-workplace`}
-          label="Workplace type"
-          error={errors.workplaceType}
-          name={field("workplaceType")}
+          {...control("workplaceType", "Workplace type")}
           defaultValue={job?.workplaceType ?? "on-site"}
         >
           {workplaceTypes.map((type) => (
@@ -104,39 +83,27 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
           ))}
         </SelectField>
         <InputField
-          id={`${prefix}-salary-min`}
-          label="Salary from (USD per year)"
+          {...control("salaryMin", "Salary from (USD per year)")}
           optional
-          error={errors.salaryMin}
-          name={field("salaryMin")}
           inputMode="numeric"
           defaultValue={job?.salaryMin ?? ""}
         />
         <InputField
-          id={`${prefix}-salary-max`}
-          label="Salary to (USD per year)"
+          {...control("salaryMax", "Salary to (USD per year)")}
           optional
-          error={errors.salaryMax}
-          name={field("salaryMax")}
           inputMode="numeric"
           defaultValue={job?.salaryMax ?? ""}
         />
         <InputField
-          id={`${prefix}-expires`}
-          label="Expiration date"
+          {...control("expirationDate", "Expiration date")}
           optional
-          error={errors.expirationDate}
           type="date"
-          name={field("expirationDate")}
           defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
         />
         <div className="sm:col-span-2">
           <TextareaField
-            id={`${prefix}-description`}
-            label="Description"
+            {...control("description", "Description")}
             optional
-            error={errors.description}
-            name={field("description")}
             defaultValue={job?.description ?? ""}
           />
         </div>

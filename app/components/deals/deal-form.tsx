@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
 import type { DealOutcome } from "~/lib/deals";
 import { dealForm, dealSchema, lostReasonMissing } from "~/lib/forms/deal";
 import { fieldNames } from "~/lib/forms/fields";
@@ -42,6 +42,7 @@ export function DealForm({
   useResultToast(fetcher.data, (answer) => setErrors(answer.fieldErrors ?? {}));
   const pending = fetcher.state !== "idle";
   const lost = stages.find((stage) => stage.id === stageId)?.outcome === "lost";
+  const control = labelledControls<ReturnType<typeof field>>("deal", errors);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,11 +67,8 @@ export function DealForm({
 
   const text = (name: ReturnType<typeof field>, label: string, optional = true, type = "text") => (
     <InputField
-      id={`deal-${name}`}
-      label={label}
-      error={errors[name]}
+      {...control(name, label)}
       optional={optional}
-      name={field(name)}
       type={type}
       defaultValue={typed[name]}
     />
@@ -85,30 +83,18 @@ export function DealForm({
         {text("contactEmail", "Contact e-mail", true, "email")}
         <div className="grid grid-cols-[1fr_6rem] gap-2">
           <InputField
-            id="deal-value"
-            label="Value"
-            error={errors.value}
-            name={field("value")}
+            {...control("value", "Value")}
             inputMode="decimal"
             defaultValue={typed.value}
           />
-          <SelectField
-            id="deal-currency"
-            label="Currency"
-            error={errors.currency}
-            name={field("currency")}
-            defaultValue={typed.currency}
-          >
+          <SelectField {...control("currency", "Currency")} defaultValue={typed.currency}>
             {dealCurrencies.map((currency) => (
               <option key={currency}>{currency}</option>
             ))}
           </SelectField>
         </div>
         <SelectField
-          id="deal-stage"
-          label="Stage"
-          error={errors.stageId}
-          name={field("stageId")}
+          {...control("stageId", "Stage")}
           value={stageId}
           onChange={(event) => {
             setStageId(event.target.value);
@@ -123,10 +109,7 @@ export function DealForm({
           ))}
         </SelectField>
         <InputField
-          id="deal-probability"
-          label="Probability (%)"
-          error={errors.probability}
-          name={field("probability")}
+          {...control("probability", "Probability (%)")}
           type="number"
           min={0}
           max={100}
@@ -137,10 +120,7 @@ export function DealForm({
         {lost && (
           <div className="sm:col-span-2">
             <TextareaField
-              id="deal-lostReason"
-              label="Why was it lost?"
-              error={errors.lostReason}
-              name={field("lostReason")}
+              {...control("lostReason", "Why was it lost?")}
               defaultValue={typed.lostReason}
               maxLength={500}
               className="min-h-16"
@@ -148,14 +128,7 @@ export function DealForm({
           </div>
         )}
         {text("expectedCloseOn", "Expected close date", true, "date")}
-        <SelectField
-          id="deal-owner"
-          label="Owner"
-          error={errors.ownerId}
-          optional
-          name={field("ownerId")}
-          defaultValue={typed.ownerId}
-        >
+        <SelectField {...control("ownerId", "Owner")} optional defaultValue={typed.ownerId}>
           <option value="">Nobody</option>
           {owners.map((owner) => (
             <option key={owner.id} value={owner.id}>

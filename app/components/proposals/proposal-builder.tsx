@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
 import { parseRate, proposalSchema } from "~/lib/forms/proposal";
 import type { FormResult } from "~/lib/forms/result";
@@ -47,6 +47,7 @@ export function ProposalBuilder({
   const change = (key: number, patch: Partial<DraftLine>) =>
     setLines((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const errors = result?.fieldErrors ?? {};
+  const control = labelledControls<ReturnType<typeof field>>("proposal", errors);
   const priced = lines.map((line) => {
     const price = parseMoney(line.unitPrice || "0", currency);
     return {
@@ -73,19 +74,9 @@ export function ProposalBuilder({
       <input type="hidden" name="intent" value="save" />
       {start.proposalId && <input type="hidden" name="proposalId" value={start.proposalId} />}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <InputField
-          id="proposal-title"
-          label="Title"
-          error={errors.title}
-          name={field("title")}
-          defaultValue={start.title}
-          required
-        />
+        <InputField {...control("title", "Title")} defaultValue={start.title} required />
         <SelectField
-          id="proposal-currency"
-          label="Currency"
-          error={errors.currency}
-          name={field("currency")}
+          {...control("currency", "Currency")}
           value={currency}
           onChange={(event) => setCurrency(event.target.value)}
         >
@@ -94,11 +85,8 @@ export function ProposalBuilder({
           ))}
         </SelectField>
         <InputField
-          id="proposal-valid"
-          label="Valid until"
-          error={errors.validUntil}
+          {...control("validUntil", "Valid until")}
           type="date"
-          name={field("validUntil")}
           defaultValue={start.validUntil}
           required
         />
@@ -143,19 +131,13 @@ export function ProposalBuilder({
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr]">
         <InputField
-          id="proposal-discount"
-          label="Discount on the total %"
-          error={errors.discount}
-          name={field("discount")}
+          {...control("discount", "Discount on the total %")}
           inputMode="decimal"
           value={discount}
           onChange={(event) => setDiscount(event.target.value)}
         />
         <InputField
-          id="proposal-tax"
-          label="Tax %"
-          error={errors.taxRate}
-          name={field("taxRate")}
+          {...control("taxRate", "Tax %")}
           inputMode="decimal"
           value={taxRate}
           onChange={(event) => setTaxRate(event.target.value)}
@@ -177,14 +159,7 @@ export function ProposalBuilder({
           </dd>
         </dl>
       </div>
-      <TextareaField
-        id="proposal-terms"
-        label="Terms"
-        optional
-        error={errors.terms}
-        name={field("terms")}
-        defaultValue={start.terms}
-      />
+      <TextareaField {...control("terms", "Terms")} optional defaultValue={start.terms} />
       <Button type="submit" disabled={busy}>
         {busy ? "Saving…" : "Save draft"}
       </Button>
