@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/field";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { type Month, monthLabel } from "~/lib/analytics-goal";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { toast } from "~/lib/toast";
 
 /**
@@ -21,9 +19,7 @@ export function GoalForm({
   month: Month;
   goal: number | null;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors, setErrors } = useFetcherForm();
   const pending = fetcher.state !== "idle";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

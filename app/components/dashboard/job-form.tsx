@@ -1,11 +1,8 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { fieldNames } from "~/lib/forms/fields";
 import { jobForm, jobSchema, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
 
@@ -26,10 +23,7 @@ const field = fieldNames(jobSchema);
 
 /** Add or edit a job posting. Edit pre-fills the form, the expiry cut to its date part. */
 export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () => void }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => {
-    setErrors(result.fieldErrors ?? {});
+  const { fetcher, errors, setErrors } = useFetcherForm((result) => {
     if (result.ok) onDone();
   });
   const pending = fetcher.state !== "idle";

@@ -1,9 +1,6 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Field, InputField } from "~/components/ui/field";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { weekdays } from "~/lib/forms/workspace-settings";
 
 export type SettingsValues = {
@@ -25,9 +22,7 @@ export function WorkspaceSettingsForm({
   settings: SettingsValues;
   timeZone: string;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors } = useFetcherForm();
   const pending = fetcher.state !== "idle";
   const hourSelect = (name: keyof SettingsValues, max: number) => (control: object) => (
     <select {...control} name={name} defaultValue={String(settings[name])}>

@@ -1,10 +1,7 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
 import { PreviewFrames } from "~/components/content/preview-frames";
-import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { InputField, TextareaField } from "~/components/ui/field";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 
 export type EditedIssue = {
   subject: string;
@@ -18,9 +15,7 @@ export type EditedIssue = {
  * the form says so; what was typed stays in the fields after a refused save.
  */
 export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaultRate: number }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors } = useFetcherForm();
   const locked = issue.status !== "draft";
   return (
     <fetcher.Form

@@ -1,11 +1,9 @@
-import { useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { TableHead } from "~/components/ui/table-head";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { formatDateTime } from "~/lib/dates";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { IssueStatus } from "./issue-status";
 
 export type IssueListRow = {
@@ -100,9 +98,7 @@ export function NewIssueForm({ articles }: { articles: { id: string; title: stri
 
 /** The list's default pace, which an issue without its own rate keeps (admins change it). */
 export function RateForm({ rate, mayChange }: { rate: number; mayChange: boolean }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors } = useFetcherForm();
   if (!mayChange)
     return (
       <p className="text-slate-600 text-sm">
