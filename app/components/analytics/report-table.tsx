@@ -14,6 +14,40 @@ export const reportColumns = (heading: string, figures: string[]): Column[] => [
 ];
 
 /**
+ * A report's table, named by its title, scrolling sideways on narrow screens; `empty`, when
+ * given, is a line across its columns in place of rows.
+ */
+export function ReportGrid({
+  title,
+  columns,
+  empty,
+  children,
+}: {
+  title: string;
+  columns: Column[];
+  empty?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={title}>
+      <table className="w-full border-collapse text-sm">
+        <TableHead className="text-slate-600 text-xs" columns={columns} />
+        <tbody className="divide-y divide-slate-100">
+          {empty && (
+            <tr>
+              <td colSpan={columns.length} className={`${cell} text-slate-600`}>
+                {empty}
+              </td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/**
  * One table of the Analytics page: its title with the CSV link, the table scrolling sideways on
  * narrow screens, a line across its columns (`empty`) when it has no rows, and a page of its
  * rows at a time with a pager (table-pager.tsx).
@@ -46,21 +80,9 @@ export function ReportTable<T>({
         <h3 className="font-semibold text-ink text-sm">{title}</h3>
         <CsvLink href={csvHref} label={title} />
       </div>
-      <ScrollRegion label={title}>
-        <table className="w-full border-collapse text-sm">
-          <TableHead className="text-slate-600 text-xs" columns={columns} />
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className={`${cell} text-slate-600`}>
-                  {empty}
-                </td>
-              </tr>
-            )}
-            {paged.shown.map((item) => row(item, paged.shown))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ReportGrid title={title} columns={columns} empty={rows.length === 0 ? empty : undefined}>
+        {paged.shown.map((item) => row(item, paged.shown))}
+      </ReportGrid>
       <TablePager
         table={table}
         title={title}
