@@ -1,3 +1,4 @@
+import { AmountLines } from "~/components/ui/amount-lines";
 import { cell, num, ReportGrid, reportColumns } from "./report-table";
 
 type Row = { value: string; deals: number; amounts: { currency: string; formatted: string }[] };
@@ -41,11 +42,7 @@ export function RevenueTable({
             <td className={num}>{beside[row.value]?.leads ?? "—"}</td>
             <td className={num}>{row.deals}</td>
             <td className={`${num} font-semibold`}>
-              {row.amounts.map((amount) => (
-                <span key={amount.currency} className="block">
-                  {amount.formatted}
-                </span>
-              ))}
+              <AmountLines amounts={row.amounts} text={(amount) => amount.formatted} />
             </td>
           </tr>
         ))}

@@ -63,12 +63,7 @@ export function UsersTable({ users, selfId }: { users: UserRow[]; selfId: string
         <TableHead
           className="bg-slate-50 text-slate-600 text-xs max-sm:sr-only"
           cell="px-4 py-3 font-semibold"
-          columns={[
-            { label: "Email" },
-            { label: "Full name" },
-            { label: "Created" },
-            { label: "Role" },
-          ]}
+          columns={["Email", "Full name", "Created", "Role"]}
         />
         <tbody className="divide-y divide-slate-200 max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
           {users.map((user) => (

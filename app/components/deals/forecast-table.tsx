@@ -1,3 +1,4 @@
+import { AmountLines } from "~/components/ui/amount-lines";
 import { TableHead } from "~/components/ui/table-head";
 
 type Row = {
@@ -32,7 +33,7 @@ export function ForecastTable({
             className="bg-slate-50 text-slate-600 text-xs"
             cell="px-3 py-1.5 font-semibold"
             columns={[
-              { label: first },
+              first,
               { label: "Deals", className: "text-right" },
               { label: "Value", className: "text-right" },
               { label: "Weighted", className: "text-right" },
@@ -46,18 +47,10 @@ export function ForecastTable({
                 </th>
                 <td className="px-3 py-1.5 text-right tabular-nums">{row.count}</td>
                 <td className="px-3 py-1.5 text-right tabular-nums">
-                  {row.amounts.map((amount) => (
-                    <span key={amount.currency} className="block">
-                      {amount.value}
-                    </span>
-                  ))}
+                  <AmountLines amounts={row.amounts} text={(amount) => amount.value} />
                 </td>
                 <td className="px-3 py-1.5 text-right font-semibold tabular-nums">
-                  {row.amounts.map((amount) => (
-                    <span key={amount.currency} className="block">
-                      {amount.weighted}
-                    </span>
-                  ))}
+                  <AmountLines amounts={row.amounts} text={(amount) => amount.weighted} />
                 </td>
               </tr>
             ))}

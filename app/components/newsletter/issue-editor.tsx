@@ -1,6 +1,6 @@
 import { PreviewFrames } from "~/components/content/preview-frames";
 import { Button } from "~/components/ui/button";
-import { InputField, TextareaField } from "~/components/ui/field";
+import { InputField, labelledControls, TextareaField } from "~/components/ui/field";
 import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 
 export type EditedIssue = {
@@ -17,6 +17,7 @@ export type EditedIssue = {
 export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaultRate: number }) {
   const { fetcher, errors } = useFetcherForm();
   const locked = issue.status !== "draft";
+  const control = labelledControls<keyof EditedIssue>("issue", errors);
   return (
     <fetcher.Form
       method="post"
@@ -32,29 +33,20 @@ export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaul
       )}
       <fieldset disabled={locked || fetcher.state !== "idle"} className="space-y-3">
         <InputField
-          id="issue-subject"
-          label="Subject"
-          error={errors.subject}
-          name="subject"
+          {...control("subject", "Subject")}
           defaultValue={issue.subject}
           maxLength={200}
         />
         <TextareaField
-          id="issue-body"
-          label="Body (Markdown)"
-          error={errors.body}
-          name="body"
+          {...control("body", "Body (Markdown)")}
           defaultValue={issue.body}
           rows={16}
           className="font-mono text-sm"
         />
         <div className="w-64">
           <InputField
-            id="issue-rate"
-            label="Rate (mails a minute)"
+            {...control("ratePerMinute", "Rate (mails a minute)")}
             optional
-            error={errors.ratePerMinute}
-            name="ratePerMinute"
             inputMode="numeric"
             placeholder={`List default: ${defaultRate}`}
             defaultValue={issue.ratePerMinute ?? ""}

@@ -31,8 +31,8 @@ export function IssueList({ issues }: { issues: IssueListRow[] }) {
         className="bg-slate-50 text-left text-slate-600"
         cell="px-3 py-2 font-medium"
         columns={[
-          { label: "Subject" },
-          { label: "Status" },
+          "Subject",
+          "Status",
           { label: "When", className: "max-sm:hidden" },
           { label: "Copies", className: "text-right" },
         ]}

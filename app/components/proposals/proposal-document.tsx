@@ -2,7 +2,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { formatMinor, formatRate, type ProposalView } from "~/lib/proposals";
 
 const lineColumns = [
-  { label: "Description" },
+  "Description",
   { label: "Qty", className: "text-right" },
   { label: "Unit price", className: "text-right" },
   { label: "Discount", className: "text-right" },

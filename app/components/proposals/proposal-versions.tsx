@@ -13,8 +13,8 @@ const stateTone: Record<ProposalState, string> = {
 };
 
 const versionColumns = [
-  { label: "Version" },
-  { label: "State" },
+  "Version",
+  "State",
   { label: "Total", className: "text-right" },
   { label: "Sent", className: "hidden sm:table-cell" },
   { label: "Viewed", className: "hidden sm:table-cell" },

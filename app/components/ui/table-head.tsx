@@ -8,13 +8,16 @@ export type Column = {
   labelHidden?: boolean;
 };
 
-/** A table's header row, its columns given as data: one `th` each, in the table's cell style. */
+/**
+ * A table's header row, its columns given as data (a plain heading as its words alone): one `th`
+ * each, in the table's cell style.
+ */
 export function TableHead({
   columns,
   cell,
   className,
 }: {
-  columns: readonly Column[];
+  columns: readonly (Column | string)[];
   /** The classes every heading of this table shares. */
   cell?: string;
   className?: string;
@@ -22,11 +25,14 @@ export function TableHead({
   return (
     <thead className={className}>
       <tr>
-        {columns.map((column) => (
-          <th key={column.label} scope="col" className={cn(cell, column.className)}>
-            {column.labelHidden ? <span className="sr-only">{column.label}</span> : column.label}
-          </th>
-        ))}
+        {columns.map((heading) => {
+          const column = typeof heading === "string" ? { label: heading } : heading;
+          return (
+            <th key={column.label} scope="col" className={cn(cell, column.className)}>
+              {column.labelHidden ? <span className="sr-only">{column.label}</span> : column.label}
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );

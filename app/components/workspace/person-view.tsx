@@ -34,13 +34,7 @@ export function ContactView({ email, items, accountShown, account }: Props) {
             <TableHead
               className="bg-slate-50 text-slate-600"
               cell="px-3 py-2 font-medium"
-              columns={[
-                { label: "Received" },
-                { label: "List" },
-                { label: "Record" },
-                { label: "Status" },
-                { label: "Owner" },
-              ]}
+              columns={["Received", "List", "Record", "Status", "Owner"]}
             />
             <tbody className="divide-y divide-slate-200">
               {items.map((item) => (
