@@ -1,6 +1,6 @@
 import { type ConversionRow, formatPercent } from "~/lib/analytics";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { cell, num, ReportTable } from "./report-table";
+import { cell, num, ReportTable, reportColumns } from "./report-table";
 
 /**
  * What each entry page, referrer or campaign brought: its visitors and those who sent a lead
@@ -27,7 +27,14 @@ export function ConversionTable({
       table={table}
       title={title}
       csvHref={csvHref}
-      columns={leadKindIds.length + 6}
+      columns={reportColumns(heading, [
+        "Visitors",
+        "Converted",
+        ...leadKindIds.map((kind) => leadKinds[kind].label),
+        "Leads",
+        "Won",
+        "Conversion",
+      ])}
       empty="No visits or leads in this period."
       rows={rows}
       row={(row) => (
@@ -47,33 +54,6 @@ export function ConversionTable({
           <td className={num}>{formatPercent(row.rate)}</td>
         </tr>
       )}
-      head={
-        <>
-          <th scope="col" className={cell}>
-            {heading}
-          </th>
-          <th scope="col" className={num}>
-            Visitors
-          </th>
-          <th scope="col" className={num}>
-            Converted
-          </th>
-          {leadKindIds.map((kind) => (
-            <th key={kind} scope="col" className={num}>
-              {leadKinds[kind].label}
-            </th>
-          ))}
-          <th scope="col" className={num}>
-            Leads
-          </th>
-          <th scope="col" className={num}>
-            Won
-          </th>
-          <th scope="col" className={num}>
-            Conversion
-          </th>
-        </>
-      }
     />
   );
 }

@@ -5,7 +5,7 @@ import {
   formatPercent,
   meanVisitSeconds,
 } from "~/lib/analytics";
-import { cell, num, ReportTable } from "./report-table";
+import { cell, num, ReportTable, reportColumns } from "./report-table";
 
 /**
  * One dimension's values, a page at a time (the CSV has all), with a bar of its share of the
@@ -36,7 +36,11 @@ export function DimensionTable({
       table={table}
       title={title}
       csvHref={csvHref}
-      columns={visits ? 5 : 3}
+      columns={reportColumns(heading, [
+        by === "pageViews" ? "Views" : "Visits",
+        "Visitors",
+        ...(visits ? ["Bounce", "Length"] : []),
+      ])}
       empty="Nothing counted in this period."
       rows={rows}
       row={(row, shown) => (
@@ -59,29 +63,6 @@ export function DimensionTable({
           )}
         </tr>
       )}
-      head={
-        <>
-          <th scope="col" className={cell}>
-            {heading}
-          </th>
-          <th scope="col" className={num}>
-            {by === "pageViews" ? "Views" : "Visits"}
-          </th>
-          <th scope="col" className={num}>
-            Visitors
-          </th>
-          {visits && (
-            <>
-              <th scope="col" className={num}>
-                Bounce
-              </th>
-              <th scope="col" className={num}>
-                Length
-              </th>
-            </>
-          )}
-        </>
-      }
     />
   );
 }

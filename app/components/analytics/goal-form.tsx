@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField, SelectField } from "~/components/ui/field";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { type Month, monthLabel } from "~/lib/analytics-goal";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { toast } from "~/lib/toast";
 
 /**
@@ -21,9 +19,7 @@ export function GoalForm({
   month: Month;
   goal: number | null;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors, setErrors } = useFetcherForm();
   const pending = fetcher.state !== "idle";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,36 +43,32 @@ export function GoalForm({
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} aria-label="Monthly lead goal">
       <input type="hidden" name="intent" value="goal" />
       <fieldset disabled={pending} className="flex flex-wrap items-end gap-3">
-        <Field id="goal-month" label="Month" error={errors.month}>
-          {(control) => (
-            <select
-              {...control}
-              name="month"
-              defaultValue={month}
-              className={`${control.className} w-44`}
-            >
-              {months.map((m) => (
-                <option key={m} value={m}>
-                  {monthLabel(m)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="goal-leads" label="Leads goal" error={errors.leads}>
-          {(control) => (
-            <Input
-              {...control}
-              name="leads"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100000}
-              defaultValue={goal ?? ""}
-              className="w-32"
-            />
-          )}
-        </Field>
+        <SelectField
+          id="goal-month"
+          label="Month"
+          error={errors.month}
+          name="month"
+          defaultValue={month}
+          className="w-44"
+        >
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {monthLabel(m)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id="goal-leads"
+          label="Leads goal"
+          error={errors.leads}
+          name="leads"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100000}
+          defaultValue={goal ?? ""}
+          className="w-32"
+        />
         <Button type="submit" size="sm" className="mb-0.5">
           {pending ? "Saving..." : "Save goal"}
         </Button>

@@ -1,3 +1,4 @@
+import { Panel } from "~/components/ui/panel";
 import { formatPercent } from "~/lib/analytics";
 import { type GoalProgress, type Month, monthLabel, paceText } from "~/lib/analytics-goal";
 import { GoalForm } from "./goal-form";
@@ -17,13 +18,7 @@ export function GoalProgressCard({
   const month = monthLabel(progress.month);
   const share = goal ? Math.min(leads / goal, 1) : 0;
   return (
-    <section
-      aria-labelledby="goal-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="goal-heading" className="font-semibold text-ink">
-        Lead goal, {month}
-      </h3>
+    <Panel id="goal-heading" title={`Lead goal, ${month}`}>
       {goal === null ? (
         <p className="text-slate-700 text-sm">
           No goal set for {month}. <span className="font-semibold tabular-nums">{leads}</span>{" "}
@@ -55,6 +50,6 @@ export function GoalProgressCard({
         </>
       )}
       <GoalForm months={months} month={progress.month} goal={goal} />
-    </section>
+    </Panel>
   );
 }

@@ -1,10 +1,51 @@
 import type { ReactNode } from "react";
+import { type Column, TableHead } from "~/components/ui/table-head";
 import { CsvLink } from "./csv-link";
 import { ScrollRegion } from "./scroll-region";
 import { TablePager, usePagedRows } from "./table-pager";
 
 export const cell = "px-2 py-1 text-left";
 export const num = "px-2 py-1 text-right tabular-nums";
+
+/** A report's headings: the dimension's name, then its figures' names (right-aligned). */
+export const reportColumns = (heading: string, figures: string[]): Column[] => [
+  { label: heading, className: cell },
+  ...figures.map((label) => ({ label, className: num })),
+];
+
+/**
+ * A report's table, named by its title, scrolling sideways on narrow screens; `empty`, when
+ * given, is a line across its columns in place of rows.
+ */
+export function ReportGrid({
+  title,
+  columns,
+  empty,
+  children,
+}: {
+  title: string;
+  columns: Column[];
+  empty?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={title}>
+      <table className="w-full border-collapse text-sm">
+        <TableHead className="text-slate-600 text-xs" columns={columns} />
+        <tbody className="divide-y divide-slate-100">
+          {empty && (
+            <tr>
+              <td colSpan={columns.length} className={`${cell} text-slate-600`}>
+                {empty}
+              </td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
 
 /**
  * One table of the Analytics page: its title with the CSV link, the table scrolling sideways on
@@ -15,7 +56,6 @@ export function ReportTable<T>({
   table,
   title,
   csvHref,
-  head,
   columns,
   empty,
   rows,
@@ -25,9 +65,8 @@ export function ReportTable<T>({
   table: string;
   title: string;
   csvHref: string;
-  /** The header cells. */
-  head: ReactNode;
-  columns: number;
+  /** The headings (reportColumns). */
+  columns: Column[];
   /** What an empty table says. */
   empty: string;
   rows: T[];
@@ -41,23 +80,9 @@ export function ReportTable<T>({
         <h3 className="font-semibold text-ink text-sm">{title}</h3>
         <CsvLink href={csvHref} label={title} />
       </div>
-      <ScrollRegion label={title}>
-        <table className="w-full border-collapse text-sm">
-          <thead className="text-slate-600 text-xs">
-            <tr>{head}</tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns} className={`${cell} text-slate-600`}>
-                  {empty}
-                </td>
-              </tr>
-            )}
-            {paged.shown.map((item) => row(item, paged.shown))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ReportGrid title={title} columns={columns} empty={rows.length === 0 ? empty : undefined}>
+        {paged.shown.map((item) => row(item, paged.shown))}
+      </ReportGrid>
       <TablePager
         table={table}
         title={title}

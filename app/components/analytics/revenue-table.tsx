@@ -1,5 +1,5 @@
-import { cell, num } from "./report-table";
-import { ScrollRegion } from "./scroll-region";
+import { AmountLines } from "~/components/ui/amount-lines";
+import { cell, num, ReportGrid, reportColumns } from "./report-table";
 
 type Row = { value: string; deals: number; amounts: { currency: string; formatted: string }[] };
 type Beside = Record<string, { visitors: number; leads: number | null }>;
@@ -23,59 +23,30 @@ export function RevenueTable({
   beside: Beside;
   label?: (value: string) => string;
 }) {
+  const columns = reportColumns(heading, ["Visitors", "Leads", "Deals won", "Won value"]);
   return (
     // Its scroll region is the landmark, named by the title, as the other report tables do.
     <section id={id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3">
       <h3 className="mb-1 font-semibold text-ink text-sm">{title}</h3>
-      <ScrollRegion label={title}>
-        <table className="w-full border-collapse text-sm">
-          <thead className="text-slate-600 text-xs">
-            <tr>
-              <th scope="col" className={cell}>
-                {heading}
-              </th>
-              <th scope="col" className={num}>
-                Visitors
-              </th>
-              <th scope="col" className={num}>
-                Leads
-              </th>
-              <th scope="col" className={num}>
-                Deals won
-              </th>
-              <th scope="col" className={num}>
-                Won value
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className={`${cell} text-slate-600`}>
-                  No deals won in this period.
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.value}>
-                <th scope="row" className={`${cell} max-w-[16rem] truncate font-normal`}>
-                  {label(row.value)}
-                </th>
-                <td className={num}>{beside[row.value]?.visitors ?? "—"}</td>
-                <td className={num}>{beside[row.value]?.leads ?? "—"}</td>
-                <td className={num}>{row.deals}</td>
-                <td className={`${num} font-semibold`}>
-                  {row.amounts.map((amount) => (
-                    <span key={amount.currency} className="block">
-                      {amount.formatted}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ReportGrid
+        title={title}
+        columns={columns}
+        empty={rows.length === 0 ? "No deals won in this period." : undefined}
+      >
+        {rows.map((row) => (
+          <tr key={row.value}>
+            <th scope="row" className={`${cell} max-w-[16rem] truncate font-normal`}>
+              {label(row.value)}
+            </th>
+            <td className={num}>{beside[row.value]?.visitors ?? "—"}</td>
+            <td className={num}>{beside[row.value]?.leads ?? "—"}</td>
+            <td className={num}>{row.deals}</td>
+            <td className={`${num} font-semibold`}>
+              <AmountLines amounts={row.amounts} text={(amount) => amount.formatted} />
+            </td>
+          </tr>
+        ))}
+      </ReportGrid>
     </section>
   );
 }

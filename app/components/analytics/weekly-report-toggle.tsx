@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import type { FormResult } from "~/lib/forms/result";
 
 /**
@@ -21,14 +22,12 @@ export function WeeklyReportToggle({
   useResultToast(test.data);
   const pending = fetcher.state !== "idle";
   return (
-    <section
-      id="weekly-report"
-      aria-labelledby="weekly-report-heading"
-      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+    <Panel
+      id="weekly-report-heading"
+      title={`Weekly report by e-mail: ${on ? "on" : "off"}`}
+      dense
+      anchor="weekly-report"
     >
-      <h3 id="weekly-report-heading" className="font-semibold text-ink">
-        Weekly report by e-mail: {on ? "on" : "off"}
-      </h3>
       <p className="text-slate-700 text-sm">
         On Mondays, last week's visitors, page views, leads and top sources against the week before,
         and the month's goal. Your choice only.
@@ -54,6 +53,6 @@ export function WeeklyReportToggle({
           {preview.text}
         </pre>
       </details>
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Textarea } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms/result";
 import { INTERVIEW_NOTE_MAX, interviewInvitation } from "~/lib/interview-invitation";
 
@@ -59,19 +59,17 @@ export function InterviewLinkForm({
   return (
     <fetcher.Form method="post" className="space-y-3" aria-label="Interview scheduling link">
       <input type="hidden" name="intent" value="interview-link" />
-      <Field id="interview-note" label="Personal note" optional>
-        {(control) => (
-          <Textarea
-            {...control}
-            ref={noteField}
-            name="note"
-            rows={3}
-            maxLength={INTERVIEW_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        id="interview-note"
+        label="Personal note"
+        optional
+        ref={noteField}
+        name="note"
+        rows={3}
+        maxLength={INTERVIEW_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <figure>
         <figcaption className="font-medium text-ink text-sm">Preview: {preview.subject}</figcaption>
         <pre className="mt-1.5 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 font-sans text-slate-800 text-sm">

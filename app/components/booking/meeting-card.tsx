@@ -1,11 +1,8 @@
 import { CalendarRange } from "lucide-react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
-import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import type { LeadMeeting } from "~/lib/booking-view";
 import { formatDateTime } from "~/lib/dates";
-import type { FormResult } from "~/lib/forms/result";
+import { MeetingActions } from "./meeting-actions";
 import { MeetingPlace } from "./meeting-place";
 
 const statusWords: Record<LeadMeeting["status"], string> = {
@@ -74,34 +71,12 @@ export function MeetingCard({ meetings }: { meetings: LeadMeeting[] }) {
                 Their reason: <q className="whitespace-pre-line">{meeting.cancelReason}</q>
               </p>
             )}
-            {meeting.status === "booked" && meeting.past && <MarkMeeting meeting={meeting} />}
+            {meeting.status === "booked" && meeting.past && (
+              <MeetingActions meeting={meeting} className="mt-3 flex flex-wrap gap-2" />
+            )}
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function MarkMeeting({ meeting }: { meeting: LeadMeeting }) {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" action="/admin/meetings" className="mt-3 flex flex-wrap gap-2">
-      <input type="hidden" name="meetingId" value={meeting.id} />
-      <Button type="submit" name="intent" value="completed" size="sm" disabled={busy}>
-        Completed
-      </Button>
-      <Button
-        type="submit"
-        name="intent"
-        value="no-show"
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-      >
-        No show
-      </Button>
-    </fetcher.Form>
   );
 }

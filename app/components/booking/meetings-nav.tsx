@@ -1,30 +1,11 @@
-import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { SubNav } from "~/components/ui/sub-nav";
 
-const view = (active: boolean) =>
-  cn(
-    "rounded-md px-3 py-1.5 font-medium text-sm",
-    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
-  );
+const views = [
+  { path: "/admin/meetings", label: "List" },
+  { path: "/admin/meetings/week", label: "Week" },
+] as const;
 
 /** The meetings' two views, List and Week (record 088), each its own URL. */
-export function MeetingsViews({ current }: { current: "list" | "week" }) {
-  return (
-    <nav aria-label="Meetings views" className="flex gap-1">
-      <Link
-        to="/admin/meetings"
-        className={view(current === "list")}
-        aria-current={current === "list" ? "page" : undefined}
-      >
-        List
-      </Link>
-      <Link
-        to="/admin/meetings/week"
-        className={view(current === "week")}
-        aria-current={current === "week" ? "page" : undefined}
-      >
-        Week
-      </Link>
-    </nav>
-  );
+export function MeetingsViews() {
+  return <SubNav label="Meetings views" items={views} look="pills" />;
 }

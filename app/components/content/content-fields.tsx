@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useState } from "react";
-import { Field, Input } from "~/components/ui/field";
+import { Field, InputField } from "~/components/ui/field";
 import type { FieldSpec } from "~/lib/content/field-specs";
 import { contentFields, nameField } from "~/lib/content/fields";
 import { fieldText } from "~/lib/content/form";
@@ -142,19 +142,17 @@ function SlugInput({
 }) {
   return (
     <div>
-      <Field id="content-slug" label="Slug" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            name="slug"
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            maxLength={80}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
-      </Field>
+      <InputField
+        id="content-slug"
+        label="Slug"
+        error={error}
+        name="slug"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        maxLength={80}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <p className="mt-1 text-slate-600 text-xs">
         The last part of the page's address: lowercase letters, digits and hyphens.{" "}
         {published

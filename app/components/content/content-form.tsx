@@ -1,9 +1,7 @@
-import { type ReactNode, useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
+import type { ReactNode } from "react";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { contentForm } from "~/lib/content/form";
 import type { ContentFields, ContentType } from "~/lib/content/types";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
 import { type Choices, ContentFieldInputs } from "./content-fields";
@@ -34,9 +32,7 @@ export function ContentForm({
   published?: boolean;
   previews?: Record<string, MarkdownPreview>;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors, setErrors } = useFetcherForm();
   return (
     <fetcher.Form
       method="post"

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { TableHead } from "~/components/ui/table-head";
 import { isDated } from "~/lib/content/fields";
 import {
   type ContentStatus,
@@ -97,42 +98,19 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{info.plural}</caption>
-          <thead className="bg-slate-50 text-slate-600 text-xs uppercase tracking-wide">
-            <tr>
-              {!dated && (
-                <th scope="col" className="px-3 py-2">
-                  #
-                </th>
-              )}
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                Slug
-              </th>
-              {query.type === "use-case" && (
-                <th scope="col" className="px-3 py-2">
-                  Group
-                </th>
-              )}
-              {dated && (
-                <>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                    Author
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Date
-                  </th>
-                </>
-              )}
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-              <th scope="col" className={dated ? "hidden px-3 py-2 sm:table-cell" : "px-3 py-2"}>
-                Last edited
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-slate-600 text-xs uppercase tracking-wide"
+            cell="px-3 py-2"
+            columns={[
+              ...(dated ? [] : ["#"]),
+              "Name",
+              { label: "Slug", className: "hidden sm:table-cell" },
+              ...(query.type === "use-case" ? ["Group"] : []),
+              ...(dated ? [{ label: "Author", className: "hidden md:table-cell" }, "Date"] : []),
+              "Status",
+              { label: "Last edited", className: dated ? "hidden sm:table-cell" : undefined },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {items.map((row) => (
               <tr key={row.id}>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { Panel } from "~/components/ui/panel";
 import type { FormResult } from "~/lib/forms/result";
 import { IntentButton } from "./intent-button";
 
@@ -23,13 +24,7 @@ export function ItemActions({
   dated?: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="item-actions"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="item-actions" className="font-semibold">
-        {dated ? "Copies" : "Order and copies"}
-      </h3>
+    <Panel id="item-actions" title={dated ? "Copies" : "Order and copies"}>
       {!single && (
         <>
           <div className="flex flex-wrap gap-2">
@@ -49,7 +44,7 @@ export function ItemActions({
         </>
       )}
       <DeleteButton name={name} links={links} />
-    </section>
+    </Panel>
   );
 }
 

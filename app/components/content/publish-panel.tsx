@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
+import { ScheduleForm } from "~/components/ui/schedule-form";
 import type { ContentStatus } from "~/lib/content/types";
 import { formatDateTime } from "~/lib/dates";
-import type { FormResult } from "~/lib/forms/result";
 import { ContentStatusBadge } from "./content-status";
 import { IntentButton } from "./intent-button";
 
@@ -23,13 +22,7 @@ type PanelItem = {
 /** Where the item stands and what can be done with it: preview, publish, schedule, share. */
 export function PublishPanel({ item, timeZone }: { item: PanelItem; timeZone: string }) {
   return (
-    <section
-      aria-labelledby="publishing"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="publishing" className="font-semibold">
-        Publishing
-      </h3>
+    <Panel id="publishing" title="Publishing">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <ContentStatusBadge status={item.status} />
         {item.scheduledAt && !item.scheduledVersion && (
@@ -81,17 +74,18 @@ export function PublishPanel({ item, timeZone }: { item: PanelItem; timeZone: st
           </IntentButton>
         )}
       </div>
-      <ScheduleForm
+      <Schedule
         revision={item.revision}
         scheduled={Boolean(item.scheduledAt)}
         timeZone={timeZone}
       />
       <ShareLink />
-    </section>
+    </Panel>
   );
 }
 
-function ScheduleForm({
+/** Publish at a chosen time, or call off the time already chosen. */
+function Schedule({
   revision,
   scheduled,
   timeZone,
@@ -100,38 +94,16 @@ function ScheduleForm({
   scheduled: boolean;
   timeZone: string;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const [error, setError] = useState<string | undefined>();
-  useResultToast(fetcher.data, (result) => setError(result.fieldErrors?.publishAt));
   return (
     <div className="space-y-2 border-slate-100 border-t pt-3">
-      <fetcher.Form method="post" className="space-y-2">
-        <input type="hidden" name="intent" value="schedule" />
-        <input type="hidden" name="revision" value={revision} />
-        <label htmlFor="publish-at" className="block font-medium text-sm">
-          Publish at ({timeZone.replace("_", " ")} time)
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id="publish-at"
-            type="datetime-local"
-            name="publishAt"
-            step={1}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "publish-at-error" : undefined}
-            className="h-9 rounded-md border border-slate-300 px-2 text-sm aria-invalid:border-red-600"
-          />
-          <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
-            Schedule
-          </Button>
-        </div>
-        {error && (
-          <p id="publish-at-error" className="text-red-700 text-sm">
-            {error}
-          </p>
-        )}
-      </fetcher.Form>
+      <ScheduleForm
+        id="publish-at"
+        name="publishAt"
+        label="Publish at"
+        timeZone={timeZone}
+        hidden={{ revision }}
+        seconds
+      />
       {scheduled && (
         <IntentButton intent="cancel-schedule" variant="ghost">
           Cancel the schedule

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/lib/dates";
 import { IntentButton } from "./intent-button";
 
@@ -34,13 +35,7 @@ export function VersionList({
   versions: Version[];
 }) {
   return (
-    <section
-      aria-labelledby="history"
-      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="history" className="font-semibold">
-        History
-      </h3>
+    <Panel id="history" title="History" dense>
       {versions.length === 0 ? (
         <p className="text-slate-600 text-sm">Not published yet.</p>
       ) : (
@@ -92,6 +87,6 @@ export function VersionList({
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

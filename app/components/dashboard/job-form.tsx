@@ -1,11 +1,8 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { fieldNames } from "~/lib/forms/fields";
 import { jobForm, jobSchema, jobTypes, workplaceLabels, workplaceTypes } from "~/lib/forms/job";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
 
@@ -26,14 +23,12 @@ const field = fieldNames(jobSchema);
 
 /** Add or edit a job posting. Edit pre-fills the form, the expiry cut to its date part. */
 export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () => void }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => {
-    setErrors(result.fieldErrors ?? {});
+  const { fetcher, errors, setErrors } = useFetcherForm((result) => {
     if (result.ok) onDone();
   });
   const pending = fetcher.state !== "idle";
   const prefix = job ? `job-${job.id}` : "job-new";
+  const control = labelledControls<ReturnType<typeof field>>(prefix, errors);
   return (
     <fetcher.Form
       method="post"
@@ -54,115 +49,57 @@ export function JobForm({ job, onDone }: { job: EditableJob | null; onDone: () =
       <input type="hidden" name="intent" value="save-job" />
       {job && <input type="hidden" name="id" value={job.id} />}
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${prefix}-title`} label="Title" error={errors.title}>
-          {(control) => (
-            <Input {...control} name={field("title")} defaultValue={job?.title} maxLength={200} />
-          )}
-        </Field>
-        <Field id={`${prefix}-location`} label="Location" error={errors.location}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("location")}
-              defaultValue={job?.location}
-              maxLength={200}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-type`} label="Job Type" error={errors.type}>
-          {(control) => (
-            <select {...control} name={field("type")} defaultValue={job?.type ?? "Full-time"}>
-              {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
-                <option key={type}>{type}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={`${prefix}-department`} label="Department" optional error={errors.department}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("department")}
-              defaultValue={job?.department ?? ""}
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-workplace`} label="Workplace type" error={errors.workplaceType}>
-          {(control) => (
-            <select
-              {...control}
-              name={field("workplaceType")}
-              defaultValue={job?.workplaceType ?? "on-site"}
-            >
-              {workplaceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {workplaceLabels[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={`${prefix}-salary-min`}
-          label="Salary from (USD per year)"
+        <InputField {...control("title", "Title")} defaultValue={job?.title} maxLength={200} />
+        <InputField
+          {...control("location", "Location")}
+          defaultValue={job?.location}
+          maxLength={200}
+        />
+        <SelectField {...control("type", "Job Type")} defaultValue={job?.type ?? "Full-time"}>
+          {[...new Set([...(job ? [job.type] : []), ...jobTypes])].map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+        <InputField
+          {...control("department", "Department")}
           optional
-          error={errors.salaryMin}
+          defaultValue={job?.department ?? ""}
+          maxLength={100}
+        />
+        <SelectField
+          {...control("workplaceType", "Workplace type")}
+          defaultValue={job?.workplaceType ?? "on-site"}
         >
-          {(control) => (
-            <Input
-              {...control}
-              name={field("salaryMin")}
-              inputMode="numeric"
-              defaultValue={job?.salaryMin ?? ""}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${prefix}-salary-max`}
-          label="Salary to (USD per year)"
+          {workplaceTypes.map((type) => (
+            <option key={type} value={type}>
+              {workplaceLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          {...control("salaryMin", "Salary from (USD per year)")}
           optional
-          error={errors.salaryMax}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name={field("salaryMax")}
-              inputMode="numeric"
-              defaultValue={job?.salaryMax ?? ""}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${prefix}-expires`}
-          label="Expiration date"
+          inputMode="numeric"
+          defaultValue={job?.salaryMin ?? ""}
+        />
+        <InputField
+          {...control("salaryMax", "Salary to (USD per year)")}
           optional
-          error={errors.expirationDate}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name={field("expirationDate")}
-              defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          defaultValue={job?.salaryMax ?? ""}
+        />
+        <InputField
+          {...control("expirationDate", "Expiration date")}
+          optional
+          type="date"
+          defaultValue={job?.expirationDate?.slice(0, 10) ?? ""}
+        />
         <div className="sm:col-span-2">
-          <Field
-            id={`${prefix}-description`}
-            label="Description"
+          <TextareaField
+            {...control("description", "Description")}
             optional
-            error={errors.description}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name={field("description")}
-                defaultValue={job?.description ?? ""}
-              />
-            )}
-          </Field>
+            defaultValue={job?.description ?? ""}
+          />
         </div>
         <div className="flex gap-3 sm:col-span-2">
           <Button type="submit">{pending ? "Saving..." : job ? "Update Job" : "Add Job"}</Button>

@@ -1,9 +1,9 @@
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button, buttonStyles } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { SubNav } from "~/components/ui/sub-nav";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { workplaceLabel } from "~/lib/job-display";
@@ -12,32 +12,14 @@ import { type EditableJob, JobForm } from "./job-form";
 
 export type Job = EditableJob & { createdAt: string; expired: boolean; applicants: number };
 
-const subTab = (active: boolean) =>
-  cn(
-    "rounded-md px-3 py-2 font-medium text-sm",
-    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100",
-  );
+const sections = [
+  { path: "/admin/jobs", label: "Job Postings" },
+  { path: leadKinds.applications.path, label: "Applications" },
+];
 
 /** Job Postings' two sub-tabs, each its own URL. */
-export function JobsNav({ current }: { current: "postings" | "applications" }) {
-  return (
-    <nav aria-label="Job Postings sections" className="mb-6 flex gap-2">
-      <Link
-        to="/admin/jobs"
-        className={subTab(current === "postings")}
-        aria-current={current === "postings" ? "page" : undefined}
-      >
-        Job Postings
-      </Link>
-      <Link
-        to={leadKinds.applications.path}
-        className={subTab(current === "applications")}
-        aria-current={current === "applications" ? "page" : undefined}
-      >
-        Applications
-      </Link>
-    </nav>
-  );
+export function JobsNav() {
+  return <SubNav label="Job Postings sections" items={sections} look="pills" className="mb-6" />;
 }
 
 /** The postings: add, edit and delete, newest first. */
@@ -126,35 +108,16 @@ export function Postings({ jobs }: { jobs: Job[] }) {
 /** Delete asks first, with the spec's words (§5). */
 function DeleteJob({ job, onConfirm }: { job: Job; onConfirm: () => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
-        className={buttonStyles({ size: "sm", variant: "dangerGhost" })}
-        aria-label={`Delete ${job.title}`}
-      >
-        Delete
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="font-bold text-ink text-lg">
-            Delete “{job.title}”?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600 text-sm">
-            Are you sure you want to delete this job posting? This may affect existing applications.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonStyles({ variant: "secondary", size: "sm" })}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonStyles({ size: "sm", variant: "danger" })}
-              onClick={onConfirm}
-            >
-              Delete
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={{
+        className: buttonStyles({ size: "sm", variant: "dangerGhost" }),
+        "aria-label": `Delete ${job.title}`,
+        children: "Delete",
+      }}
+      title={`Delete “${job.title}”?`}
+      description="Are you sure you want to delete this job posting? This may affect existing applications."
+      action="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }

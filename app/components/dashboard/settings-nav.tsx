@@ -1,5 +1,7 @@
-import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { cn } from "~/lib/cn";
+import type { ReactNode } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { SubNav } from "~/components/ui/sub-nav";
+import { pageTitle } from "~/content/site";
 
 /** The staff area's settings pages, and who sees each (the routes check the same on the server). */
 const settingsPages = [
@@ -21,6 +23,20 @@ export function settingsFor(role: string) {
   return settingsPages.filter((page) => (page.roles as readonly string[]).includes(role));
 }
 
+/** The name of the settings page at `pathname`: its link's words, its heading, its title. */
+function settingsName(pathname: string) {
+  const path = pathname.replace(/\/$/, "");
+  return settingsPages.find((page) => page.path === path)?.label ?? "Settings";
+}
+
+/** The `meta` of a settings page: named as its link is, and kept out of search engines. */
+export function settingsMeta({ location }: { location: { pathname: string } }) {
+  return [
+    { title: pageTitle(settingsName(location.pathname)) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /** Where the header's Settings link goes: the first settings page the role may open. */
 export function settingsHome(role: string): string | null {
   return settingsFor(role)[0]?.path ?? null;
@@ -34,29 +50,35 @@ export function SettingsNav() {
   const layout = useRouteLoaderData("routes/admin/_layout") as
     | { viewer: { role: string } }
     | undefined;
-  const { pathname } = useLocation();
   const pages = settingsFor(layout?.viewer.role ?? "");
   if (pages.length < 2) return null;
   return (
-    <nav aria-label="Settings" className="mb-3 border-slate-200 border-b">
-      <ul className="-mb-px flex flex-wrap gap-x-1 text-sm">
-        {pages.map((page) => (
-          <li key={page.path}>
-            <Link
-              to={page.path}
-              aria-current={pathname === page.path ? "page" : undefined}
-              className={cn(
-                "block border-b-2 px-2.5 py-1.5 font-medium",
-                pathname === page.path
-                  ? "border-brand-700 text-brand-800"
-                  : "border-transparent text-slate-600 hover:text-ink",
-              )}
-            >
-              {page.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SubNav label="Settings" items={pages} look="tabs" className="mb-3 border-slate-200 border-b" />
+  );
+}
+
+/**
+ * A settings page's frame: the settings links, its heading (its link's words unless `title`
+ * says more), and what the page is for.
+ */
+export function SettingsPage({
+  title,
+  intro,
+  children,
+}: {
+  title?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SettingsNav />
+      <h2 className={intro ? "font-bold text-ink text-lg" : "mb-4 font-bold text-ink text-lg"}>
+        {title ?? settingsName(pathname)}
+      </h2>
+      {intro && <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">{intro}</p>}
+      {children}
+    </>
   );
 }

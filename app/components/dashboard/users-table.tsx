@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { TableHead } from "~/components/ui/table-head";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { roleOptions } from "~/lib/forms/role";
@@ -59,22 +60,11 @@ export function UsersTable({ users, selfId }: { users: UserRow[]; selfId: string
         <caption id="users-caption" className="sr-only">
           Users and their roles
         </caption>
-        <thead className="bg-slate-50 text-slate-600 text-xs max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Full name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="bg-slate-50 text-slate-600 text-xs max-sm:sr-only"
+          cell="px-4 py-3 font-semibold"
+          columns={["Email", "Full name", "Created", "Role"]}
+        />
         <tbody className="divide-y divide-slate-200 max-sm:block max-sm:space-y-2 max-sm:divide-y-0">
           {users.map((user) => (
             <UserRow key={user.id} user={user} self={user.id === selfId} />

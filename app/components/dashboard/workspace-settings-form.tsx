@@ -1,9 +1,6 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { Field, InputField } from "~/components/ui/field";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { weekdays } from "~/lib/forms/workspace-settings";
 
 export type SettingsValues = {
@@ -25,9 +22,7 @@ export function WorkspaceSettingsForm({
   settings: SettingsValues;
   timeZone: string;
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors } = useFetcherForm();
   const pending = fetcher.state !== "idle";
   const hourSelect = (name: keyof SettingsValues, max: number) => (control: object) => (
     <select {...control} name={name} defaultValue={String(settings[name])}>
@@ -50,22 +45,16 @@ export function WorkspaceSettingsForm({
         <Field id="digest-hour" label="Daily digest at" error={errors.digestHour}>
           {hourSelect("digestHour", 23)}
         </Field>
-        <Field
+        <InputField
           id="untouched-after"
           label="Untouched after (business hours)"
           error={errors.untouchedAfterHours}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="untouchedAfterHours"
-              type="number"
-              min={1}
-              max={200}
-              defaultValue={settings.untouchedAfterHours}
-            />
-          )}
-        </Field>
+          name="untouchedAfterHours"
+          type="number"
+          min={1}
+          max={200}
+          defaultValue={settings.untouchedAfterHours}
+        />
         <Field id="business-start" label="Business hours from" error={errors.businessStartHour}>
           {hourSelect("businessStartHour", 23)}
         </Field>

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, Textarea } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/field";
 import type { DealOutcome } from "~/lib/deals";
 import type { FormResult } from "~/lib/forms/result";
 import { type BoardCard, DealCard } from "./deal-card";
@@ -137,9 +137,14 @@ export function DealBoard({ columns, limit }: { columns: BoardColumnData[]; limi
             setLost(null);
           }}
         >
-          <Field id="lost-reason" label="Reason" error={reasonError}>
-            {(control) => <Textarea {...control} name="lostReason" maxLength={500} required />}
-          </Field>
+          <TextareaField
+            id="lost-reason"
+            label="Reason"
+            error={reasonError}
+            name="lostReason"
+            maxLength={500}
+            required
+          />
           <div className="mt-4 flex justify-end gap-2">
             <Button type="button" variant="secondary" size="sm" onClick={() => setLost(null)}>
               Cancel

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
 import type { DealOutcome } from "~/lib/deals";
 import { dealForm, dealSchema, lostReasonMissing } from "~/lib/forms/deal";
 import { fieldNames } from "~/lib/forms/fields";
@@ -42,6 +42,7 @@ export function DealForm({
   useResultToast(fetcher.data, (answer) => setErrors(answer.fieldErrors ?? {}));
   const pending = fetcher.state !== "idle";
   const lost = stages.find((stage) => stage.id === stageId)?.outcome === "lost";
+  const control = labelledControls<ReturnType<typeof field>>("deal", errors);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,11 +66,12 @@ export function DealForm({
   }
 
   const text = (name: ReturnType<typeof field>, label: string, optional = true, type = "text") => (
-    <Field id={`deal-${name}`} label={label} error={errors[name]} optional={optional}>
-      {(control) => (
-        <Input {...control} name={field(name)} type={type} defaultValue={typed[name]} />
-      )}
-    </Field>
+    <InputField
+      {...control(name, label)}
+      optional={optional}
+      type={type}
+      defaultValue={typed[name]}
+    />
   );
 
   return (
@@ -80,88 +82,60 @@ export function DealForm({
         {text("contactName", "Contact name")}
         {text("contactEmail", "Contact e-mail", true, "email")}
         <div className="grid grid-cols-[1fr_6rem] gap-2">
-          <Field id="deal-value" label="Value" error={errors.value}>
-            {(control) => (
-              <Input
-                {...control}
-                name={field("value")}
-                inputMode="decimal"
-                defaultValue={typed.value}
-              />
-            )}
-          </Field>
-          <Field id="deal-currency" label="Currency" error={errors.currency}>
-            {(control) => (
-              <select {...control} name={field("currency")} defaultValue={typed.currency}>
-                {dealCurrencies.map((currency) => (
-                  <option key={currency}>{currency}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <InputField
+            {...control("value", "Value")}
+            inputMode="decimal"
+            defaultValue={typed.value}
+          />
+          <SelectField {...control("currency", "Currency")} defaultValue={typed.currency}>
+            {dealCurrencies.map((currency) => (
+              <option key={currency}>{currency}</option>
+            ))}
+          </SelectField>
         </div>
-        <Field id="deal-stage" label="Stage" error={errors.stageId}>
-          {(control) => (
-            <select
-              {...control}
-              name={field("stageId")}
-              value={stageId}
-              onChange={(event) => {
-                setStageId(event.target.value);
-                const stage = stages.find((s) => s.id === event.target.value);
-                if (stage) setProbability(String(stage.probability));
-              }}
-            >
-              {stages.map((stage) => (
-                <option key={stage.id} value={stage.id}>
-                  {stage.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="deal-probability" label="Probability (%)" error={errors.probability}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("probability")}
-              type="number"
-              min={0}
-              max={100}
-              inputMode="numeric"
-              value={probability}
-              onChange={(event) => setProbability(event.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField
+          {...control("stageId", "Stage")}
+          value={stageId}
+          onChange={(event) => {
+            setStageId(event.target.value);
+            const stage = stages.find((s) => s.id === event.target.value);
+            if (stage) setProbability(String(stage.probability));
+          }}
+        >
+          {stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.name}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          {...control("probability", "Probability (%)")}
+          type="number"
+          min={0}
+          max={100}
+          inputMode="numeric"
+          value={probability}
+          onChange={(event) => setProbability(event.target.value)}
+        />
         {lost && (
           <div className="sm:col-span-2">
-            <Field id="deal-lostReason" label="Why was it lost?" error={errors.lostReason}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name={field("lostReason")}
-                  defaultValue={typed.lostReason}
-                  maxLength={500}
-                  className="min-h-16"
-                />
-              )}
-            </Field>
+            <TextareaField
+              {...control("lostReason", "Why was it lost?")}
+              defaultValue={typed.lostReason}
+              maxLength={500}
+              className="min-h-16"
+            />
           </div>
         )}
         {text("expectedCloseOn", "Expected close date", true, "date")}
-        <Field id="deal-owner" label="Owner" error={errors.ownerId} optional>
-          {(control) => (
-            <select {...control} name={field("ownerId")} defaultValue={typed.ownerId}>
-              <option value="">Nobody</option>
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField {...control("ownerId", "Owner")} optional defaultValue={typed.ownerId}>
+          <option value="">Nobody</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+        </SelectField>
         {text("nextStep", "Next step")}
         {text("nextStepOn", "Next step on", true, "date")}
       </fieldset>

@@ -1,3 +1,6 @@
+import { AmountLines } from "~/components/ui/amount-lines";
+import { TableHead } from "~/components/ui/table-head";
+
 type Row = {
   key: string;
   label: string;
@@ -26,22 +29,16 @@ export function ForecastTable({
         <p className="px-3 py-3 text-slate-600 text-sm">No open deals.</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600 text-xs">
-            <tr>
-              <th scope="col" className="px-3 py-1.5 font-semibold">
-                {first}
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Deals
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Value
-              </th>
-              <th scope="col" className="px-3 py-1.5 text-right font-semibold">
-                Weighted
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-slate-50 text-slate-600 text-xs"
+            cell="px-3 py-1.5 font-semibold"
+            columns={[
+              first,
+              { label: "Deals", className: "text-right" },
+              { label: "Value", className: "text-right" },
+              { label: "Weighted", className: "text-right" },
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.key}>
@@ -50,18 +47,10 @@ export function ForecastTable({
                 </th>
                 <td className="px-3 py-1.5 text-right tabular-nums">{row.count}</td>
                 <td className="px-3 py-1.5 text-right tabular-nums">
-                  {row.amounts.map((amount) => (
-                    <span key={amount.currency} className="block">
-                      {amount.value}
-                    </span>
-                  ))}
+                  <AmountLines amounts={row.amounts} text={(amount) => amount.value} />
                 </td>
                 <td className="px-3 py-1.5 text-right font-semibold tabular-nums">
-                  {row.amounts.map((amount) => (
-                    <span key={amount.currency} className="block">
-                      {amount.weighted}
-                    </span>
-                  ))}
+                  <AmountLines amounts={row.amounts} text={(amount) => amount.weighted} />
                 </td>
               </tr>
             ))}

@@ -8,6 +8,52 @@ type Stage = { id: string; name: string; probability: number; outcome: DealOutco
 
 const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
+/** Moving an open stage one column left or right on the board (up or down this list). */
+const moves = [
+  { intent: "up", arrow: "↑" },
+  { intent: "down", arrow: "↓" },
+] as const;
+
+/** A stage's name: a row's own, or the new stage's. */
+function NameField({ label, defaultValue }: { label: string; defaultValue?: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-ink">{label}</span>
+      <input
+        name="name"
+        defaultValue={defaultValue}
+        required
+        maxLength={60}
+        className={`${input} w-44`}
+      />
+    </label>
+  );
+}
+
+/** The chance of winning a deal that enters the stage; fixed for Won and Lost. */
+function ProbabilityField({
+  defaultValue,
+  readOnly,
+}: {
+  defaultValue: number;
+  readOnly?: boolean;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-ink">Probability (%)</span>
+      <input
+        name="probability"
+        type="number"
+        min={0}
+        max={100}
+        defaultValue={defaultValue}
+        readOnly={readOnly}
+        className={`${input} w-24 read-only:bg-slate-100`}
+      />
+    </label>
+  );
+}
+
 /** One stage's row: its name and probability, and moving or removing an open one. */
 function StageRow({ stage, first, last }: { stage: Stage; first: boolean; last: boolean }) {
   const fetcher = useFetcher<FormResult>();
@@ -17,55 +63,27 @@ function StageRow({ stage, first, last }: { stage: Stage; first: boolean; last: 
     <li className="flex flex-wrap items-end gap-2 py-2">
       <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="stageId" value={stage.id} />
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-ink">Name</span>
-          <input
-            name="name"
-            defaultValue={stage.name}
-            required
-            maxLength={60}
-            className={`${input} w-44`}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-ink">Probability (%)</span>
-          <input
-            name="probability"
-            type="number"
-            min={0}
-            max={100}
-            defaultValue={stage.probability}
-            readOnly={!open}
-            className={`${input} w-24 read-only:bg-slate-100`}
-          />
-        </label>
+        <NameField label="Name" defaultValue={stage.name} />
+        <ProbabilityField defaultValue={stage.probability} readOnly={!open} />
         <Button type="submit" name="intent" value="save" size="sm" variant="secondary">
           Save
         </Button>
         {open ? (
           <>
-            <Button
-              type="submit"
-              name="intent"
-              value="up"
-              size="sm"
-              variant="ghost"
-              disabled={first}
-              aria-label={`Move ${stage.name} up`}
-            >
-              ↑
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="down"
-              size="sm"
-              variant="ghost"
-              disabled={last}
-              aria-label={`Move ${stage.name} down`}
-            >
-              ↓
-            </Button>
+            {moves.map(({ intent, arrow }) => (
+              <Button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                size="sm"
+                variant="ghost"
+                disabled={intent === "up" ? first : last}
+                aria-label={`Move ${stage.name} ${intent}`}
+              >
+                {arrow}
+              </Button>
+            ))}
             <Button
               type="submit"
               name="intent"
@@ -110,21 +128,8 @@ export function StageSettings({ stages }: { stages: Stage[] }) {
         className="flex flex-wrap items-end gap-2 border-slate-200 border-t py-3"
         aria-label="Add a stage"
       >
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-ink">New stage</span>
-          <input name="name" required maxLength={60} className={`${input} w-44`} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-ink">Probability (%)</span>
-          <input
-            name="probability"
-            type="number"
-            min={0}
-            max={100}
-            defaultValue={30}
-            className={`${input} w-24`}
-          />
-        </label>
+        <NameField label="New stage" />
+        <ProbabilityField defaultValue={30} />
         <Button type="submit" name="intent" value="add" size="sm">
           Add stage
         </Button>

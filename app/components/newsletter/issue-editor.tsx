@@ -1,9 +1,7 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
+import { PreviewFrames } from "~/components/content/preview-frames";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
+import { InputField, labelledControls, TextareaField } from "~/components/ui/field";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 
 export type EditedIssue = {
   subject: string;
@@ -17,10 +15,9 @@ export type EditedIssue = {
  * the form says so; what was typed stays in the fields after a refused save.
  */
 export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaultRate: number }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors } = useFetcherForm();
   const locked = issue.status !== "draft";
+  const control = labelledControls<keyof EditedIssue>("issue", errors);
   return (
     <fetcher.Form
       method="post"
@@ -35,39 +32,25 @@ export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaul
         </p>
       )}
       <fieldset disabled={locked || fetcher.state !== "idle"} className="space-y-3">
-        <Field id="issue-subject" label="Subject" error={errors.subject}>
-          {(control) => (
-            <Input {...control} name="subject" defaultValue={issue.subject} maxLength={200} />
-          )}
-        </Field>
-        <Field id="issue-body" label="Body (Markdown)" error={errors.body}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="body"
-              defaultValue={issue.body}
-              rows={16}
-              className={`${control.className} font-mono text-sm`}
-            />
-          )}
-        </Field>
+        <InputField
+          {...control("subject", "Subject")}
+          defaultValue={issue.subject}
+          maxLength={200}
+        />
+        <TextareaField
+          {...control("body", "Body (Markdown)")}
+          defaultValue={issue.body}
+          rows={16}
+          className="font-mono text-sm"
+        />
         <div className="w-64">
-          <Field
-            id="issue-rate"
-            label="Rate (mails a minute)"
+          <InputField
+            {...control("ratePerMinute", "Rate (mails a minute)")}
             optional
-            error={errors.ratePerMinute}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="ratePerMinute"
-                inputMode="numeric"
-                placeholder={`List default: ${defaultRate}`}
-                defaultValue={issue.ratePerMinute ?? ""}
-              />
-            )}
-          </Field>
+            inputMode="numeric"
+            placeholder={`List default: ${defaultRate}`}
+            defaultValue={issue.ratePerMinute ?? ""}
+          />
         </div>
         {!locked && (
           <Button type="submit" size="sm">
@@ -85,31 +68,6 @@ export function IssueEditor({ issue, defaultRate }: { issue: EditedIssue; defaul
  */
 export function MailPreview({ html, subject }: { html: string; subject: string }) {
   return (
-    <div className="flex flex-wrap items-start gap-4">
-      <figure className="space-y-1">
-        <figcaption className="font-medium text-slate-600 text-sm">Phone, 375 px</figcaption>
-        <div className="max-w-full overflow-auto rounded-xl border-4 border-slate-800 bg-white">
-          <iframe
-            srcDoc={html}
-            sandbox=""
-            title={`${subject} on a phone`}
-            className="block h-[600px] w-[375px]"
-          />
-        </div>
-      </figure>
-      <figure className="min-w-0 space-y-1">
-        <figcaption className="font-medium text-slate-600 text-sm">
-          Desktop, 1280 px (half size)
-        </figcaption>
-        <div className="h-[400px] w-[640px] max-w-full overflow-hidden rounded-lg border-4 border-slate-800 bg-white">
-          <iframe
-            srcDoc={html}
-            sandbox=""
-            title={`${subject} on a desktop`}
-            className="block h-[800px] w-[1280px] origin-top-left scale-50"
-          />
-        </div>
-      </figure>
-    </div>
+    <PreviewFrames name={subject} frame={{ srcDoc: html, sandbox: "" }} phoneHeight="h-[600px]" />
   );
 }

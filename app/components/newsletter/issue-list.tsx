@@ -1,10 +1,9 @@
-import { useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import { useResultToast } from "~/components/forms/use-result-toast";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
+import { TableHead } from "~/components/ui/table-head";
+import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { formatDateTime } from "~/lib/dates";
-import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import { IssueStatus } from "./issue-status";
 
 export type IssueListRow = {
@@ -28,22 +27,16 @@ export function IssueList({ issues }: { issues: IssueListRow[] }) {
   return (
     <table className="w-full border-collapse rounded-lg border border-slate-200 bg-white text-sm">
       <caption className="sr-only">Newsletter issues</caption>
-      <thead className="bg-slate-50 text-left text-slate-600">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Subject
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Status
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium max-sm:hidden">
-            When
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">
-            Copies
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="bg-slate-50 text-left text-slate-600"
+        cell="px-3 py-2 font-medium"
+        columns={[
+          "Subject",
+          "Status",
+          { label: "When", className: "max-sm:hidden" },
+          { label: "Copies", className: "text-right" },
+        ]}
+      />
       <tbody>
         {issues.map((issue) => {
           const when = issue.sendStartedAt ?? issue.scheduledAt ?? issue.updatedAt;
@@ -105,9 +98,7 @@ export function NewIssueForm({ articles }: { articles: { id: string; title: stri
 
 /** The list's default pace, which an issue without its own rate keeps (admins change it). */
 export function RateForm({ rate, mayChange }: { rate: number; mayChange: boolean }) {
-  const fetcher = useFetcher<FormResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useResultToast(fetcher.data, (result) => setErrors(result.fieldErrors ?? {}));
+  const { fetcher, errors } = useFetcherForm();
   if (!mayChange)
     return (
       <p className="text-slate-600 text-sm">
@@ -123,21 +114,15 @@ export function RateForm({ rate, mayChange }: { rate: number; mayChange: boolean
     >
       <input type="hidden" name="intent" value="rate" />
       <div className="w-56">
-        <Field
+        <InputField
           id="default-rate"
           label="Default rate (mails a minute)"
           error={errors.defaultRatePerMinute}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="defaultRatePerMinute"
-              inputMode="numeric"
-              defaultValue={rate}
-              className={`${control.className} py-1.5`}
-            />
-          )}
-        </Field>
+          name="defaultRatePerMinute"
+          inputMode="numeric"
+          defaultValue={rate}
+          className="py-1.5"
+        />
       </div>
       <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
         Save rate

@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { IntentButton } from "~/components/content/intent-button";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
+import { ScheduleForm } from "~/components/ui/schedule-form";
 import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 
@@ -16,16 +18,14 @@ type Props = {
 /** A test to oneself, then send now (after a confirmation) or schedule; a schedule can be undone. */
 export function SendPanel({ status, scheduledAt, confirmed, timeZone }: Props) {
   return (
-    <section
-      aria-labelledby="send-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="send-heading" className="font-semibold text-ink">
-        Send
-      </h2>
+    <Panel id="send-heading" title="Send" level={2}>
       <IntentButton intent="test">Send me a test</IntentButton>
       {status === "draft" && <SendNow confirmed={confirmed} />}
-      {status === "draft" && <ScheduleForm timeZone={timeZone} />}
+      {status === "draft" && (
+        <div className="border-slate-100 border-t pt-3">
+          <ScheduleForm id="send-at" name="sendAt" label="Send at" timeZone={timeZone} />
+        </div>
+      )}
       {status === "scheduled" && scheduledAt && (
         <div className="space-y-2 text-sm">
           <p>Scheduled for {formatDateTime(scheduledAt)}.</p>
@@ -39,7 +39,7 @@ export function SendPanel({ status, scheduledAt, confirmed, timeZone }: Props) {
           {status === "sending" ? "Sending to the list now." : "Sent to the list."}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -88,39 +88,6 @@ function SendNow({ confirmed }: { confirmed: number }) {
   );
 }
 
-function ScheduleForm({ timeZone }: { timeZone: string }) {
-  const fetcher = useFetcher<FormResult>();
-  const [error, setError] = useState<string | undefined>();
-  useResultToast(fetcher.data, (result) => setError(result.fieldErrors?.sendAt));
-  return (
-    <fetcher.Form method="post" className="space-y-2 border-slate-100 border-t pt-3">
-      <input type="hidden" name="intent" value="schedule" />
-      <label htmlFor="send-at" className="block font-medium text-sm">
-        Send at ({timeZone.replace("_", " ")} time)
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="send-at"
-          type="datetime-local"
-          name="sendAt"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "send-at-error" : undefined}
-          className="h-9 rounded-md border border-slate-300 px-2 text-sm aria-invalid:border-red-600"
-        />
-        <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
-          Schedule
-        </Button>
-      </div>
-      {error && (
-        <p id="send-at-error" className="text-red-700 text-sm">
-          {error}
-        </p>
-      )}
-    </fetcher.Form>
-  );
-}
-
 export type Report = {
   sent: number;
   delivered: number;
@@ -138,13 +105,7 @@ export function IssueReport({ report }: { report: Report }) {
     ["Unsubscribed after it", report.unsubscribed],
   ] as const;
   return (
-    <section
-      aria-labelledby="report-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="report-heading" className="font-semibold text-ink">
-        Report
-      </h2>
+    <Panel id="report-heading" title="Report" level={2}>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded bg-slate-50 p-2">
@@ -175,6 +136,6 @@ export function IssueReport({ report }: { report: Report }) {
           )}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }

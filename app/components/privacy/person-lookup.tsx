@@ -1,8 +1,9 @@
-import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Panel } from "~/components/ui/panel";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
@@ -64,13 +65,7 @@ export function PersonResult({ person }: { person: PersonLookup }) {
     );
   }
   return (
-    <section
-      aria-labelledby="person-heading"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="person-heading" className="font-semibold text-ink">
-        Data tied to {person.email}
-      </h3>
+    <Panel id="person-heading" title={`Data tied to ${person.email}`}>
       {person.account && (
         <p className="text-sm">
           Account: {person.account.name} ({person.account.role}), since{" "}
@@ -97,50 +92,34 @@ export function PersonResult({ person }: { person: PersonLookup }) {
         >
           Export as ZIP
         </a>
-        <AlertDialog.Root onOpenChange={() => setTyped("")}>
-          <AlertDialog.Trigger className={buttonStyles({ size: "sm", variant: "danger" })}>
-            Erase…
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="font-bold text-ink text-lg">
-                Erase {person.email}?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-slate-600 text-sm">
-                This removes {person.summary}. Records stay in the counts, without name, e-mail or
-                message. It cannot be undone.
-              </AlertDialog.Description>
-              <label className="mt-4 grid gap-1 text-sm">
-                Type the address to confirm
-                <input
-                  value={typed}
-                  onChange={(event) => setTyped(event.currentTarget.value)}
-                  className={input}
-                  autoComplete="off"
-                />
-              </label>
-              <div className="mt-6 flex justify-end gap-3">
-                <AlertDialog.Cancel className={buttonStyles({ variant: "secondary", size: "sm" })}>
-                  Cancel
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className={buttonStyles({ size: "sm", variant: "danger" })}
-                  disabled={typed.trim().toLowerCase() !== person.email}
-                  onClick={() =>
-                    fetcher.submit(
-                      { intent: "erase", email: person.email, confirm: typed },
-                      { method: "post" },
-                    )
-                  }
-                >
-                  Erase
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          onOpenChange={() => setTyped("")}
+          trigger={{
+            className: buttonStyles({ size: "sm", variant: "danger" }),
+            children: "Erase…",
+          }}
+          title={`Erase ${person.email}?`}
+          description={`This removes ${person.summary}. Records stay in the counts, without name, e-mail or message. It cannot be undone.`}
+          action="Erase"
+          actionDisabled={typed.trim().toLowerCase() !== person.email}
+          onConfirm={() =>
+            fetcher.submit(
+              { intent: "erase", email: person.email, confirm: typed },
+              { method: "post" },
+            )
+          }
+        >
+          <label className="mt-4 grid gap-1 text-sm">
+            Type the address to confirm
+            <input
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              className={input}
+              autoComplete="off"
+            />
+          </label>
+        </ConfirmDialog>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { buttonStyles } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import type { FormResult } from "~/lib/forms/result";
 
 type Period = "applications" | "leads" | "messages" | "newsletterSends";
@@ -29,13 +30,7 @@ export function RetentionForm({ retention }: { retention: Record<Period, number>
     </label>
   );
   return (
-    <section
-      aria-labelledby="retention-heading"
-      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="retention-heading" className="font-semibold text-ink">
-        Retention
-      </h3>
+    <Panel id="retention-heading" title="Retention" dense>
       <p className="text-slate-600 text-sm">
         Days a record is kept after its final status; then the daily job removes the person's name,
         e-mail, message and résumé, and keeps the counts. Sent e-mail (notices, alerts, assignments,
@@ -56,6 +51,6 @@ export function RetentionForm({ retention }: { retention: Record<Period, number>
           Save
         </button>
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
 import { parseRate, proposalSchema } from "~/lib/forms/proposal";
 import type { FormResult } from "~/lib/forms/result";
@@ -47,6 +47,7 @@ export function ProposalBuilder({
   const change = (key: number, patch: Partial<DraftLine>) =>
     setLines((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const errors = result?.fieldErrors ?? {};
+  const control = labelledControls<ReturnType<typeof field>>("proposal", errors);
   const priced = lines.map((line) => {
     const price = parseMoney(line.unitPrice || "0", currency);
     return {
@@ -73,36 +74,22 @@ export function ProposalBuilder({
       <input type="hidden" name="intent" value="save" />
       {start.proposalId && <input type="hidden" name="proposalId" value={start.proposalId} />}
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-        <Field id="proposal-title" label="Title" error={errors.title}>
-          {(control) => (
-            <Input {...control} name={field("title")} defaultValue={start.title} required />
-          )}
-        </Field>
-        <Field id="proposal-currency" label="Currency" error={errors.currency}>
-          {(control) => (
-            <select
-              {...control}
-              name={field("currency")}
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value)}
-            >
-              {dealCurrencies.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="proposal-valid" label="Valid until" error={errors.validUntil}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name={field("validUntil")}
-              defaultValue={start.validUntil}
-              required
-            />
-          )}
-        </Field>
+        <InputField {...control("title", "Title")} defaultValue={start.title} required />
+        <SelectField
+          {...control("currency", "Currency")}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {dealCurrencies.map((code) => (
+            <option key={code}>{code}</option>
+          ))}
+        </SelectField>
+        <InputField
+          {...control("validUntil", "Valid until")}
+          type="date"
+          defaultValue={start.validUntil}
+          required
+        />
       </div>
 
       <fieldset>
@@ -143,28 +130,18 @@ export function ProposalBuilder({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr]">
-        <Field id="proposal-discount" label="Discount on the total %" error={errors.discount}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("discount")}
-              inputMode="decimal"
-              value={discount}
-              onChange={(event) => setDiscount(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="proposal-tax" label="Tax %" error={errors.taxRate}>
-          {(control) => (
-            <Input
-              {...control}
-              name={field("taxRate")}
-              inputMode="decimal"
-              value={taxRate}
-              onChange={(event) => setTaxRate(event.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          {...control("discount", "Discount on the total %")}
+          inputMode="decimal"
+          value={discount}
+          onChange={(event) => setDiscount(event.target.value)}
+        />
+        <InputField
+          {...control("taxRate", "Tax %")}
+          inputMode="decimal"
+          value={taxRate}
+          onChange={(event) => setTaxRate(event.target.value)}
+        />
         <dl
           aria-label="Totals"
           aria-live="polite"
@@ -182,9 +159,7 @@ export function ProposalBuilder({
           </dd>
         </dl>
       </div>
-      <Field id="proposal-terms" label="Terms" optional error={errors.terms}>
-        {(control) => <Textarea {...control} name={field("terms")} defaultValue={start.terms} />}
-      </Field>
+      <TextareaField {...control("terms", "Terms")} optional defaultValue={start.terms} />
       <Button type="submit" disabled={busy}>
         {busy ? "Saving…" : "Save draft"}
       </Button>

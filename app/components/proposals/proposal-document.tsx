@@ -1,4 +1,13 @@
+import { TableHead } from "~/components/ui/table-head";
 import { formatMinor, formatRate, type ProposalView } from "~/lib/proposals";
+
+const lineColumns = [
+  "Description",
+  { label: "Qty", className: "text-right" },
+  { label: "Unit price", className: "text-right" },
+  { label: "Discount", className: "text-right" },
+  { label: "Amount", className: "text-right" },
+];
 
 /**
  * A proposal version as people read it (record 115): the client's page and the staff preview.
@@ -48,25 +57,11 @@ export function ProposalDocument({ view }: { view: ProposalView }) {
         ))}
       </ul>
       <table className="mt-6 hidden w-full text-sm sm:table">
-        <thead className="border-slate-300 border-b text-left text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Unit price
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Discount
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-slate-300 border-b text-left text-slate-600"
+          cell="py-2 font-medium"
+          columns={lineColumns}
+        />
         <tbody className="divide-y divide-slate-200">
           {view.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent version's lines never reorder

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldNames } from "~/lib/forms/fields";
 import { proposalSchema } from "~/lib/forms/proposal";
@@ -58,56 +58,38 @@ export function ProposalLineRow({
           </select>
         )}
       </LineControl>
-      <LineControl label="Description" index={index}>
-        {(id) => (
-          <input
-            id={id}
-            name={field("lineDescription")}
-            value={line.description}
-            onChange={(event) => onChange({ description: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </LineControl>
-      <LineControl label="Quantity" index={index}>
-        {(id) => (
-          <input
-            id={id}
-            name={field("lineQuantity")}
-            inputMode="numeric"
-            value={line.quantity}
-            onChange={(event) =>
-              onChange({ quantity: Number(event.target.value.replace(/\D/g, "")) })
-            }
-            className={controlClass}
-          />
-        )}
-      </LineControl>
-      <LineControl label={`Unit price (${currency})`} index={index}>
-        {(id) => (
-          <input
-            id={id}
-            name={field("linePrice")}
-            inputMode="decimal"
-            placeholder="0.00"
-            value={line.unitPrice}
-            onChange={(event) => onChange({ unitPrice: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </LineControl>
-      <LineControl label="Discount %" index={index}>
-        {(id) => (
-          <input
-            id={id}
-            name={field("lineDiscount")}
-            inputMode="decimal"
-            value={line.discount}
-            onChange={(event) => onChange({ discount: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </LineControl>
+      <LineInput
+        label="Description"
+        index={index}
+        name={field("lineDescription")}
+        value={line.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+      />
+      <LineInput
+        label="Quantity"
+        index={index}
+        name={field("lineQuantity")}
+        inputMode="numeric"
+        value={line.quantity}
+        onChange={(event) => onChange({ quantity: Number(event.target.value.replace(/\D/g, "")) })}
+      />
+      <LineInput
+        label={`Unit price (${currency})`}
+        index={index}
+        name={field("linePrice")}
+        inputMode="decimal"
+        placeholder="0.00"
+        value={line.unitPrice}
+        onChange={(event) => onChange({ unitPrice: event.target.value })}
+      />
+      <LineInput
+        label="Discount %"
+        index={index}
+        name={field("lineDiscount")}
+        inputMode="decimal"
+        value={line.discount}
+        onChange={(event) => onChange({ discount: event.target.value })}
+      />
       <Button
         type="button"
         variant="dangerGhost"
@@ -124,6 +106,19 @@ export function ProposalLineRow({
 
 const controlClass =
   "block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-ink text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+/** A line's text input under its label. */
+function LineInput({
+  label,
+  index,
+  ...input
+}: { label: string; index: number } & Omit<ComponentProps<"input">, "id" | "className">) {
+  return (
+    <LineControl label={label} index={index}>
+      {(id) => <input id={id} className={controlClass} {...input} />}
+    </LineControl>
+  );
+}
 
 /** A line's control and its label: on a wide screen the first row's labels head the columns. */
 function LineControl({

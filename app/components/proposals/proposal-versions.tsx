@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { TableHead } from "~/components/ui/table-head";
 import type { StaffProposal } from "~/lib/proposal-staff";
 import { type ProposalState, proposalStateLabels } from "~/lib/proposals";
 
@@ -10,6 +11,16 @@ const stateTone: Record<ProposalState, string> = {
   declined: "bg-red-100 text-red-900",
   expired: "bg-slate-200 text-slate-700",
 };
+
+const versionColumns = [
+  "Version",
+  "State",
+  { label: "Total", className: "text-right" },
+  { label: "Sent", className: "hidden sm:table-cell" },
+  { label: "Viewed", className: "hidden sm:table-cell" },
+  { label: "Answer", className: "hidden md:table-cell" },
+  { label: "Actions", labelHidden: true },
+];
 
 const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) : "—");
 
@@ -49,31 +60,11 @@ export function ProposalVersions({
             )}
           </header>
           <table className="w-full text-sm">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  Version
-                </th>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right font-medium">
-                  Total
-                </th>
-                <th scope="col" className="hidden px-3 py-1.5 font-medium sm:table-cell">
-                  Sent
-                </th>
-                <th scope="col" className="hidden px-3 py-1.5 font-medium sm:table-cell">
-                  Viewed
-                </th>
-                <th scope="col" className="hidden px-3 py-1.5 font-medium md:table-cell">
-                  Answer
-                </th>
-                <th scope="col" className="px-3 py-1.5 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-left text-slate-600"
+              cell="px-3 py-1.5 font-medium"
+              columns={versionColumns}
+            />
             <tbody className="divide-y divide-slate-100">
               {proposal.versions.map((version) => (
                 <tr key={version.id}>

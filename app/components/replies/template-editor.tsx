@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, TextareaField } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import {
   allowedPlaceholders,
@@ -91,28 +91,24 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
             {template.status ? "Offer this e-mail on the status change" : "Send this auto-reply"}
           </label>
         </div>
-        <Field id={id("subject")} label="Subject" error={errors.subject}>
-          {(control) => (
-            <Input
-              {...control}
-              name="subject"
-              value={subject}
-              onChange={(event) => setSubject(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={id("body")} label="Message" error={errors.body}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="body"
-              rows={12}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-              className="font-mono"
-            />
-          )}
-        </Field>
+        <InputField
+          id={id("subject")}
+          label="Subject"
+          error={errors.subject}
+          name="subject"
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        <TextareaField
+          id={id("body")}
+          label="Message"
+          error={errors.body}
+          name="body"
+          rows={12}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className="font-mono"
+        />
         <details className="text-sm">
           <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700">
             Placeholders

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { type WebhookEvent, webhookEvents, webhookHeaders } from "~/lib/webhooks";
@@ -74,11 +74,14 @@ function AddWebhookForm() {
       >
         <h3 className="font-semibold text-lg">Add a webhook</h3>
         <input type="hidden" name="intent" value="add" />
-        <Field id="webhook-url" label="Endpoint URL" error={errors.url}>
-          {(control) => (
-            <Input {...control} name="url" type="url" placeholder="https://hooks.example.com/…" />
-          )}
-        </Field>
+        <InputField
+          id="webhook-url"
+          label="Endpoint URL"
+          error={errors.url}
+          name="url"
+          type="url"
+          placeholder="https://hooks.example.com/…"
+        />
         <fieldset aria-describedby={errors.events ? "webhook-events-error" : undefined}>
           <legend className="font-medium text-ink text-sm">Events</legend>
           {(Object.entries(webhookEvents) as [WebhookEvent, string][]).map(([event, label]) => (

@@ -98,3 +98,20 @@ export function SelectField({
     </Field>
   );
 }
+
+/**
+ * One form's labelled controls, named once: given a field's name and label, the id
+ * (`prefix-name`), the label, the error the form holds for the field and the posted name, to
+ * spread into InputField, TextareaField or SelectField.
+ */
+export function labelledControls<Name extends string>(
+  prefix: string,
+  errors: Partial<Record<string, string>>,
+) {
+  return (name: Name, label: string) => ({
+    id: `${prefix}-${name}`,
+    label,
+    error: errors[name],
+    name,
+  });
+}

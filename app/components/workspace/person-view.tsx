@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
+import { TableHead } from "~/components/ui/table-head";
 import { formatDateTime } from "~/lib/dates";
 import { leadKinds } from "~/lib/lead-kinds";
 import { type ContactItem, recordPath } from "~/lib/workspace";
@@ -30,25 +31,11 @@ export function ContactView({ email, items, accountShown, account }: Props) {
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Everything {email} sent</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Received
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  List
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Record
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Owner
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-slate-50 text-slate-600"
+              cell="px-3 py-2 font-medium"
+              columns={["Received", "List", "Record", "Status", "Owner"]}
+            />
             <tbody className="divide-y divide-slate-200">
               {items.map((item) => (
                 <tr key={`${item.kind}-${item.id}`}>

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ComponentProps, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
@@ -56,32 +56,22 @@ export function FollowUpForm({ date, time }: { date: string; time: string }) {
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2" key={`${date}T${time}`}>
       <input type="hidden" name="intent" value="follow-up" />
-      <div>
-        <label htmlFor="follow-up-date" className={label}>
-          Follow-up date
-        </label>
-        <input
-          id="follow-up-date"
-          type="date"
-          name="date"
-          defaultValue={date}
-          aria-invalid={errors.date ? true : undefined}
-          className={`mt-1 ${control}`}
-        />
-      </div>
-      <div>
-        <label htmlFor="follow-up-time" className={label}>
-          Time (optional)
-        </label>
-        <input
-          id="follow-up-time"
-          type="time"
-          name="time"
-          defaultValue={time}
-          aria-invalid={errors.time ? true : undefined}
-          className={`mt-1 ${control}`}
-        />
-      </div>
+      <FollowUpPart
+        id="follow-up-date"
+        words="Follow-up date"
+        type="date"
+        name="date"
+        defaultValue={date}
+        invalid={Boolean(errors.date)}
+      />
+      <FollowUpPart
+        id="follow-up-time"
+        words="Time (optional)"
+        type="time"
+        name="time"
+        defaultValue={time}
+        invalid={Boolean(errors.time)}
+      />
       <Button type="submit" size="sm" variant="secondary" disabled={busy}>
         Save follow-up
       </Button>
@@ -98,6 +88,28 @@ export function FollowUpForm({ date, time }: { date: string; time: string }) {
         </Button>
       )}
     </fetcher.Form>
+  );
+}
+
+/** A follow-up's date or its time, under its label. */
+function FollowUpPart({
+  id,
+  words,
+  invalid,
+  ...input
+}: { id: string; words: string; invalid: boolean } & ComponentProps<"input">) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {words}
+      </label>
+      <input
+        id={id}
+        aria-invalid={invalid ? true : undefined}
+        className={`mt-1 ${control}`}
+        {...input}
+      />
+    </div>
   );
 }
 

@@ -4,9 +4,9 @@ import { analyticsReport } from "~/server/analytics/report.server";
 import { siteDay } from "~/server/analytics/rollup.server";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
-import { privateNoStore } from "~/server/http/headers.server";
 import { invariantResponse } from "~/server/http/responses.server";
 import type { Route } from "./+types/analytics-export";
+import { csvDownload } from "./csv-download.server";
 
 /** One table of the Analytics page, for its period, as a CSV download (no personal data). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,12 +17,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const range = readRange(search, siteDay());
   const csv = analyticsCsv(await analyticsReport(db(), range), table);
   const name = analyticsTables[table].toLowerCase().replaceAll(" ", "-");
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${range.from}-${range.to}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-      ...privateNoStore,
-    },
-  });
+  return csvDownload(csv, `${name}-${range.from}-${range.to}.csv`);
 }

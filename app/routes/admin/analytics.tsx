@@ -88,6 +88,13 @@ const conversionTables = [
   { table: "leads-by-campaign", heading: "Campaign" },
 ] as const;
 
+/** Won revenue by each part of the first touch, named "Won revenue by …" after its heading. */
+const revenueTables = [
+  { id: "revenue-by-source", heading: "Source", dimension: "bySource" },
+  { id: "revenue-by-campaign", heading: "Campaign", dimension: "byCampaign" },
+  { id: "revenue-by-page", heading: "Entry page", dimension: "byEntry" },
+] as const;
+
 type Report = Route.ComponentProps["loaderData"]["report"];
 
 /** Visitors and leads per value, to show beside what each value's clients bought. */
@@ -97,9 +104,9 @@ function besideRevenue(report: Report) {
       rows.map((row) => [row.value, { visitors: row.visitors, leads: row.total }]),
     );
   return {
-    entry: fromConversions(report.conversions["leads-by-page"]),
-    campaign: fromConversions(report.conversions["leads-by-campaign"]),
-    source: Object.fromEntries(
+    byEntry: fromConversions(report.conversions["leads-by-page"]),
+    byCampaign: fromConversions(report.conversions["leads-by-campaign"]),
+    bySource: Object.fromEntries(
       report.tables.sources.map((row) => [row.value, { visitors: row.visitors, leads: null }]),
     ),
   };
@@ -168,27 +175,16 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         under where its client first came from; currencies are never converted.
       </p>
       <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
-        <RevenueTable
-          id="revenue-by-source"
-          title="Won revenue by source"
-          heading="Source"
-          rows={report.revenue.bySource}
-          beside={beside.source}
-        />
-        <RevenueTable
-          id="revenue-by-campaign"
-          title="Won revenue by campaign"
-          heading="Campaign"
-          rows={report.revenue.byCampaign}
-          beside={beside.campaign}
-        />
-        <RevenueTable
-          id="revenue-by-page"
-          title="Won revenue by entry page"
-          heading="Entry page"
-          rows={report.revenue.byEntry}
-          beside={beside.entry}
-        />
+        {revenueTables.map(({ id, heading, dimension }) => (
+          <RevenueTable
+            key={id}
+            id={id}
+            title={`Won revenue by ${heading.toLowerCase()}`}
+            heading={heading}
+            rows={report.revenue[dimension]}
+            beside={beside[dimension]}
+          />
+        ))}
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function meta() {
 export default function Applications({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JobsNav current="applications" />
+      <JobsNav />
       <LeadScreen list={loaderData.list} />
     </>
   );

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { AuditFilters } from "~/components/privacy/audit-filters";
 import { AuditTable } from "~/components/privacy/audit-table";
-import { pageTitle, site } from "~/content/site";
+import { site } from "~/content/site";
 import { auditActions } from "~/server/audit/audit.server";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { personal } from "~/server/http/responses.server";
@@ -10,6 +10,7 @@ import { auditActionLabels } from "~/server/privacy/audit-describe.server";
 import { listAudit, readAuditFilter } from "~/server/privacy/audit-log.server";
 import type { Route } from "./+types/audit";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 /**
@@ -21,10 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = readAuditFilter(new URL(request.url).searchParams);
   const actions = auditActions.map((value) => ({ value, label: auditActionLabels[value] }));
   return personal({ filter, actions, timeZone: site.timeZone, ...(await listAudit(filter)) });
-}
-
-export function meta() {
-  return [{ title: pageTitle("Audit log") }, { name: "robots", content: "noindex" }];
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

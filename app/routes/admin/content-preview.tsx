@@ -56,7 +56,7 @@ export default function ContentPreview({ loaderData: item }: Route.ComponentProp
           </IntentButton>
         </div>
       </div>
-      <PreviewFrames src={item.previewPath} name={item.name} />
+      <PreviewFrames name={item.name} frame={{ src: item.previewPath }} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { readListQuery } from "~/lib/list-query";
 import { recordDownload } from "~/server/audit/audit.server";
 import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
 import { exportLeads } from "~/server/dashboard/list-csv.server";
-import { privateNoStore } from "~/server/http/headers.server";
 import { invariantResponse } from "~/server/http/responses.server";
 import type { Route } from "./+types/export";
+import { csvDownload, today } from "./csv-download.server";
 
 /** A list, as filtered on screen, as a CSV download. */
 export async function loader({ request, params: { kind } }: Route.LoaderArgs) {
@@ -20,13 +20,5 @@ export async function loader({ request, params: { kind } }: Route.LoaderArgs) {
     { kind: "list", id: kind },
     search.toString(),
   );
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
-      "X-Content-Type-Options": "nosniff",
-      ...privateNoStore,
-    },
-  });
+  return csvDownload(csv, `${kind}-${today()}.csv`);
 }

@@ -27,7 +27,7 @@ export function meta() {
 export default function Jobs({ loaderData: { jobs } }: Route.ComponentProps) {
   return (
     <>
-      <JobsNav current="postings" />
+      <JobsNav />
       {jobs.ok ? <Postings jobs={jobs.value} /> : <LoadFailureNotice failure={jobs.failure} />}
     </>
   );

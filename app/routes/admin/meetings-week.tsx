@@ -52,7 +52,7 @@ export default function MeetingsWeek({ loaderData: week }: Route.ComponentProps)
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-bold text-ink text-lg">{week.title}</h2>
-        <MeetingsViews current="week" />
+        <MeetingsViews />
       </div>
       <p className="mt-1 text-slate-600 text-sm">
         {whose}, in {week.timeZone.replace(/_/g, " ")} time

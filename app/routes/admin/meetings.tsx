@@ -1,10 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
+import { MeetingActions } from "~/components/booking/meeting-actions";
 import { MeetingsViews } from "~/components/booking/meetings-nav";
-import { useResultToast } from "~/components/forms/use-result-toast";
-import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
 import { formatDateTime } from "~/lib/dates";
-import type { FormResult } from "~/lib/forms/result";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { recordPath } from "~/lib/workspace";
 import { clientIp } from "~/server/audit/audit.server";
@@ -36,60 +34,13 @@ export function meta() {
   return [{ title: pageTitle("Upcoming meetings") }, { name: "robots", content: "noindex" }];
 }
 
-type Row = Route.ComponentProps["loaderData"]["meetings"][number];
-
-function MeetingActions({ meeting }: { meeting: Row }) {
-  const fetcher = useFetcher<FormResult>();
-  useResultToast(fetcher.data);
-  const label = `${meeting.type} with ${meeting.visitorName}`;
-  return (
-    <fetcher.Form method="post" className="flex flex-wrap gap-2">
-      <input type="hidden" name="meetingId" value={meeting.id} />
-      {meeting.past ? (
-        <>
-          <Button
-            type="submit"
-            name="intent"
-            value="completed"
-            size="sm"
-            aria-label={`Completed: ${label}`}
-          >
-            Completed
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="no-show"
-            size="sm"
-            variant="secondary"
-            aria-label={`No show: ${label}`}
-          >
-            No show
-          </Button>
-        </>
-      ) : (
-        <Button
-          type="submit"
-          name="intent"
-          value="cancel"
-          size="sm"
-          variant="dangerGhost"
-          aria-label={`Cancel: ${label}`}
-        >
-          Cancel
-        </Button>
-      )}
-    </fetcher.Form>
-  );
-}
-
 export default function Meetings({ loaderData }: Route.ComponentProps) {
   const { meetings, everyone } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-bold text-ink text-lg">Upcoming meetings</h2>
-        <MeetingsViews current="list" />
+        <MeetingsViews />
       </div>
       <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
         {everyone ? "Everyone's booked meetings" : "Your booked meetings"}, from yesterday on. Mark
@@ -130,7 +81,11 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
                   {meeting.location && ` · ${meeting.location}`}
                 </p>
               </div>
-              <MeetingActions meeting={meeting} />
+              <MeetingActions
+                meeting={meeting}
+                label={`${meeting.type} with ${meeting.visitorName}`}
+                className="flex flex-wrap gap-2"
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { PersonResult, PersonSearch } from "~/components/privacy/person-lookup";
 import { RetentionForm } from "~/components/privacy/retention-form";
-import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal, unknownIntent } from "~/server/http/responses.server";
@@ -10,6 +9,7 @@ import { erasePerson, lookUpPerson, readPersonEmail } from "~/server/privacy/req
 import { loadRetention, saveRetention } from "~/server/privacy/retention.server";
 import type { Route } from "./+types/privacy";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 /** A person's data on request (find, export, erase) and the retention periods. Admins only. */
@@ -40,10 +40,6 @@ export async function action({ request }: Route.ActionArgs) {
     default:
       return formAnswer(unknownIntent);
   }
-}
-
-export function meta() {
-  return [{ title: pageTitle("Privacy") }, { name: "robots", content: "noindex" }];
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

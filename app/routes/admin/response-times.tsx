@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { pageTitle } from "~/content/site";
 import { formatHours } from "~/lib/durations";
 import { type ResponseFigures, responseWindows } from "~/lib/response-times";
@@ -55,10 +56,50 @@ function Head({ first }: { first: string }) {
   );
 }
 
+/** A table of rows (lists or owners) with their figures for each window. */
+function WindowsTable({
+  caption,
+  first,
+  children,
+}: {
+  caption: string;
+  first: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse rounded-xl border border-slate-200 bg-white text-sm">
+        <caption className="mb-1 text-left font-semibold text-base text-ink">{caption}</caption>
+        <Head first={first} />
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One list's or owner's row: its name (the row's heading), then each window's figures. */
+function WindowsRow({
+  windows,
+  children,
+}: {
+  windows: Record<number, ResponseFigures | undefined>;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={cell}>
+        {children}
+      </th>
+      {responseWindows.map((weeks) => (
+        <Figures key={weeks} figures={windows[weeks]} />
+      ))}
+    </tr>
+  );
+}
+
 /** Time to first response, in business hours, per list and per owner (admin only). */
 export default function ResponseTimes({ loaderData }: Route.ComponentProps) {
   const { perKind, owners, untouchedAfterHours } = loaderData;
-  const table = "w-full border-collapse rounded-xl border border-slate-200 bg-white text-sm";
   return (
     <div className="space-y-6 py-2">
       {/* The layout's h1 is the spec's "Admin Dashboard"; each staff page heads itself with an h2. */}
@@ -67,55 +108,33 @@ export default function ResponseTimes({ loaderData }: Route.ComponentProps) {
         Time from arrival to the first response, in business hours. Untouched: no response after{" "}
         {untouchedAfterHours} business hours.
       </p>
-      <div className="overflow-x-auto">
-        <table className={table}>
-          <caption className="mb-1 text-left font-semibold text-base text-ink">By list</caption>
-          <Head first="List" />
-          <tbody className="divide-y divide-slate-200">
-            {perKind.map((row) => (
-              <tr key={row.kind}>
-                <th scope="row" className={cell}>
-                  {row.label}
-                  {row.untouched > 0 && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
-                      {row.untouched} untouched
-                    </span>
-                  )}
-                </th>
-                {responseWindows.map((weeks) => (
-                  <Figures key={weeks} figures={row.windows[weeks]} />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto">
-        <table className={table}>
-          <caption className="mb-1 text-left font-semibold text-base text-ink">By owner</caption>
-          <Head first="Owner" />
-          <tbody className="divide-y divide-slate-200">
-            {owners.length === 0 ? (
-              <tr>
-                <td colSpan={7} className={cell}>
-                  No answered leads yet.
-                </td>
-              </tr>
-            ) : (
-              owners.map((row) => (
-                <tr key={row.owner}>
-                  <th scope="row" className={cell}>
-                    {row.owner}
-                  </th>
-                  {responseWindows.map((weeks) => (
-                    <Figures key={weeks} figures={row.windows[weeks]} />
-                  ))}
-                </tr>
-              ))
+      <WindowsTable caption="By list" first="List">
+        {perKind.map((row) => (
+          <WindowsRow key={row.kind} windows={row.windows}>
+            {row.label}
+            {row.untouched > 0 && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+                {row.untouched} untouched
+              </span>
             )}
-          </tbody>
-        </table>
-      </div>
+          </WindowsRow>
+        ))}
+      </WindowsTable>
+      <WindowsTable caption="By owner" first="Owner">
+        {owners.length === 0 ? (
+          <tr>
+            <td colSpan={7} className={cell}>
+              No answered leads yet.
+            </td>
+          </tr>
+        ) : (
+          owners.map((row) => (
+            <WindowsRow key={row.owner} windows={row.windows}>
+              {row.owner}
+            </WindowsRow>
+          ))
+        )}
+      </WindowsTable>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
-import { pageTitle } from "~/content/site";
 import { requireListStaff } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -9,6 +8,7 @@ import { changeNotificationModes } from "~/server/notifications/notification-set
 import { loadNotificationModes } from "~/server/notifications/preferences.server";
 import type { Route } from "./+types/settings-alerts";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every staff member sets their own notifications, for the lists they work (record 083).
@@ -22,21 +22,18 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await changeNotificationModes(viewer, (await readTextForm(request)) ?? {}));
 }
 
-export function meta() {
-  return [{ title: pageTitle("My notifications") }, { name: "robots", content: "noindex" }];
-}
-
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">My notifications</h2>
-      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
-        How you hear of each event outside the dashboard: an e-mail at once, one summary an hour,
-        the daily digest, or not at all. A list whose new leads are off also stays out of your daily
-        digest.
-      </p>
+    <SettingsPage
+      intro={
+        <>
+          How you hear of each event outside the dashboard: an e-mail at once, one summary an hour,
+          the daily digest, or not at all. A list whose new leads are off also stays out of your
+          daily digest.
+        </>
+      }
+    >
       <NotificationSettingsForm modes={loaderData.modes} />
-    </>
+    </SettingsPage>
   );
 }

@@ -5,7 +5,6 @@ import { MeetingsFeed } from "~/components/booking/meetings-feed";
 import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import type { FormResult } from "~/lib/forms/result";
 import { requireListStaff } from "~/server/auth/staff-access.server";
 import {
@@ -32,6 +31,7 @@ import {
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/settings-availability";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every staff member who works a list sets when visitors may book them (record 077); admins
@@ -67,10 +67,6 @@ export async function action({ request }: Route.ActionArgs) {
     default:
       return formAnswer(unknownIntent);
   }
-}
-
-export function meta() {
-  return [{ title: pageTitle("My availability") }, { name: "robots", content: "noindex" }];
 }
 
 function MeetingTypesForm({ types }: { types: { id: string; name: string; minutes: number }[] }) {

@@ -1,48 +1,31 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { TemplatePicker } from "~/components/replies/template-editor";
-import { pageTitle } from "~/content/site";
-import { formRefused } from "~/lib/forms/result";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
-import { changeTemplate, loadTemplateSettings } from "~/server/replies/template-settings.server";
 import type { Route } from "./+types/settings-candidate-emails";
+import { templateSettings } from "./template-settings.server";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // HR and admins: whoever works applications sets what candidates hear on a status change.
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "applications");
-  const { statusEmails } = await loadTemplateSettings();
-  return personal({
-    role: viewer.role,
-    templates: statusEmails,
-    selected: new URL(request.url).searchParams.get("t"),
-  });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "applications");
-  const values = (await readTextForm(request)) ?? {};
-  if (!values.key?.startsWith("status:applications:"))
-    return formAnswer(formRefused({ title: "Unknown template." }));
-  return formAnswer(await changeTemplate(viewer, values));
-}
-
-export function meta() {
-  return [{ title: pageTitle("Candidate e-mails") }, { name: "robots", content: "noindex" }];
-}
+const page = templateSettings({
+  area: "applications",
+  templates: "statusEmails",
+  keyPrefix: "status:applications:",
+});
+export const loader = page.loader;
+export const action = page.action;
 
 export default function CandidateEmailSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Candidate e-mails</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        When an application moves to a status with an e-mail that is on, the status change offers to
-        send it (checked by default) and shows it first.
-      </p>
+    <SettingsPage
+      intro={
+        <>
+          When an application moves to a status with an e-mail that is on, the status change offers
+          to send it (checked by default) and shows it first.
+        </>
+      }
+    >
       <TemplatePicker templates={loaderData.templates} selected={loaderData.selected ?? ""} />
-    </>
+    </SettingsPage>
   );
 }

@@ -1,6 +1,5 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { StageSettings } from "~/components/deals/stage-settings";
-import { pageTitle } from "~/content/site";
 import { clientIp } from "~/server/audit/audit.server";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
@@ -10,6 +9,7 @@ import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/settings-deal-stages";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // The deal stages (record 113): admins add, rename, reorder and weigh them; Won and Lost stay.
@@ -24,20 +24,17 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await changeStages(db(), viewer, values, clientIp(request)));
 }
 
-export function meta() {
-  return [{ title: pageTitle("Deal stages") }, { name: "robots", content: "noindex" }];
-}
-
 export default function DealStageSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Deal stages</h2>
-      <p className="mt-1 mb-3 max-w-3xl text-slate-600 text-sm">
-        The columns of the deals board, in order, and the chance of winning a deal that enters each.
-        Won and Lost always stay last; a stage can be removed once no deal is in it.
-      </p>
+    <SettingsPage
+      intro={
+        <>
+          The columns of the deals board, in order, and the chance of winning a deal that enters
+          each. Won and Lost always stay last; a stage can be removed once no deal is in it.
+        </>
+      }
+    >
       <StageSettings stages={loaderData.stages} />
-    </>
+    </SettingsPage>
   );
 }

@@ -1,12 +1,12 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { WebhooksPanel } from "~/components/replies/webhooks-panel";
-import { pageTitle } from "~/content/site";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
 import { changeWebhooks, listWebhookEndpoints } from "~/server/webhooks/endpoints.server";
 import type { Route } from "./+types/settings-webhooks";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): webhooks send every lead's name and e-mail out of the site.
@@ -23,20 +23,17 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await changeWebhooks(viewer, (await readTextForm(request)) ?? {}));
 }
 
-export function meta() {
-  return [{ title: pageTitle("Webhooks") }, { name: "robots", content: "noindex" }];
-}
-
 export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">Webhooks</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        Other tools hear of new leads, status changes and assignments. Failed deliveries are retried
-        with growing pauses for over a day; a lead's events arrive in order.
-      </p>
+    <SettingsPage
+      intro={
+        <>
+          Other tools hear of new leads, status changes and assignments. Failed deliveries are
+          retried with growing pauses for over a day; a lead's events arrive in order.
+        </>
+      }
+    >
       <WebhooksPanel endpoints={loaderData.endpoints} />
-    </>
+    </SettingsPage>
   );
 }

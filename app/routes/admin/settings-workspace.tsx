@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { WorkspaceSettingsForm } from "~/components/dashboard/workspace-settings-form";
 import { pageTitle, site } from "~/content/site";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
@@ -27,10 +27,8 @@ export function meta() {
 
 export default function WorkspaceSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SettingsNav />
-      <h2 className="mb-4 font-bold text-ink text-lg">Digest and business hours</h2>
+    <SettingsPage title="Digest and business hours">
       <WorkspaceSettingsForm settings={loaderData.settings} timeZone={site.timeZone} />
-    </>
+    </SettingsPage>
   );
 }

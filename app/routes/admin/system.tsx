@@ -1,4 +1,4 @@
-import { SettingsNav } from "~/components/dashboard/settings-nav";
+import { SettingsPage } from "~/components/dashboard/settings-nav";
 import {
   Facts,
   FailureList,
@@ -6,7 +6,6 @@ import {
   formatUptime,
   Section,
 } from "~/components/ops/system-panels";
-import { pageTitle } from "~/content/site";
 import { formatDateTime } from "~/lib/dates";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -14,6 +13,7 @@ import { readTextForm } from "~/server/intake/read-form.server";
 import { retryNow, systemStatus } from "~/server/ops/system.server";
 import type { Route } from "./+types/system";
 
+export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): the queues carry every list's mail and webhooks (record 104).
@@ -27,20 +27,18 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(await retryNow((await readTextForm(request)) ?? {}));
 }
 
-export function meta() {
-  return [{ title: pageTitle("System") }, { name: "robots", content: "noindex" }];
-}
-
 export default function System({ loaderData }: Route.ComponentProps) {
   const { mail, webhooks, inbound, backup, setup, instance } = loaderData;
   return (
-    <>
-      <SettingsNav />
-      <h2 className="font-bold text-ink text-lg">System</h2>
-      <p className="mt-1 mb-4 max-w-3xl text-slate-600 text-sm">
-        Where to look when mail isn't arriving: what waits to be sent and why it failed, webhooks
-        that fail, mail we refused, and the last backup. The setup steps are in docs/operations.md.
-      </p>
+    <SettingsPage
+      intro={
+        <>
+          Where to look when mail isn't arriving: what waits to be sent and why it failed, webhooks
+          that fail, mail we refused, and the last backup. The setup steps are in
+          docs/operations.md.
+        </>
+      }
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title="Outgoing mail">
           <Facts
@@ -116,6 +114,6 @@ export default function System({ loaderData }: Route.ComponentProps) {
           />
         </Section>
       </div>
-    </>
+    </SettingsPage>
   );
 }
