@@ -1,5 +1,5 @@
 import type { ToastMessage } from "~/lib/toast";
-import { limits } from "./limits";
+import { limits, MAX_PASSWORD_LENGTH } from "./limits";
 import { z } from "./zod";
 
 export { formMetaFields, invalidInput, limits } from "./limits";
@@ -30,12 +30,44 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
+/** A password typed to sign in or to confirm a change: present, and no longer than any we store. */
+export const typedPassword = (missing = "Password is required.") =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+
 export const emailField = z
   .string({ error: "Email is required." })
   .trim()
   .min(1, "Email is required.")
   .max(limits.email, "Email is too long.")
   .pipe(z.email("Please enter a valid email address."));
+
+/**
+ * A destructive toast under one title: `failure("Deal not saved")` gives the toast with no
+ * description, `failure("Deal not saved")("Choose a stage.")` the one naming the problem. As a
+ * function of the message it is also a form's `invalid`.
+ */
+export const failure =
+  (title: string) =>
+  (description?: string): ToastMessage =>
+    description === undefined
+      ? { title, variant: "destructive" }
+      : { title, description, variant: "destructive" };
+
+/**
+ * The failure toasts of a form whose every failure carries one title (the staff forms): the
+ * missing-field text, the first field's message for invalid input, and none when saving failed.
+ */
+export const failureToasts = (title: string, missing: string) => {
+  const failed = failure(title);
+  return { missing: failed(missing), invalid: failed, saveFailed: failed() };
+};
+
+/** A public form's toast when what was sent could not be stored ("your message", "your request"). */
+export const submissionFailed = (what: string) =>
+  failure("Submission Failed")(`Could not save ${what}. Please try again.`);
 
 export type FormDefinition<Schema extends z.ZodType> = {
   schema: Schema;

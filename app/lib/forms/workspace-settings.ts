@@ -1,4 +1,4 @@
-import type { FormDefinition } from "./fields";
+import { type FormDefinition, failure } from "./fields";
 import { z } from "./zod";
 
 export const weekdays = [
@@ -70,16 +70,10 @@ export const workspaceSettingsSchema = z
 export const workspaceSettingsForm: FormDefinition<typeof workspaceSettingsSchema> = {
   schema: workspaceSettingsSchema,
   required: ["digestHour", "businessStartHour", "businessEndHour", "untouchedAfterHours"],
-  missing: {
-    title: "Missing fields",
-    description: "Digest hour, business hours and the untouched limit are required.",
-    variant: "destructive",
-  },
-  invalid: (message) => ({
-    title: "Settings not saved",
-    description: message,
-    variant: "destructive",
-  }),
+  missing: failure("Missing fields")(
+    "Digest hour, business hours and the untouched limit are required.",
+  ),
+  invalid: failure("Settings not saved"),
   success: { title: "Workspace settings saved." },
-  saveFailed: { title: "Settings not saved", variant: "destructive" },
+  saveFailed: failure("Settings not saved")(),
 };
