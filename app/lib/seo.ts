@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { builtFacts, pageTitle, type SiteFacts, site } from "~/content/site";
+import { noindexMeta, type PreviewMark } from "~/lib/content/preview";
 
 type RootData = { origin: string; facts?: SiteFacts } | undefined;
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -50,5 +51,22 @@ export function seo({
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+type PageTags = { title: string; description: string; path: string; more?: MetaDescriptor[] };
+
+/**
+ * The `meta` of a public content page: its title, description and address (and any `more` tags)
+ * as `seo` writes them, and noindex while it shows a draft.
+ */
+export function contentMeta(
+  args: { loaderData?: { preview: PreviewMark }; matches: Matches },
+  { more = [], ...page }: PageTags,
+): MetaDescriptor[] {
+  return [
+    ...seo({ ...page, matches: args.matches }),
+    ...more,
+    ...noindexMeta(args.loaderData?.preview),
   ];
 }

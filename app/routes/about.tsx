@@ -9,13 +9,12 @@ import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { noindexMeta } from "~/lib/content/preview";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
 import { partnershipForm } from "~/lib/forms/partnership";
 import type { FormResult } from "~/lib/forms/result";
 import { leadKinds } from "~/lib/lead-kinds";
-import { factsFrom, seo } from "~/lib/seo";
+import { contentMeta, factsFrom } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
 import { contentPage } from "~/server/content/page.server";
 import { formAnswer } from "~/server/http/responses.server";
@@ -45,17 +44,12 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "About Us",
-      description: loaderData?.words.seoDescription ?? factsFrom(matches).description,
-      path: "/about",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "About Us",
+    description: args.loaderData?.words.seoDescription ?? factsFrom(args.matches).description,
+    path: "/about",
+  });
 
 /** The partnership form; with scripts its answer is a toast, without it shows above the form. */
 function PartnershipForm({

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { DetailArticle } from "~/components/detail-article";
 import { detailPage } from "~/components/detail-page";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
@@ -39,14 +38,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <Link
-          to="/case-studies"
-          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All case studies
-        </Link>
+      <DetailArticle back={{ to: "/case-studies", label: "All case studies" }}>
         <header className="mt-8 max-w-3xl">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
             {study.industry}
@@ -85,7 +77,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
         <Testimonials items={loaderData.related} heading="What the client said" className="mt-14" />
-      </article>
+      </DetailArticle>
     </>
   );
 }

@@ -7,8 +7,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { noindexMeta } from "~/lib/content/preview";
-import { factsFrom, seo } from "~/lib/seo";
+import { contentMeta, factsFrom } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import { caseStudyCard, iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
@@ -31,17 +30,12 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "IT Consulting for Software, Cloud, Data, SAP and Security",
-      description: factsFrom(matches).description,
-      path: "/",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "IT Consulting for Software, Cloud, Data, SAP and Security",
+    description: factsFrom(args.matches).description,
+    path: "/",
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
