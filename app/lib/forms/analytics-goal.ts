@@ -1,4 +1,5 @@
-import { type FormDefinition, failure, failureToasts } from "./fields";
+import type { FormDefinition } from "./fields";
+import { failure, failureToasts } from "./toasts";
 import { z } from "./zod";
 
 /** The most leads a month's goal may name. */

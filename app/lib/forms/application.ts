@@ -1,14 +1,7 @@
 import { consentMissing } from "../privacy-notice";
-import {
-  emailField,
-  type FormDefinition,
-  failure,
-  limits,
-  optionalText,
-  requiredText,
-  submissionFailed,
-} from "./fields";
+import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
 import { applicationToasts } from "./resume";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 export { applicationToasts, resumeProblem, resumeRules } from "./resume";

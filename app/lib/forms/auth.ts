@@ -1,12 +1,6 @@
-import {
-  emailField,
-  type FormDefinition,
-  failure,
-  limits,
-  requiredText,
-  typedPassword,
-} from "./fields";
+import { emailField, type FormDefinition, limits, requiredText, typedPassword } from "./fields";
 import { MIN_PASSWORD_LENGTH } from "./limits";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 const password = typedPassword();

@@ -1,5 +1,6 @@
 import { weekdayNames } from "../booking";
-import { type FormDefinition, failureToasts } from "./fields";
+import type { FormDefinition } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 09:00.");

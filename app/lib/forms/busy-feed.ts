@@ -1,4 +1,5 @@
-import { type FormDefinition, failureToasts } from "./fields";
+import type { FormDefinition } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 /** Longer addresses are not calendar feeds; the cap keeps the row and the page small. */

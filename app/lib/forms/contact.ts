@@ -1,12 +1,5 @@
-import {
-  emailField,
-  type FormDefinition,
-  failure,
-  limits,
-  optionalText,
-  requiredText,
-  submissionFailed,
-} from "./fields";
+import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 export const contactSchema = z.object({

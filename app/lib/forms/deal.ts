@@ -1,11 +1,6 @@
 import { dealCurrencies, parseMoney } from "~/lib/money";
-import {
-  emailField,
-  type FormDefinition,
-  failureToasts,
-  optionalText,
-  requiredText,
-} from "./fields";
+import { emailField, type FormDefinition, optionalText, requiredText } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 // The deal forms (record 113), checked alike in the browser and on the server.

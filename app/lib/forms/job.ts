@@ -1,6 +1,7 @@
 import { isRecordId } from "../ids";
 import { workplaceTypes } from "../job-display";
-import { type FormDefinition, failure, limits, optionalText, requiredText } from "./fields";
+import { type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;

@@ -1,4 +1,5 @@
-import { type FormDefinition, failure, optionalText, requiredText } from "./fields";
+import { type FormDefinition, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 // The newsletter's staff forms (record 111): an issue's words and pace, and the list's default pace.

@@ -1,4 +1,5 @@
-import { emailField, type FormDefinition, failure, limits, optionalText } from "./fields";
+import { emailField, type FormDefinition, limits, optionalText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** The newsletter sign-up (record 079): an address and, if the person likes, a name. */

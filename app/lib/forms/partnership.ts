@@ -1,13 +1,6 @@
 import { leadKinds } from "../lead-kinds";
-import {
-  emailField,
-  type FormDefinition,
-  failure,
-  limits,
-  optionalText,
-  requiredText,
-  submissionFailed,
-} from "./fields";
+import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 /** "Become a partner" on /about (record 106): the contact form's person, and the partnership. */

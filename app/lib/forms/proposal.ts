@@ -1,6 +1,7 @@
 import { dealCurrencies, parseMoney } from "../money";
 import type { ProposalLine } from "../proposals";
-import { type FormDefinition, failure, limits, optionalText, requiredText } from "./fields";
+import { type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 // The proposal forms (record 115): staff's builder, and the client's accept and decline.

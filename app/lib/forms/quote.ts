@@ -1,11 +1,5 @@
-import {
-  emailField,
-  type FormDefinition,
-  failure,
-  limits,
-  optionalText,
-  requiredText,
-} from "./fields";
+import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** Industry options of the quote form (spec §3). */

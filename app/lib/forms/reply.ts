@@ -1,4 +1,5 @@
-import { type FormDefinition, failureToasts, requiredText } from "./fields";
+import { type FormDefinition, requiredText } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 export const REPLY_MAX = 10_000;

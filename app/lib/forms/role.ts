@@ -1,4 +1,5 @@
-import { type FormDefinition, failure } from "./fields";
+import type { FormDefinition } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** The roles staff can give (spec §6, and the editor of record 046); the server's role model has the same. */

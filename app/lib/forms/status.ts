@@ -1,6 +1,7 @@
 import { isRecordId } from "../ids";
 import { type LeadKind, leadKinds } from "../lead-kinds";
-import { type FormDefinition, failure } from "./fields";
+import type { FormDefinition } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 const failed = failure("Error updating status");

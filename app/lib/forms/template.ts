@@ -1,7 +1,8 @@
 import { isLeadKind, leadKinds } from "../lead-kinds";
 import { templateProblems } from "../mail-templates";
 import { applicationStatuses } from "../statuses";
-import { type FormDefinition, failure, withoutControlChars } from "./fields";
+import { type FormDefinition, withoutControlChars } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** The templates staff may edit: a list's auto-reply, or an application status's e-mail. */

@@ -1,4 +1,5 @@
-import { type FormDefinition, failure, typedPassword } from "./fields";
+import { type FormDefinition, typedPassword } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 // The second factor: setting up an authenticator app, and the code asked for at sign-in.

@@ -1,4 +1,5 @@
-import { type FormDefinition, failure } from "./fields";
+import type { FormDefinition } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 export const weekdays = [

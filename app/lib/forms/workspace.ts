@@ -1,6 +1,7 @@
 import { isRecordId } from "../ids";
 import { leadKindIds } from "../lead-kinds";
-import { type FormDefinition, failureToasts, withoutControlChars } from "./fields";
+import { type FormDefinition, withoutControlChars } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 // The record page's workspace forms: owner, note, follow-up; and the automatic assignment
