@@ -8,7 +8,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField, SelectField } from "~/components/ui/field";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
 import { partnershipForm } from "~/lib/forms/partnership";
@@ -77,30 +77,31 @@ function PartnershipForm({
       sendLabel="Send Inquiry"
     >
       <PersonFields idPrefix="partner" viewer={viewer} errors={fieldErrors} defaults={defaults}>
-        <Field id="partner-website" label="Website" optional error={fieldErrors.websiteUrl}>
-          {(control) => (
-            <Input
-              {...control}
-              name="websiteUrl"
-              inputMode="url"
-              autoComplete="url"
-              maxLength={limits.company}
-              defaultValue={defaults?.websiteUrl}
-            />
-          )}
-        </Field>
-        <Field id="partner-partnership" label="Kind of partnership" error={fieldErrors.partnership}>
-          {(control) => (
-            <select {...control} name="partnership" defaultValue={defaults?.partnership ?? ""}>
-              <option value="" disabled>
-                Select a kind of partnership
-              </option>
-              {choices.map((choice) => (
-                <option key={choice}>{choice}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField
+          id="partner-website"
+          label="Website"
+          optional
+          error={fieldErrors.websiteUrl}
+          name="websiteUrl"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={limits.company}
+          defaultValue={defaults?.websiteUrl}
+        />
+        <SelectField
+          id="partner-partnership"
+          label="Kind of partnership"
+          error={fieldErrors.partnership}
+          name="partnership"
+          defaultValue={defaults?.partnership ?? ""}
+        >
+          <option value="" disabled>
+            Select a kind of partnership
+          </option>
+          {choices.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </SelectField>
       </PersonFields>
     </LeadFormFrame>
   );

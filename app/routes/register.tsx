@@ -5,7 +5,7 @@ import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
@@ -71,18 +71,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       <Form {...formProps} ref={formRef} className="space-y-4">
         <FormStatus result={result} />
-        <Field id="register-name" label="Full name" error={fieldErrors.fullName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="fullName"
-              autoComplete="name"
-              maxLength={limits.name}
-              defaultValue={result?.values?.fullName}
-              required
-            />
-          )}
-        </Field>
+        <InputField
+          id="register-name"
+          label="Full name"
+          error={fieldErrors.fullName}
+          name="fullName"
+          autoComplete="name"
+          maxLength={limits.name}
+          defaultValue={result?.values?.fullName}
+          required
+        />
         <EmailField
           id="register-email"
           defaultValue={result?.values?.email}
