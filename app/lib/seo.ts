@@ -70,3 +70,9 @@ export function contentMeta(
     ...noindexMeta(args.loaderData?.preview),
   ];
 }
+
+/** The `meta` of a page kept out of search engines (sign-in, account, links sent by e-mail). */
+export const unlistedMeta = (title: string): MetaDescriptor[] => [
+  { title: pageTitle(title) },
+  { name: "robots", content: "noindex" },
+];

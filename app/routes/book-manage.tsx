@@ -8,9 +8,9 @@ import { MeetingPlace } from "~/components/booking/meeting-place";
 import { TimePicker, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
 import { ButtonLink, buttonStyles } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { meetingWords } from "~/lib/meeting-words";
+import { unlistedMeta } from "~/lib/seo";
 import { managePageAction, managePageLoader } from "~/server/booking/manage-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book-manage";
@@ -26,7 +26,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
-  return [{ title: pageTitle(meetingWords(typeId).yours) }, { name: "robots", content: "noindex" }];
+  return unlistedMeta(meetingWords(typeId).yours);
 }
 
 type Meeting = Exclude<Route.ComponentProps["loaderData"], { state: "refused" }>;

@@ -5,8 +5,8 @@ import { LinkRefused } from "~/components/booking/link-refused";
 import { MeetingPlace } from "~/components/booking/meeting-place";
 import { TimePicker, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
-import { pageTitle } from "~/content/site";
 import { meetingWords } from "~/lib/meeting-words";
+import { unlistedMeta } from "~/lib/seo";
 import { bookPageAction, bookPageLoader } from "~/server/booking/book-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book";
@@ -25,10 +25,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
-  return [
-    { title: pageTitle(meetingWords(typeId).pickTitle) },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedMeta(meetingWords(typeId).pickTitle);
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {

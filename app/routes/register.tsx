@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { site } from "~/content/site";
@@ -62,10 +63,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       intro="Follow the status of everything you send us."
       footer={
         <p>
-          Already registered?{" "}
-          <Link to="/login" className="rounded font-semibold text-brand-700 underline">
-            Log in
-          </Link>
+          Already registered? <TextLink to="/login">Log in</TextLink>
         </p>
       }
     >
