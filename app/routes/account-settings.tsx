@@ -1,4 +1,4 @@
-import { SettingForm, TextSetting } from "~/components/account/settings-forms";
+import { SettingCard, SettingForm, TextSetting } from "~/components/account/settings-forms";
 import { PageIntro } from "~/components/page-intro";
 import { TextLink, textLinkClass } from "~/components/text-link";
 import { answerOrNotSent } from "~/lib/forms/client-action";
@@ -127,33 +127,21 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             />
           )}
         </SettingForm>
-        <section
-          aria-labelledby="settings-two-factor"
-          className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-        >
-          <h2 id="settings-two-factor" className="font-semibold text-ink text-lg">
-            Two-factor sign-in
-          </h2>
+        <SettingCard id="settings-two-factor" title="Two-factor sign-in">
           <p className="mt-1 text-slate-600 text-sm">
             {factors.length > 0 ? `On (${factors.join(" and ")}).` : "Off."}{" "}
             <TextLink to="/account/two-factor">
               {factors.length > 0 ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
             </TextLink>
           </p>
-        </section>
+        </SettingCard>
         <SettingForm
           intent="sign-out-others"
           title="Other sessions"
           intro="Signs you out on every other browser and device; this one stays signed in."
           submit="Sign out other sessions"
         />
-        <section
-          aria-labelledby="settings-data"
-          className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-        >
-          <h2 id="settings-data" className="font-semibold text-ink text-lg">
-            Your data
-          </h2>
+        <SettingCard id="settings-data" title="Your data">
           <p className="mt-1 text-slate-600 text-sm">
             Everything we hold about you (your account and your submissions, with any résumé), as
             one ZIP file.{" "}
@@ -161,7 +149,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
               Download my data
             </a>
           </p>
-        </section>
+        </SettingCard>
         {!staff && (
           <SettingForm
             intent="delete-account"

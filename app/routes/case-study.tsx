@@ -49,18 +49,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <Illustration image={study.image} priority className="mt-10 max-h-[28rem]" />
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-10 text-lg leading-8">
-            <section aria-labelledby="challenge">
-              <h2 id="challenge" className="font-bold text-2xl">
-                The Challenge
-              </h2>
-              <Paragraphs text={study.challenge} className="mt-4" />
-            </section>
-            <section aria-labelledby="solution">
-              <h2 id="solution" className="font-bold text-2xl">
-                The Solution
-              </h2>
-              <Paragraphs text={study.solution} className="mt-4" />
-            </section>
+            {[
+              { id: "challenge", heading: "The Challenge", text: study.challenge },
+              { id: "solution", heading: "The Solution", text: study.solution },
+            ].map((part) => (
+              <section key={part.id} aria-labelledby={part.id}>
+                <h2 id={part.id} className="font-bold text-2xl">
+                  {part.heading}
+                </h2>
+                <Paragraphs text={part.text} className="mt-4" />
+              </section>
+            ))}
           </div>
           <aside aria-labelledby="outcomes" className="lg:self-start lg:sticky lg:top-24">
             <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
