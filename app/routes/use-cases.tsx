@@ -1,5 +1,5 @@
-import { LinkCard } from "~/components/card";
 import { ListPage } from "~/components/list-page";
+import { UseCaseCard } from "~/components/use-case-card";
 import { companyFigures } from "~/content/figures";
 import { cn } from "~/lib/cn";
 import { contentMeta } from "~/lib/seo";
@@ -74,18 +74,11 @@ export default function UseCases({ loaderData }: Route.ComponentProps) {
               )}
             >
               {group.items.map((item) => (
-                <li key={item.slug} className="flex">
-                  <LinkCard
-                    to={`/use-cases/${item.slug}`}
-                    icon={item.icon}
-                    iconTone={cn("bg-slate-100", group.iconColor)}
-                    title={item.title}
-                    headingLevel={3}
-                    cta="Learn more"
-                  >
-                    {item.description}
-                  </LinkCard>
-                </li>
+                <UseCaseCard
+                  key={item.slug}
+                  useCase={item}
+                  iconTone={cn("bg-slate-100", group.iconColor)}
+                />
               ))}
             </ul>
           </section>
