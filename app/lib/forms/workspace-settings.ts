@@ -1,16 +1,10 @@
+import { weekdayNames } from "../booking";
 import type { FormDefinition } from "./fields";
 import { failure } from "./toasts";
 import { z } from "./zod";
 
-export const weekdays = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-];
+/** The business days' checkboxes, day0 (Sunday) to day6. */
+export const weekdays = weekdayNames;
 
 /** A whole number typed in a form; blank is missing, not zero. */
 const wholeNumber = (message: string, min: number, max: number, range: string) =>
