@@ -1,21 +1,24 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { PageContent } from "~/content/types";
+import type { PreviewMark } from "~/lib/content/preview";
 import type { Related } from "~/lib/content/related";
 import { CtaBand } from "./cta-band";
+import { DetailArticle } from "./detail-article";
 import { Illustration } from "./illustration";
 import { ArticleCard } from "./insights/article-card";
 import { Checklist } from "./offerings";
 import { Paragraphs } from "./paragraphs";
+import { PreviewBanner } from "./preview-banner";
 import { RelatedCards } from "./related-content";
 import { ButtonLink } from "./ui/button";
 
 /**
- * The detail page shared by industries, products and use cases: the item, its key offerings,
+ * The detail page shared by industries, products and use cases (with the draft banner of a
+ * preview): the item, its key offerings,
  * what relates to it (records 051, 120) and a closing call to action.
  */
 export function ContentDetail({
+  preview,
   eyebrow,
   page,
   back,
@@ -31,6 +34,7 @@ export function ContentDetail({
     </ButtonLink>
   ),
 }: {
+  preview: PreviewMark;
   eyebrow: string;
   page: PageContent;
   back: { to: string; label: string };
@@ -42,14 +46,8 @@ export function ContentDetail({
 }) {
   return (
     <>
-      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {back.label}
-        </Link>
+      <PreviewBanner preview={preview} />
+      <DetailArticle back={back}>
         <div className="mt-8 grid items-start gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
@@ -103,7 +101,7 @@ export function ContentDetail({
             )}
           </>
         )}
-      </article>
+      </DetailArticle>
       <CtaBand
         heading="Ready to talk about your project?"
         text="Tell us where you are and where you need to be. We reply within one business day."

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { pageTitle } from "~/content/site";
 import type { Seo } from "~/content/types";
-import { noindexMeta, type PreviewMark } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
+import type { PreviewMark } from "~/lib/content/preview";
+import { contentMeta, type seo } from "~/lib/seo";
 import { NotFoundBoundary } from "./error-page";
 
 type MetaArgs = Parameters<typeof seo>[0]["matches"];
@@ -28,17 +28,13 @@ export function detailPage({
     fallback: (item: Item) => { title: string; description: string; more?: MetaDescriptor[] },
   ): MetaDescriptor[] {
     if (!item) return [{ title: pageTitle(notFound) }];
-    const { title, description, more = [] } = fallback(item);
-    return [
-      ...seo({
-        title: item.seo?.title ?? title,
-        description: item.seo?.description ?? description,
-        path: `${list.path}/${args.params.slug}`,
-        matches: args.matches,
-      }),
-      ...more,
-      ...noindexMeta(args.loaderData?.preview),
-    ];
+    const { title, description, more } = fallback(item);
+    return contentMeta(args, {
+      title: item.seo?.title ?? title,
+      description: item.seo?.description ?? description,
+      path: `${list.path}/${args.params.slug}`,
+      more,
+    });
   }
 
   /** An unknown slug: its own "not found" panel (the loader throws a 404). */

@@ -36,3 +36,10 @@ export function meetingWords(typeId: string) {
         : `${title} with ${withName}`,
   };
 }
+
+/**
+ * The words of the meeting a booking link's loader answered for: a refused link names no
+ * meeting type, and gets the general words.
+ */
+export const meetingWordsOf = (loaderData: object | undefined) =>
+  meetingWords(loaderData && "typeId" in loaderData ? String(loaderData.typeId) : "");

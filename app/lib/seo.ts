@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { builtFacts, pageTitle, type SiteFacts, site } from "~/content/site";
+import { noindexMeta, type PreviewMark } from "~/lib/content/preview";
 
 type RootData = { origin: string; facts?: SiteFacts } | undefined;
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -52,3 +53,26 @@ export function seo({
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
+
+type PageTags = { title: string; description: string; path: string; more?: MetaDescriptor[] };
+
+/**
+ * The `meta` of a public content page: its title, description and address (and any `more` tags)
+ * as `seo` writes them, and noindex while it shows a draft.
+ */
+export function contentMeta(
+  args: { loaderData?: { preview: PreviewMark }; matches: Matches },
+  { more = [], ...page }: PageTags,
+): MetaDescriptor[] {
+  return [
+    ...seo({ ...page, matches: args.matches }),
+    ...more,
+    ...noindexMeta(args.loaderData?.preview),
+  ];
+}
+
+/** The `meta` of a page kept out of search engines (sign-in, account, links sent by e-mail). */
+export const unlistedMeta = (title: string): MetaDescriptor[] => [
+  { title: pageTitle(title) },
+  { name: "robots", content: "noindex" },
+];

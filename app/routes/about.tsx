@@ -8,14 +8,13 @@ import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
-import { noindexMeta } from "~/lib/content/preview";
+import { InputField, SelectField } from "~/components/ui/field";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
 import { partnershipForm } from "~/lib/forms/partnership";
 import type { FormResult } from "~/lib/forms/result";
 import { leadKinds } from "~/lib/lead-kinds";
-import { factsFrom, seo } from "~/lib/seo";
+import { contentMeta, factsFrom } from "~/lib/seo";
 import { useViewer } from "~/lib/viewer";
 import { contentPage } from "~/server/content/page.server";
 import { formAnswer } from "~/server/http/responses.server";
@@ -45,17 +44,12 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "About Us",
-      description: loaderData?.words.seoDescription ?? factsFrom(matches).description,
-      path: "/about",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "About Us",
+    description: args.loaderData?.words.seoDescription ?? factsFrom(args.matches).description,
+    path: "/about",
+  });
 
 /** The partnership form; with scripts its answer is a toast, without it shows above the form. */
 function PartnershipForm({
@@ -83,30 +77,31 @@ function PartnershipForm({
       sendLabel="Send Inquiry"
     >
       <PersonFields idPrefix="partner" viewer={viewer} errors={fieldErrors} defaults={defaults}>
-        <Field id="partner-website" label="Website" optional error={fieldErrors.websiteUrl}>
-          {(control) => (
-            <Input
-              {...control}
-              name="websiteUrl"
-              inputMode="url"
-              autoComplete="url"
-              maxLength={limits.company}
-              defaultValue={defaults?.websiteUrl}
-            />
-          )}
-        </Field>
-        <Field id="partner-partnership" label="Kind of partnership" error={fieldErrors.partnership}>
-          {(control) => (
-            <select {...control} name="partnership" defaultValue={defaults?.partnership ?? ""}>
-              <option value="" disabled>
-                Select a kind of partnership
-              </option>
-              {choices.map((choice) => (
-                <option key={choice}>{choice}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField
+          id="partner-website"
+          label="Website"
+          optional
+          error={fieldErrors.websiteUrl}
+          name="websiteUrl"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={limits.company}
+          defaultValue={defaults?.websiteUrl}
+        />
+        <SelectField
+          id="partner-partnership"
+          label="Kind of partnership"
+          error={fieldErrors.partnership}
+          name="partnership"
+          defaultValue={defaults?.partnership ?? ""}
+        >
+          <option value="" disabled>
+            Select a kind of partnership
+          </option>
+          {choices.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </SelectField>
       </PersonFields>
     </LeadFormFrame>
   );

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-import { SettingForm, TextSetting } from "~/components/account/settings-forms";
+import { SettingCard, SettingForm, TextSetting } from "~/components/account/settings-forms";
 import { PageIntro } from "~/components/page-intro";
-import { pageTitle } from "~/content/site";
+import { TextLink, textLinkClass } from "~/components/text-link";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { unlistedMeta } from "~/lib/seo";
 import {
   changeEmail,
   changeName,
@@ -56,11 +56,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Account settings") }, { name: "robots", content: "noindex" }];
-}
-
-const link = "rounded font-semibold text-brand-700 underline";
+export const meta = () => unlistedMeta("Account settings");
 
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const { name, email, staff, twoFactorEnabled, passkeys } = loaderData;
@@ -71,10 +67,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro eyebrow="My Account" title="Account settings">
         <p>
-          Signed in as {email}.{" "}
-          <Link to="/account" className={link}>
-            Back to My Account
-          </Link>
+          Signed in as {email}. <TextLink to="/account">Back to My Account</TextLink>
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-12 sm:px-6 lg:px-8">
@@ -134,41 +127,29 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             />
           )}
         </SettingForm>
-        <section
-          aria-labelledby="settings-two-factor"
-          className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-        >
-          <h2 id="settings-two-factor" className="font-semibold text-ink text-lg">
-            Two-factor sign-in
-          </h2>
+        <SettingCard id="settings-two-factor" title="Two-factor sign-in">
           <p className="mt-1 text-slate-600 text-sm">
             {factors.length > 0 ? `On (${factors.join(" and ")}).` : "Off."}{" "}
-            <Link to="/account/two-factor" className={link}>
+            <TextLink to="/account/two-factor">
               {factors.length > 0 ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
-            </Link>
+            </TextLink>
           </p>
-        </section>
+        </SettingCard>
         <SettingForm
           intent="sign-out-others"
           title="Other sessions"
           intro="Signs you out on every other browser and device; this one stays signed in."
           submit="Sign out other sessions"
         />
-        <section
-          aria-labelledby="settings-data"
-          className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-        >
-          <h2 id="settings-data" className="font-semibold text-ink text-lg">
-            Your data
-          </h2>
+        <SettingCard id="settings-data" title="Your data">
           <p className="mt-1 text-slate-600 text-sm">
             Everything we hold about you (your account and your submissions, with any résumé), as
             one ZIP file.{" "}
-            <a href="/account/data" className={link} download>
+            <a href="/account/data" className={textLinkClass} download>
               Download my data
             </a>
           </p>
-        </section>
+        </SettingCard>
         {!staff && (
           <SettingForm
             intent="delete-account"

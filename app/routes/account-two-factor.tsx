@@ -1,15 +1,15 @@
-import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { TotpCodeField } from "~/components/two-factor/code-field";
 import { Passkeys } from "~/components/two-factor/passkeys";
 import { SetupSteps } from "~/components/two-factor/setup-steps";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { SIGN_IN_WITH_PASSKEY } from "~/lib/forms/two-factor";
+import { unlistedMeta } from "~/lib/seo";
 import { listPasskeys, mayAddSecondFactor } from "~/server/auth/passkeys.server";
 import { isStaff } from "~/server/auth/permissions.server";
 import { requireUser } from "~/server/auth/session.server";
@@ -52,9 +52,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Two-factor sign-in") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Two-factor sign-in");
 
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { enabled, staff, mayAdd, passkeys, passkeysOffered } = loaderData;
@@ -63,11 +61,7 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
     plainPost: actionData,
   });
   const setup = result?.values?.step === "confirm" ? result.values : null;
-  const back = (
-    <Link to="/account" className="rounded font-semibold text-brand-700 underline">
-      Back to My Account
-    </Link>
-  );
+  const back = <TextLink to="/account">Back to My Account</TextLink>;
   const passkeySection = passkeysOffered && (
     <div className="mt-8 border-slate-200 border-t pt-6">
       <Passkeys

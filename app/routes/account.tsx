@@ -3,9 +3,9 @@ import { AccountLinks } from "~/components/account/account-links";
 import { SubmissionDetails } from "~/components/account/submission-details";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
-import { pageTitle } from "~/content/site";
 import { formatDate } from "~/lib/dates";
 import type { SubmissionDetail } from "~/lib/replies";
+import { unlistedMeta } from "~/lib/seo";
 import { mySubmissionDetails } from "~/server/accounts/submission-details.server";
 import { listMySubmissions } from "~/server/accounts/submissions.server";
 import { requireUser } from "~/server/auth/session.server";
@@ -35,9 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: pageTitle("My Account") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("My Account");
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { greeting, submissions, details, loadFailed } = loaderData;

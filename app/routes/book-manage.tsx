@@ -8,9 +8,9 @@ import { MeetingPlace } from "~/components/booking/meeting-place";
 import { TimePicker, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
 import { ButtonLink, buttonStyles } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { meetingWords } from "~/lib/meeting-words";
+import { meetingWords, meetingWordsOf } from "~/lib/meeting-words";
+import { unlistedMeta } from "~/lib/seo";
 import { managePageAction, managePageLoader } from "~/server/booking/manage-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book-manage";
@@ -24,10 +24,8 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return managePageAction(params.token, request, requestInfo(context).ip);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
-  return [{ title: pageTitle(meetingWords(typeId).yours) }, { name: "robots", content: "noindex" }];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  unlistedMeta(meetingWordsOf(loaderData).yours);
 
 type Meeting = Exclude<Route.ComponentProps["loaderData"], { state: "refused" }>;
 

@@ -5,8 +5,8 @@ import { LinkRefused } from "~/components/booking/link-refused";
 import { MeetingPlace } from "~/components/booking/meeting-place";
 import { TimePicker, ZoneSelect } from "~/components/booking/slot-picker";
 import { TooMany } from "~/components/booking/too-many";
-import { pageTitle } from "~/content/site";
-import { meetingWords } from "~/lib/meeting-words";
+import { meetingWords, meetingWordsOf } from "~/lib/meeting-words";
+import { unlistedMeta } from "~/lib/seo";
 import { bookPageAction, bookPageLoader } from "~/server/booking/book-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/book";
@@ -23,13 +23,8 @@ export function action({ params, request, context }: Route.ActionArgs) {
   return bookPageAction(params.token, request, requestInfo(context).ip);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const typeId = loaderData && "typeId" in loaderData ? loaderData.typeId : "";
-  return [
-    { title: pageTitle(meetingWords(typeId).pickTitle) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  unlistedMeta(meetingWordsOf(loaderData).pickTitle);
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.state) {

@@ -2,6 +2,7 @@ import { Banknote, Briefcase, Building2, CalendarClock, House, MapPin } from "lu
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { ApplyForm } from "~/components/forms/apply-form";
 import { PageIntro } from "~/components/page-intro";
+import { TextLink } from "~/components/text-link";
 import { buttonStyles } from "~/components/ui/button";
 import { useSiteFacts } from "~/components/use-site-facts";
 import { jobPostingJsonLd } from "~/content/job-posting";
@@ -104,32 +105,19 @@ export default function Careers({ loaderData, actionData, matches }: Route.Compo
               for staff and where their own applications are (record 070). */}
           {viewer ? (
             <p className="text-slate-600 text-sm">
-              <Link
-                to="/admin/dashboard"
-                className="rounded font-semibold text-brand-700 underline"
-              >
-                Admin Dashboard
-              </Link>
+              <TextLink to="/admin/dashboard">Admin Dashboard</TextLink>
               {!viewer.staff && (
                 <>
                   {" "}
                   (for staff) · Your applications are in{" "}
-                  <Link to="/account" className="rounded font-semibold text-brand-700 underline">
-                    My Account
-                  </Link>
+                  <TextLink to="/account">My Account</TextLink>
                 </>
               )}
             </p>
           ) : (
             <p className="text-slate-600 text-sm">
-              Track your application:{" "}
-              <Link to="/login" className="rounded font-semibold text-brand-700 underline">
-                log in
-              </Link>{" "}
-              or{" "}
-              <Link to="/register" className="rounded font-semibold text-brand-700 underline">
-                register
-              </Link>
+              Track your application: <TextLink to="/login">log in</TextLink> or{" "}
+              <TextLink to="/register">register</TextLink>
             </p>
           )}
         </div>

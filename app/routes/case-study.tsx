@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { DetailArticle } from "~/components/detail-article";
 import { detailPage } from "~/components/detail-page";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
@@ -39,14 +38,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <Link
-          to="/case-studies"
-          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All case studies
-        </Link>
+      <DetailArticle back={{ to: "/case-studies", label: "All case studies" }}>
         <header className="mt-8 max-w-3xl">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
             {study.industry}
@@ -57,18 +49,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <Illustration image={study.image} priority className="mt-10 max-h-[28rem]" />
         <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-10 text-lg leading-8">
-            <section aria-labelledby="challenge">
-              <h2 id="challenge" className="font-bold text-2xl">
-                The Challenge
-              </h2>
-              <Paragraphs text={study.challenge} className="mt-4" />
-            </section>
-            <section aria-labelledby="solution">
-              <h2 id="solution" className="font-bold text-2xl">
-                The Solution
-              </h2>
-              <Paragraphs text={study.solution} className="mt-4" />
-            </section>
+            {[
+              { id: "challenge", heading: "The Challenge", text: study.challenge },
+              { id: "solution", heading: "The Solution", text: study.solution },
+            ].map((part) => (
+              <section key={part.id} aria-labelledby={part.id}>
+                <h2 id={part.id} className="font-bold text-2xl">
+                  {part.heading}
+                </h2>
+                <Paragraphs text={part.text} className="mt-4" />
+              </section>
+            ))}
           </div>
           <aside aria-labelledby="outcomes" className="lg:self-start lg:sticky lg:top-24">
             <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
@@ -85,7 +76,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
         <Testimonials items={loaderData.related} heading="What the client said" className="mt-14" />
-      </article>
+      </DetailArticle>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { unlistedMeta } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/auth/flows.server";
 import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
@@ -19,9 +19,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Forgot password") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Forgot password");
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { Form, formProps, pending, fieldErrors, result } = useFormSubmission({
@@ -32,11 +30,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard
       title="Forgot your password?"
       intro="Enter your email address and we will send you a link to choose a new password."
-      footer={
-        <Link to="/login" className="rounded font-semibold text-brand-700 underline">
-          Back to log in
-        </Link>
-      }
+      footer={<TextLink to="/login">Back to log in</TextLink>}
     >
       <Form {...formProps} className="space-y-4">
         <FormStatus result={result} />

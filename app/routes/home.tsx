@@ -1,4 +1,4 @@
-import { LinkCard } from "~/components/card";
+import type { ReactNode } from "react";
 import { CaseStudyCard } from "~/components/case-study-card";
 import { ClientLogos } from "~/components/client-logos";
 import { CtaBand } from "~/components/cta-band";
@@ -7,8 +7,8 @@ import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
-import { noindexMeta } from "~/lib/content/preview";
-import { factsFrom, seo } from "~/lib/seo";
+import { UseCaseCard } from "~/components/use-case-card";
+import { contentMeta, factsFrom } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import { caseStudyCard, iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/home";
@@ -31,17 +31,12 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "IT Consulting for Software, Cloud, Data, SAP and Security",
-      description: factsFrom(matches).description,
-      path: "/",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "IT Consulting for Software, Cloud, Data, SAP and Security",
+    description: factsFrom(args.matches).description,
+    path: "/",
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { words } = loaderData;
@@ -80,34 +75,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="capabilities"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
-      >
-        <div className="max-w-2xl">
-          <h2 id="capabilities" className="font-bold text-3xl sm:text-4xl">
-            {words.capabilitiesHeading}
-          </h2>
+      <HomeSection
+        id="capabilities"
+        heading={words.capabilitiesHeading}
+        intro={
           <div className="mt-4 space-y-4 text-lg text-slate-600">
             <Paragraphs text={words.capabilitiesIntro} />
           </div>
-        </div>
+        }
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {loaderData.capabilities.map((item) => (
-            <li key={item.slug} className="flex">
-              <LinkCard
-                to={`/use-cases/${item.slug}`}
-                icon={item.icon}
-                title={item.title}
-                headingLevel={3}
-                cta="Learn more"
-              >
-                {item.description}
-              </LinkCard>
-            </li>
+            <UseCaseCard key={item.slug} useCase={item} />
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       <section aria-label="Company figures" className="bg-ink">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -120,23 +102,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section
-        aria-labelledby="featured-work"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8"
-      >
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="max-w-2xl">
-            <h2 id="featured-work" className="font-bold text-3xl sm:text-4xl">
-              Featured case studies
-            </h2>
-            <p className="mt-4 text-lg text-slate-600">
-              Recent programmes and the outcomes they produced.
-            </p>
-          </div>
+      <HomeSection
+        id="featured-work"
+        heading="Featured case studies"
+        intro={
+          <p className="mt-4 text-lg text-slate-600">
+            Recent programmes and the outcomes they produced.
+          </p>
+        }
+        action={
           <ButtonLink to="/case-studies" variant="ghost">
             View all case studies
           </ButtonLink>
-        </div>
+        }
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {loaderData.studies.map((study) => (
             <li key={study.slug} className="flex">
@@ -144,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       <ClientLogos clients={loaderData.clients} />
 
@@ -163,5 +142,42 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </CtaBand>
     </>
+  );
+}
+
+/** A section of the home page: its heading and intro (with a link beside them, if any), then its list. */
+function HomeSection({
+  id,
+  heading,
+  intro,
+  action,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headed = (
+    <div className="max-w-2xl">
+      <h2 id={id} className="font-bold text-3xl sm:text-4xl">
+        {heading}
+      </h2>
+      {intro}
+    </div>
+  );
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      {action ? (
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          {headed}
+          {action}
+        </div>
+      ) : (
+        headed
+      )}
+      {children}
+    </section>
   );
 }

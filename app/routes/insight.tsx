@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { DetailArticle } from "~/components/detail-article";
 import { detailPage } from "~/components/detail-page";
 import { Illustration } from "~/components/illustration";
 import { ArticleBody } from "~/components/insights/article-body";
@@ -34,14 +33,7 @@ export default function Insight({ loaderData, matches }: Route.ComponentProps) {
     <>
       <PreviewBanner preview={loaderData.preview} />
       <JsonLd data={articleJsonLd(article, originFrom(matches))} />
-      <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <Link
-          to="/insights"
-          className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All insights
-        </Link>
+      <DetailArticle back={{ to: "/insights", label: "All insights" }}>
         <header className="mx-auto mt-8 max-w-3xl">
           <ArticleTags tags={article.tags} />
           <h1 className="mt-4 font-bold text-3xl leading-tight sm:text-5xl">{article.title}</h1>
@@ -76,7 +68,7 @@ export default function Insight({ loaderData, matches }: Route.ComponentProps) {
             </ButtonLink>
           </aside>
         </div>
-      </article>
+      </DetailArticle>
     </>
   );
 }

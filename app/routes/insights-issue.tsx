@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { DetailArticle } from "~/components/detail-article";
 import { NotFoundBoundary } from "~/components/error-page";
 import { ArticleBody } from "~/components/insights/article-body";
 import { pageTitle } from "~/content/site";
@@ -30,14 +29,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export default function InsightsIssue({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <Link
-        to={newsletterPaths.archive}
-        className="inline-flex items-center gap-1.5 rounded font-medium text-brand-700 text-sm hover:text-brand-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Past issues
-      </Link>
+    <DetailArticle back={{ to: newsletterPaths.archive, label: "Past issues" }} width="max-w-3xl">
       <header className="mt-8">
         <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
           {NEWSLETTER_NAME}
@@ -50,7 +42,7 @@ export default function InsightsIssue({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <ArticleBody html={issue.bodyHtml} />
       </div>
-    </article>
+    </DetailArticle>
   );
 }
 

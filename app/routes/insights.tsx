@@ -5,9 +5,8 @@ import { InsightsPagination } from "~/components/insights/pagination";
 import { PageIntro } from "~/components/page-intro";
 import { PreviewBanner } from "~/components/preview-banner";
 import { site } from "~/content/site";
-import { noindexMeta } from "~/lib/content/preview";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
-import { seo } from "~/lib/seo";
+import { contentMeta } from "~/lib/seo";
 import { articlePage } from "~/server/content/articles.server";
 import { contentPage } from "~/server/content/page.server";
 import { invariantResponse } from "~/server/http/responses.server";
@@ -40,27 +39,25 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  return [
-    ...seo({
-      title: page > 1 ? `Insights — page ${page}` : "Insights",
-      description:
-        page > 1
-          ? `Insights from ${site.brand}, page ${page}: older articles on enterprise software, SAP, data, AI and security.`
-          : `Practical perspectives from ${site.brand}'s consultants on enterprise software, SAP, cloud, data, AI and security.`,
-      path: page > 1 ? `/insights?page=${page}` : "/insights",
-      matches,
-    }),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/atom+xml",
-      title: `${site.brand} Insights`,
-      href: "/insights/feed.xml",
-    },
-    ...noindexMeta(loaderData?.preview),
-  ];
+export function meta(args: Route.MetaArgs) {
+  const page = args.loaderData?.page ?? 1;
+  return contentMeta(args, {
+    title: page > 1 ? `Insights — page ${page}` : "Insights",
+    description:
+      page > 1
+        ? `Insights from ${site.brand}, page ${page}: older articles on enterprise software, SAP, data, AI and security.`
+        : `Practical perspectives from ${site.brand}'s consultants on enterprise software, SAP, cloud, data, AI and security.`,
+    path: page > 1 ? `/insights?page=${page}` : "/insights",
+    more: [
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        title: `${site.brand} Insights`,
+        href: "/insights/feed.xml",
+      },
+    ],
+  });
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {

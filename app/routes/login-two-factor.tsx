@@ -2,10 +2,11 @@ import { Link, redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { RecoveryCodeField, TotpCodeField } from "~/components/two-factor/code-field";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { unlistedMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth/session.server";
 import { signInPending, verifySignInCode } from "~/server/auth/two-factor.server";
 import { formAnswer } from "~/server/http/responses.server";
@@ -29,9 +30,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Two-factor sign-in") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Two-factor sign-in");
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { recovery } = loaderData;
@@ -49,10 +48,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
       }
       footer={
         <p>
-          Wrong account?{" "}
-          <Link to="/login" className="rounded font-semibold text-brand-700 underline">
-            Log in again
-          </Link>
+          Wrong account? <TextLink to="/login">Log in again</TextLink>
         </p>
       }
     >

@@ -3,6 +3,7 @@ import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { PasskeySignIn } from "~/components/two-factor/passkey-sign-in";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -77,10 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       intro="Track your quotes, demo requests, messages and applications."
       footer={
         <p>
-          New here?{" "}
-          <Link to="/register" className="rounded font-semibold text-brand-700 underline">
-            Sign up
-          </Link>
+          New here? <TextLink to="/register">Sign up</TextLink>
         </p>
       }
     >

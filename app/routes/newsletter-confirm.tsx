@@ -1,6 +1,6 @@
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
-import { pageTitle } from "~/content/site";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
+import { unlistedMeta } from "~/lib/seo";
 import { personal } from "~/server/http/responses.server";
 import { linkState, linkToken } from "~/server/newsletter/links.server";
 import { confirmSubscription } from "~/server/newsletter/subscriptions.server";
@@ -17,12 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   return personal({ outcome: await confirmSubscription(id) });
 }
 
-export function meta() {
-  return [
-    { title: pageTitle("Confirm your subscription") },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = () => unlistedMeta("Confirm your subscription");
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
-import { pageTitle } from "~/content/site";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
+import { unlistedMeta } from "~/lib/seo";
 import { personal } from "~/server/http/responses.server";
 import { linkState, linkToken } from "~/server/newsletter/links.server";
 import { unsubscribe } from "~/server/newsletter/subscriptions.server";
@@ -21,9 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   return personal({ outcome: await unsubscribe(id) });
 }
 
-export function meta() {
-  return [{ title: pageTitle("Unsubscribe") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Unsubscribe");
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,8 @@
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { PageIntro } from "~/components/page-intro";
-import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
+import { unlistedMeta } from "~/lib/seo";
 import { formAnswer } from "~/server/http/responses.server";
 import { submitTextForm } from "~/server/intake/respond.server";
 import { subscribe } from "~/server/newsletter/subscriptions.server";
@@ -20,9 +20,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle(NEWSLETTER_NAME) }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta(NEWSLETTER_NAME);
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (

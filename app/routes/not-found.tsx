@@ -1,14 +1,12 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
-import { pageTitle } from "~/content/site";
+import { unlistedMeta } from "~/lib/seo";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: pageTitle("Page Not Found") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Page Not Found");
 
 export default function NotFoundRoute() {
   return <NotFound title="Page Not Found" message="We couldn't find that page." />;

@@ -1,7 +1,6 @@
 import { ContentDetail } from "~/components/content-detail";
 import { detailPage } from "~/components/detail-page";
 import { RequestDemoButton } from "~/components/forms/lead-buttons";
-import { PreviewBanner } from "~/components/preview-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { contentDetail } from "~/server/content/page.server";
 import { relatedTo } from "~/server/content/related.server";
@@ -26,27 +25,25 @@ export const meta = (args: Route.MetaArgs) =>
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
-    <>
-      <PreviewBanner preview={loaderData.preview} />
-      <ContentDetail
-        eyebrow={product.name}
-        page={product.pageContent}
-        back={{ to: "/products", label: "All products" }}
-        actions={
-          <>
-            <RequestDemoButton
-              product={{ slug: product.slug, name: product.name }}
-              size="lg"
-              aria-label={`Request Demo of ${product.name}`}
-            />
-            <ButtonLink to="/contact" size="lg" variant="secondary">
-              Talk to an expert
-            </ButtonLink>
-          </>
-        }
-        related={loaderData.related}
-      />
-    </>
+    <ContentDetail
+      preview={loaderData.preview}
+      eyebrow={product.name}
+      page={product.pageContent}
+      back={{ to: "/products", label: "All products" }}
+      actions={
+        <>
+          <RequestDemoButton
+            product={{ slug: product.slug, name: product.name }}
+            size="lg"
+            aria-label={`Request Demo of ${product.name}`}
+          />
+          <ButtonLink to="/contact" size="lg" variant="secondary">
+            Talk to an expert
+          </ButtonLink>
+        </>
+      }
+      related={loaderData.related}
+    />
   );
 }
 

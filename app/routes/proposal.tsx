@@ -2,9 +2,9 @@ import { CircleCheck, Download } from "lucide-react";
 import { NotFound } from "~/components/not-found";
 import { ProposalAnswer } from "~/components/proposals/proposal-answer";
 import { ProposalDocument } from "~/components/proposals/proposal-document";
-import { pageTitle } from "~/content/site";
 import { proposalRefusal } from "~/lib/proposal-page";
 import { formatMinor } from "~/lib/proposals";
+import { unlistedMeta } from "~/lib/seo";
 import { proposalPageAction, proposalPageLoader } from "~/server/proposals/proposal-page.server";
 import { requestInfo } from "~/server/request-info.server";
 import type { Route } from "./+types/proposal";
@@ -23,7 +23,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData?.state === "refused" ? proposalRefusal.title : "Your proposal";
-  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+  return unlistedMeta(title);
 }
 
 export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {

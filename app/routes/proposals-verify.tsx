@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { pageTitle } from "~/content/site";
 import { verifyPageAction } from "~/server/proposals/verify-page.server";
 import { requestInfo } from "~/server/request-info.server";
@@ -40,24 +40,25 @@ export default function VerifyProposal({ actionData }: Route.ComponentProps) {
         it is exactly the document we sent.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-8 space-y-5">
-        <Field id="verify-document" label="Proposal PDF" optional>
-          {(control) => (
-            <Input {...control} type="file" name="document" accept="application/pdf,.pdf" />
-          )}
-        </Field>
-        <Field id="verify-hash" label="or its SHA-256" optional>
-          {(control) => (
-            <Input
-              {...control}
-              name="hash"
-              inputMode="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={64}
-              className={`${control.className} font-mono`}
-            />
-          )}
-        </Field>
+        <InputField
+          id="verify-document"
+          label="Proposal PDF"
+          optional
+          type="file"
+          name="document"
+          accept="application/pdf,.pdf"
+        />
+        <InputField
+          id="verify-hash"
+          label="or its SHA-256"
+          optional
+          name="hash"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          className="font-mono"
+        />
         <Button type="submit" disabled={busy}>
           {busy ? "Checking…" : "Check"}
         </Button>

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { EmailField, PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
 import { limits } from "~/lib/forms/limits";
@@ -62,27 +63,22 @@ export default function Register({ actionData }: Route.ComponentProps) {
       intro="Follow the status of everything you send us."
       footer={
         <p>
-          Already registered?{" "}
-          <Link to="/login" className="rounded font-semibold text-brand-700 underline">
-            Log in
-          </Link>
+          Already registered? <TextLink to="/login">Log in</TextLink>
         </p>
       }
     >
       <Form {...formProps} ref={formRef} className="space-y-4">
         <FormStatus result={result} />
-        <Field id="register-name" label="Full name" error={fieldErrors.fullName}>
-          {(control) => (
-            <Input
-              {...control}
-              name="fullName"
-              autoComplete="name"
-              maxLength={limits.name}
-              defaultValue={result?.values?.fullName}
-              required
-            />
-          )}
-        </Field>
+        <InputField
+          id="register-name"
+          label="Full name"
+          error={fieldErrors.fullName}
+          name="fullName"
+          autoComplete="name"
+          maxLength={limits.name}
+          defaultValue={result?.values?.fullName}
+          required
+        />
         <EmailField
           id="register-email"
           defaultValue={result?.values?.email}

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { PasswordField } from "~/components/auth-fields";
 import { FormStatus } from "~/components/forms/form-status";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { TextLink } from "~/components/text-link";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
+import { unlistedMeta } from "~/lib/seo";
 import { resetPassword } from "~/server/auth/flows.server";
 import { formAnswer } from "~/server/http/responses.server";
 import { readTextForm } from "~/server/intake/read-form.server";
@@ -24,9 +24,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return answerOrNotSent(serverAction);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Choose a new password") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Choose a new password");
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   // The token stays in the URL, so a plain post comes back to the same form.
@@ -37,9 +35,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <AuthCard title="Link not valid" intro="This reset link is invalid or has expired.">
-        <Link to="/forgot-password" className="rounded font-semibold text-brand-700 underline">
-          Ask for a new link
-        </Link>
+        <TextLink to="/forgot-password">Ask for a new link</TextLink>
       </AuthCard>
     );
   }

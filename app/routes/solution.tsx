@@ -1,6 +1,5 @@
 import { ContentDetail } from "~/components/content-detail";
 import { detailPage } from "~/components/detail-page";
-import { PreviewBanner } from "~/components/preview-banner";
 import { contentDetail } from "~/server/content/page.server";
 import { relatedTo } from "~/server/content/related.server";
 import type { Route } from "./+types/solution";
@@ -24,15 +23,13 @@ export const meta = (args: Route.MetaArgs) =>
 export default function Solution({ loaderData }: Route.ComponentProps) {
   const { industry } = loaderData;
   return (
-    <>
-      <PreviewBanner preview={loaderData.preview} />
-      <ContentDetail
-        eyebrow={industry.name}
-        page={industry.pageContent}
-        back={{ to: "/solutions", label: "All industries" }}
-        related={loaderData.related}
-      />
-    </>
+    <ContentDetail
+      preview={loaderData.preview}
+      eyebrow={industry.name}
+      page={industry.pageContent}
+      back={{ to: "/solutions", label: "All industries" }}
+      related={loaderData.related}
+    />
   );
 }
 

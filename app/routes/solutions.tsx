@@ -1,10 +1,7 @@
 import { LinkCard } from "~/components/card";
-import { KeyFigures } from "~/components/key-figures";
-import { PageIntro } from "~/components/page-intro";
-import { PreviewBanner } from "~/components/preview-banner";
+import { CardList, ListPage } from "~/components/list-page";
 import { companyFigures } from "~/content/figures";
-import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
+import { contentMeta } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/solutions";
@@ -22,58 +19,44 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "Industries",
-      description:
-        "Software, cloud, data and security solutions for utilities, aerospace, government, health care, automotive, pharmaceuticals and more.",
-      path: "/solutions",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "Industries",
+    description:
+      "Software, cloud, data and security solutions for utilities, aerospace, government, health care, automotive, pharmaceuticals and more.",
+    path: "/solutions",
+  });
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PreviewBanner preview={loaderData.preview} />
-      <PageIntro
-        eyebrow="Industries"
-        title="Solutions built for the way your industry works"
-        aside={
-          <KeyFigures
-            label="Industry figures"
-            figures={[
-              { value: String(loaderData.industries.length), label: "industries served" },
-              companyFigures.engagements,
-              companyFigures.retention,
-            ]}
-          />
-        }
-      >
-        <p>
-          Regulated, mission-critical and fast-moving sectors each have their own constraints. Our
-          teams bring the domain knowledge to deliver within them.
-        </p>
-      </PageIntro>
-      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.industries.map((industry) => (
-            <li key={industry.slug} className="flex">
-              <LinkCard
-                to={`/solutions/${industry.slug}`}
-                icon={industry.icon}
-                title={industry.name}
-                cta="Explore"
-              >
-                {industry.text}
-              </LinkCard>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
+    <ListPage
+      preview={loaderData.preview}
+      eyebrow="Industries"
+      title="Solutions built for the way your industry works"
+      figures={{
+        label: "Industry figures",
+        items: [
+          { value: String(loaderData.industries.length), label: "industries served" },
+          companyFigures.engagements,
+          companyFigures.retention,
+        ],
+      }}
+      intro="Regulated, mission-critical and fast-moving sectors each have their own constraints. Our teams bring the domain knowledge to deliver within them."
+    >
+      <CardList columns="sm:grid-cols-2 lg:grid-cols-4">
+        {loaderData.industries.map((industry) => (
+          <li key={industry.slug} className="flex">
+            <LinkCard
+              to={`/solutions/${industry.slug}`}
+              icon={industry.icon}
+              title={industry.name}
+              cta="Explore"
+            >
+              {industry.text}
+            </LinkCard>
+          </li>
+        ))}
+      </CardList>
+    </ListPage>
   );
 }

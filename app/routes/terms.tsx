@@ -1,8 +1,7 @@
 import { PageIntro } from "~/components/page-intro";
 import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
-import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
+import { contentMeta } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import type { Route } from "./+types/terms";
 
@@ -13,17 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return contentPage(request, (site) => ({ words: site.terms }));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "Terms of Service",
-      description: loaderData?.words.seoDescription ?? "",
-      path: "/terms",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "Terms of Service",
+    description: args.loaderData?.words.seoDescription ?? "",
+    path: "/terms",
+  });
 
 const anchor = (title: string) => `terms-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 

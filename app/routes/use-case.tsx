@@ -1,6 +1,5 @@
 import { ContentDetail } from "~/components/content-detail";
 import { detailPage } from "~/components/detail-page";
-import { PreviewBanner } from "~/components/preview-banner";
 import { contentDetail } from "~/server/content/page.server";
 import { relatedTo } from "~/server/content/related.server";
 import type { Route } from "./+types/use-case";
@@ -24,15 +23,13 @@ export const meta = (args: Route.MetaArgs) =>
 export default function UseCasePage({ loaderData }: Route.ComponentProps) {
   const { useCase } = loaderData;
   return (
-    <>
-      <PreviewBanner preview={loaderData.preview} />
-      <ContentDetail
-        eyebrow={useCase.title}
-        page={useCase.pageContent}
-        back={{ to: "/use-cases", label: "All use cases" }}
-        related={loaderData.related}
-      />
-    </>
+    <ContentDetail
+      preview={loaderData.preview}
+      eyebrow={useCase.title}
+      page={useCase.pageContent}
+      back={{ to: "/use-cases", label: "All use cases" }}
+      related={loaderData.related}
+    />
   );
 }
 

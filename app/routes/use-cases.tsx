@@ -1,11 +1,8 @@
-import { LinkCard } from "~/components/card";
-import { KeyFigures } from "~/components/key-figures";
-import { PageIntro } from "~/components/page-intro";
-import { PreviewBanner } from "~/components/preview-banner";
+import { ListPage } from "~/components/list-page";
+import { UseCaseCard } from "~/components/use-case-card";
 import { companyFigures } from "~/content/figures";
 import { cn } from "~/lib/cn";
-import { noindexMeta } from "~/lib/content/preview";
-import { seo } from "~/lib/seo";
+import { contentMeta } from "~/lib/seo";
 import { contentPage } from "~/server/content/page.server";
 import { iconShape } from "~/server/content-icons.server";
 import type { Route } from "./+types/use-cases";
@@ -29,18 +26,13 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: "Use Cases",
-      description:
-        "See how we solve complex challenges with technology: software, AI and cloud, SAP implementations and physical security.",
-      path: "/use-cases",
-      matches,
-    }),
-    ...noindexMeta(loaderData?.preview),
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  contentMeta(args, {
+    title: "Use Cases",
+    description:
+      "See how we solve complex challenges with technology: software, AI and cloud, SAP implementations and physical security.",
+    path: "/use-cases",
+  });
 
 /** The security group uses a four-column grid (spec §2); the others use three. */
 const gridColumns = {
@@ -51,29 +43,23 @@ const gridColumns = {
 
 export default function UseCases({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PreviewBanner preview={loaderData.preview} />
-      <PageIntro
-        eyebrow="Use Cases"
-        title="Use Cases"
-        aside={
-          <KeyFigures
-            label="Use case figures"
-            figures={[
-              {
-                value: String(
-                  loaderData.groups.reduce((sum, group) => sum + group.items.length, 0),
-                ),
-                label: "use cases we deliver",
-              },
-              { value: String(loaderData.groups.length), label: "practices" },
-              companyFigures.years,
-            ]}
-          />
-        }
-      >
-        <p>See how we solve complex challenges with technology.</p>
-      </PageIntro>
+    <ListPage
+      preview={loaderData.preview}
+      eyebrow="Use Cases"
+      title="Use Cases"
+      figures={{
+        label: "Use case figures",
+        items: [
+          {
+            value: String(loaderData.groups.reduce((sum, group) => sum + group.items.length, 0)),
+            label: "use cases we deliver",
+          },
+          { value: String(loaderData.groups.length), label: "practices" },
+          companyFigures.years,
+        ],
+      }}
+      intro="See how we solve complex challenges with technology."
+    >
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
         {loaderData.groups.map((group) => (
           <section key={group.id} aria-labelledby={`group-${group.id}`} data-group={group.id}>
@@ -88,23 +74,16 @@ export default function UseCases({ loaderData }: Route.ComponentProps) {
               )}
             >
               {group.items.map((item) => (
-                <li key={item.slug} className="flex">
-                  <LinkCard
-                    to={`/use-cases/${item.slug}`}
-                    icon={item.icon}
-                    iconTone={cn("bg-slate-100", group.iconColor)}
-                    title={item.title}
-                    headingLevel={3}
-                    cta="Learn more"
-                  >
-                    {item.description}
-                  </LinkCard>
-                </li>
+                <UseCaseCard
+                  key={item.slug}
+                  useCase={item}
+                  iconTone={cn("bg-slate-100", group.iconColor)}
+                />
               ))}
             </ul>
           </section>
         ))}
       </div>
-    </>
+    </ListPage>
   );
 }

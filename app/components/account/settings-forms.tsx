@@ -2,9 +2,32 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/limits";
 import type { FormResult } from "~/lib/forms/result";
+
+/** One card of the settings page, named by its heading for assistive technology. */
+export function SettingCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={id} className="font-semibold text-ink text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** One setting: a titled card with its own form, answer and toast. */
 export function SettingForm({
@@ -27,13 +50,7 @@ export function SettingForm({
   const errors = fetcher.data?.fieldErrors ?? {};
   const headingId = `setting-${intent}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="font-semibold text-ink text-lg">
-        {title}
-      </h2>
+    <SettingCard id={headingId} title={title}>
       {intro && <div className="mt-1 text-slate-600 text-sm">{intro}</div>}
       <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={intent} />
@@ -46,7 +63,7 @@ export function SettingForm({
           {submit}
         </Button>
       </fetcher.Form>
-    </section>
+    </SettingCard>
   );
 }
 
@@ -69,19 +86,17 @@ export function TextSetting({
 }) {
   const password = type === "password";
   return (
-    <Field id={id} label={label} error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={defaultValue}
-          minLength={autoComplete === "new-password" ? MIN_PASSWORD_LENGTH : undefined}
-          maxLength={password ? MAX_PASSWORD_LENGTH : 254}
-          required
-        />
-      )}
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      error={error}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      defaultValue={defaultValue}
+      minLength={autoComplete === "new-password" ? MIN_PASSWORD_LENGTH : undefined}
+      maxLength={password ? MAX_PASSWORD_LENGTH : 254}
+      required
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms/result";
 import { resumeProblem, resumeRules } from "~/lib/forms/resume";
 import { toast } from "~/lib/toast";
@@ -80,30 +80,24 @@ export function ApplyForm({
           messageOptional
           defaults={defaults}
         />
-        <Field
+        <InputField
           id={`apply-${jobId}-resume`}
           label="Resume (PDF, DOC or DOCX, up to 4.5 MB)"
           optional
-        >
-          {(control) => (
-            <Input
-              {...control}
-              ref={fileRef}
-              type="file"
-              name="resume"
-              accept={resumeRules.accept}
-              className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                const problem = file ? resumeProblem(file) : null;
-                if (problem) {
-                  toast(problem);
-                  event.currentTarget.value = "";
-                }
-              }}
-            />
-          )}
-        </Field>
+          ref={fileRef}
+          type="file"
+          name="resume"
+          accept={resumeRules.accept}
+          className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            const problem = file ? resumeProblem(file) : null;
+            if (problem) {
+              toast(problem);
+              event.currentTarget.value = "";
+            }
+          }}
+        />
         <PrivacyNotice kind="application" idPrefix={`apply-${jobId}`} error={fieldErrors.consent} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{pending ? "Submitting..." : "Submit Application"}</Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, TextareaField } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
 import type { FieldErrors } from "~/lib/forms/result";
 import type { Viewer } from "~/lib/viewer";
@@ -29,47 +29,42 @@ export function IdentityFields({
 }: IdentityProps & { labels?: { name: string; email: string }; paired?: boolean }) {
   const nameAndEmail = (
     <>
-      <Field id={`${idPrefix}-name`} label={labels.name} error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            maxLength={limits.name}
-            defaultValue={viewer?.name ?? defaults?.name ?? ""}
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-email`} label={labels.email} error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={limits.email}
-            defaultValue={viewer?.email ?? defaults?.email ?? ""}
-            readOnly={Boolean(viewer)}
-          />
-        )}
-      </Field>
+      <InputField
+        id={`${idPrefix}-name`}
+        label={labels.name}
+        error={errors.name}
+        name="name"
+        autoComplete="name"
+        maxLength={limits.name}
+        defaultValue={viewer?.name ?? defaults?.name ?? ""}
+      />
+      <InputField
+        id={`${idPrefix}-email`}
+        label={labels.email}
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={limits.email}
+        defaultValue={viewer?.email ?? defaults?.email ?? ""}
+        readOnly={Boolean(viewer)}
+      />
     </>
   );
   return (
     <>
       {paired ? <div className="grid gap-4 sm:grid-cols-2">{nameAndEmail}</div> : nameAndEmail}
       {company && (
-        <Field id={`${idPrefix}-company`} label="Company" optional error={errors.company}>
-          {(control) => (
-            <Input
-              {...control}
-              name="company"
-              autoComplete="organization"
-              maxLength={limits.company}
-              defaultValue={defaults?.company}
-            />
-          )}
-        </Field>
+        <InputField
+          id={`${idPrefix}-company`}
+          label="Company"
+          optional
+          error={errors.company}
+          name="company"
+          autoComplete="organization"
+          maxLength={limits.company}
+          defaultValue={defaults?.company}
+        />
       )}
     </>
   );
@@ -101,21 +96,15 @@ export function PersonFields({
         defaults={defaults}
       />
       {children}
-      <Field
+      <TextareaField
         id={`${idPrefix}-message`}
         label={messageLabel}
         optional={messageOptional}
         error={errors.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            maxLength={limits.longText}
-            defaultValue={defaults?.message}
-          />
-        )}
-      </Field>
+        name="message"
+        maxLength={limits.longText}
+        defaultValue={defaults?.message}
+      />
     </>
   );
 }

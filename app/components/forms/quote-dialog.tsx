@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { InputField, SelectField, TextareaField } from "~/components/ui/field";
 import { fieldNames } from "~/lib/forms/fields";
 import { limits } from "~/lib/forms/limits";
 import { quoteForm, quoteIndustries, quoteSchema } from "~/lib/forms/quote";
@@ -85,36 +85,44 @@ export default function QuoteDialog({
             labels={{ name: "Full Name", email: "Email Address" }}
             paired={false}
           />
-          <Field id="quote-industry" label="Industry" error={fieldErrors.industry}>
-            {(control) => (
-              <select {...control} name={field("industry")} defaultValue="">
-                <option value="" disabled>
-                  Select an industry
-                </option>
-                {quoteIndustries.map((industry) => (
-                  <option key={industry}>{industry}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="quote-description" label="Project Description" error={fieldErrors.description}>
-            {(control) => (
-              <Textarea {...control} name={field("description")} maxLength={limits.longText} />
-            )}
-          </Field>
-          <Field id="quote-outcome" label="Desired Outcome" optional error={fieldErrors.outcome}>
-            {(control) => (
-              <Textarea
-                {...control}
-                name={field("outcome")}
-                rows={2}
-                maxLength={limits.shortText}
-              />
-            )}
-          </Field>
-          <Field id="quote-timeline" label="Timeline" optional error={fieldErrors.timeline}>
-            {(control) => <Input {...control} name={field("timeline")} type="date" />}
-          </Field>
+          <SelectField
+            id="quote-industry"
+            label="Industry"
+            error={fieldErrors.industry}
+            name={field("industry")}
+            defaultValue=""
+          >
+            <option value="" disabled>
+              Select an industry
+            </option>
+            {quoteIndustries.map((industry) => (
+              <option key={industry}>{industry}</option>
+            ))}
+          </SelectField>
+          <TextareaField
+            id="quote-description"
+            label="Project Description"
+            error={fieldErrors.description}
+            name={field("description")}
+            maxLength={limits.longText}
+          />
+          <TextareaField
+            id="quote-outcome"
+            label="Desired Outcome"
+            optional
+            error={fieldErrors.outcome}
+            name={field("outcome")}
+            rows={2}
+            maxLength={limits.shortText}
+          />
+          <InputField
+            id="quote-timeline"
+            label="Timeline"
+            optional
+            error={fieldErrors.timeline}
+            name={field("timeline")}
+            type="date"
+          />
           <PrivacyNotice kind="lead" idPrefix="quote" />
           <Button type="submit" className="w-full">
             {pending ? "Submitting..." : "Submit Request"}

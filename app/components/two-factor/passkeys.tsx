@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useFormSubmission } from "~/components/forms/use-form-submission";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { addPasskey, passkeysSupported } from "~/lib/passkey-ceremony";
 import { toast } from "~/lib/toast";
@@ -92,17 +92,15 @@ export function Passkeys({
       )}
       {canAdd && supported && (
         <div className="space-y-3">
-          <Field id="passkey-name" label="Passkey name" optional>
-            {(control) => (
-              <input
-                {...control}
-                value={name}
-                maxLength={60}
-                placeholder="Work laptop"
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            id="passkey-name"
+            label="Passkey name"
+            optional
+            value={name}
+            maxLength={60}
+            placeholder="Work laptop"
+            onChange={(event) => setName(event.target.value)}
+          />
           <Button type="button" variant="secondary" onClick={add} disabled={adding}>
             {adding ? "Waiting for your device..." : "Add a passkey"}
           </Button>

@@ -1,4 +1,5 @@
 import type { FormDefinition } from "./fields";
+import { failure, failureToasts } from "./toasts";
 import { z } from "./zod";
 
 /** The most leads a month's goal may name. */
@@ -26,14 +27,8 @@ export const analyticsGoalSchema = z.object({
 export const analyticsGoalForm: FormDefinition<typeof analyticsGoalSchema> = {
   schema: analyticsGoalSchema,
   required: ["month", "leads"],
-  missing: {
-    title: "Goal not saved",
-    description: "Leads goal is required.",
-    variant: "destructive",
-  },
-  invalid: (message) => ({ title: "Goal not saved", description: message, variant: "destructive" }),
+  ...failureToasts("Goal not saved", "Leads goal is required."),
   success: { title: "Goal saved." },
-  saveFailed: { title: "Goal not saved", variant: "destructive" },
 };
 
 /** The viewing admin's own weekly report by e-mail: on or off (record 084). */
@@ -44,8 +39,8 @@ export const weeklyReportSchema = z.object({
 export const weeklyReportForm: FormDefinition<typeof weeklyReportSchema> = {
   schema: weeklyReportSchema,
   required: ["weeklyReport"],
-  missing: { title: "Nothing changed", variant: "destructive" },
-  invalid: { title: "Nothing changed", description: "Choose on or off.", variant: "destructive" },
+  missing: failure("Nothing changed")(),
+  invalid: failure("Nothing changed")("Choose on or off."),
   success: { title: "Weekly report saved." },
-  saveFailed: { title: "Nothing changed", variant: "destructive" },
+  saveFailed: failure("Nothing changed")(),
 };

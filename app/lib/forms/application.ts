@@ -1,6 +1,7 @@
 import { consentMissing } from "../privacy-notice";
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
 import { applicationToasts } from "./resume";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 export { applicationToasts, resumeProblem, resumeRules } from "./resume";
@@ -20,18 +21,10 @@ export const applicationForm: FormDefinition<typeof applicationSchema> = {
   schema: applicationSchema,
   fieldToasts: { jobId: applicationToasts.noRole },
   required: ["name", "email"],
-  missing: {
-    title: "Missing info",
-    description: "Please add your name and email.",
-    variant: "destructive",
-  },
+  missing: failure("Missing info")("Please add your name and email."),
   success: {
     title: "Application Sent!",
     description: "Thank you for applying! We will be in touch.",
   },
-  saveFailed: {
-    title: "Submission Failed",
-    description: "Could not save your application. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: submissionFailed("your application"),
 };

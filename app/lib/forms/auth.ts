@@ -1,12 +1,9 @@
-import type { ToastMessage } from "~/lib/toast";
-import { emailField, type FormDefinition, limits, requiredText } from "./fields";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./limits";
+import { emailField, type FormDefinition, limits, requiredText, typedPassword } from "./fields";
+import { MIN_PASSWORD_LENGTH } from "./limits";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
-const password = z
-  .string({ error: "Password is required." })
-  .min(1, "Password is required.")
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+const password = typedPassword();
 
 export const loginSchema = z.object({ email: emailField, password });
 
@@ -34,11 +31,6 @@ export const commonPasswordMessage =
   "This password is one of the most commonly used and easy to guess. Please choose another.";
 
 export const tooManyAttempts = "Too many attempts. Please wait a few minutes and try again.";
-
-/** A failure titled for its page, naming the problem. */
-const failure =
-  (title: string) =>
-  (description: string): ToastMessage => ({ title, description, variant: "destructive" });
 
 const loginFailed = failure("Login failed");
 const registrationFailed = failure("Registration failed");

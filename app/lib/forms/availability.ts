@@ -1,5 +1,6 @@
 import { weekdayNames } from "../booking";
 import type { FormDefinition } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 09:00.");
@@ -57,14 +58,10 @@ const schema = fixedFields.extend(weekdayFields).superRefine((values, context) =
   }
 });
 
-const failed = { title: "Availability not saved", variant: "destructive" } as const;
-
 /** A staff member's own availability for booked meetings (record 077). */
 export const availabilityForm: FormDefinition<typeof schema> = {
   schema,
   required: ["timeZone"],
-  missing: { ...failed, description: "Choose your time zone." },
-  invalid: (message) => ({ ...failed, description: message }),
+  ...failureToasts("Availability not saved", "Choose your time zone."),
   success: { title: "Availability saved" },
-  saveFailed: failed,
 };

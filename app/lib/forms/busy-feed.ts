@@ -1,4 +1,5 @@
 import type { FormDefinition } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 /** Longer addresses are not calendar feeds; the cap keeps the row and the page small. */
@@ -27,14 +28,10 @@ const schema = z.object({
     .refine(hasNoLogin, "Leave the user name and password out of the address."),
 });
 
-const failed = { title: "Calendar feed not saved", variant: "destructive" } as const;
-
 /** The address of a calendar a staff member already keeps, whose busy times are not offered. */
 export const busyFeedForm: FormDefinition<typeof schema> = {
   schema,
   required: ["busyFeedUrl"],
-  missing: { ...failed, description: "Paste the iCalendar address of your calendar." },
-  invalid: (message) => ({ ...failed, description: message }),
+  ...failureToasts("Calendar feed not saved", "Paste the iCalendar address of your calendar."),
   success: { title: "Calendar feed saved" },
-  saveFailed: failed,
 };

@@ -1,4 +1,5 @@
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 export const contactSchema = z.object({
@@ -13,18 +14,10 @@ export type ContactInput = z.output<typeof contactSchema>;
 export const contactForm: FormDefinition<typeof contactSchema> = {
   schema: contactSchema,
   required: ["name", "email", "message"],
-  missing: {
-    title: "Missing details",
-    description: "Please fill in name, email, and message.",
-    variant: "destructive",
-  },
+  missing: failure("Missing details")("Please fill in name, email, and message."),
   success: {
     title: "Message Sent!",
     description: "Thank you for contacting us. We will be in touch shortly.",
   },
-  saveFailed: {
-    title: "Submission Failed",
-    description: "Could not save your message. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: submissionFailed("your message"),
 };

@@ -1,5 +1,6 @@
 import { dealCurrencies, parseMoney } from "~/lib/money";
 import { emailField, type FormDefinition, optionalText, requiredText } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 // The deal forms (record 113), checked alike in the browser and on the server.
@@ -59,14 +60,8 @@ export type DealInput = z.output<typeof dealSchema>;
 export const dealForm: FormDefinition<typeof dealSchema> = {
   schema: dealSchema,
   required: ["title", "value", "stageId", "probability"],
-  missing: {
-    title: "Deal not saved",
-    description: "Fill in the title and the value.",
-    variant: "destructive",
-  },
-  invalid: (message) => ({ title: "Deal not saved", description: message, variant: "destructive" }),
+  ...failureToasts("Deal not saved", "Fill in the title and the value."),
   success: { title: "Deal saved." },
-  saveFailed: { title: "Deal not saved", variant: "destructive" },
 };
 
 /** Moving a deal to another stage (the board's form, its keys and its drag); Lost needs a reason. */
@@ -79,10 +74,8 @@ export const dealMoveSchema = z.object({
 export const dealMoveForm: FormDefinition<typeof dealMoveSchema> = {
   schema: dealMoveSchema,
   required: ["dealId", "stageId"],
-  missing: { title: "Deal not moved", description: "Choose a stage.", variant: "destructive" },
-  invalid: (message) => ({ title: "Deal not moved", description: message, variant: "destructive" }),
+  ...failureToasts("Deal not moved", "Choose a stage."),
   success: { title: "Deal moved." },
-  saveFailed: { title: "Deal not moved", variant: "destructive" },
 };
 
 /** One stage as admins set it: name and default probability. */
@@ -94,18 +87,8 @@ export const dealStageSchema = z.object({
 export const dealStageForm: FormDefinition<typeof dealStageSchema> = {
   schema: dealStageSchema,
   required: ["name", "probability"],
-  missing: {
-    title: "Stage not saved",
-    description: "Stage name is required.",
-    variant: "destructive",
-  },
-  invalid: (message) => ({
-    title: "Stage not saved",
-    description: message,
-    variant: "destructive",
-  }),
+  ...failureToasts("Stage not saved", "Stage name is required."),
   success: { title: "Stage saved." },
-  saveFailed: { title: "Stage not saved", variant: "destructive" },
 };
 
 /** The message when Lost is chosen without a reason (the server checks, as the browser does). */

@@ -1,4 +1,5 @@
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 export const demoSchema = z.object({
@@ -18,18 +19,10 @@ export type DemoProduct = { slug: string; name: string };
 export const demoForm: FormDefinition<typeof demoSchema> = {
   schema: demoSchema,
   required: ["name", "email"],
-  missing: {
-    title: "Missing Information",
-    description: "Please fill out your name and email.",
-    variant: "destructive",
-  },
+  missing: failure("Missing Information")("Please fill out your name and email."),
   success: {
     title: "Demo Request Sent!",
     description: "Thank you! We'll be in touch to schedule your demo.",
   },
-  saveFailed: {
-    title: "Submission Failed",
-    description: "Could not save your request. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: submissionFailed("your request"),
 };

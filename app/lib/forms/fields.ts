@@ -1,5 +1,5 @@
 import type { ToastMessage } from "~/lib/toast";
-import { limits } from "./limits";
+import { limits, MAX_PASSWORD_LENGTH } from "./limits";
 import { z } from "./zod";
 
 export { formMetaFields, invalidInput, limits } from "./limits";
@@ -29,6 +29,13 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
     .transform((value) => (value ? value : null));
+
+/** A password typed to sign in or to confirm a change: present, and no longer than any we store. */
+export const typedPassword = (missing = "Password is required.") =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 export const emailField = z
   .string({ error: "Email is required." })

@@ -1,6 +1,7 @@
 import { isRecordId } from "../ids";
 import { workplaceTypes } from "../job-display";
-import { type FormDefinition, limits, withoutControlChars } from "./fields";
+import { type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
@@ -30,14 +31,6 @@ const salary = (label: string) =>
     .transform((value) => (value === "" ? null : Number(value)))
     .refine((value) => value === null || value <= maxSalary, `${label} is too high.`);
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .overwrite(withoutControlChars)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 /** Job posting form (spec §5): title and location required; expiry date and description optional. */
 export const jobSchema = z
   .object({
@@ -47,8 +40,8 @@ export const jobSchema = z
       .optional()
       .transform((value) => value || undefined)
       .refine((value) => value === undefined || isRecordId(value), "This posting does not exist."),
-    title: text("Title", 200),
-    location: text("Location", 200),
+    title: requiredText("Title", 200),
+    location: requiredText("Location", 200),
     type: z.string().trim().min(1, "Job Type is required.").max(60).default("Full-time"),
     expirationDate: z
       .string()
@@ -56,20 +49,8 @@ export const jobSchema = z
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Please enter a valid date.")
       .optional()
       .transform((value) => value || null),
-    description: z
-      .string()
-      .overwrite(withoutControlChars)
-      .trim()
-      .max(limits.longText)
-      .optional()
-      .transform((value) => value || null),
-    department: z
-      .string()
-      .overwrite(withoutControlChars)
-      .trim()
-      .max(100, "Department must be at most 100 characters.")
-      .optional()
-      .transform((value) => value || null),
+    description: optionalText("Description", limits.longText),
+    department: optionalText("Department", 100),
     workplaceType: z
       .enum(workplaceTypes, { error: "Please choose on-site, hybrid or remote." })
       .default("on-site"),
@@ -92,11 +73,7 @@ export type JobInput = z.output<typeof jobSchema>;
 export const jobForm: FormDefinition<typeof jobSchema> = {
   schema: jobSchema,
   required: ["title", "location"],
-  missing: {
-    title: "Missing fields",
-    description: "Title and location are required.",
-    variant: "destructive",
-  },
+  missing: failure("Missing fields")("Title and location are required."),
   success: { title: "New job added successfully." },
-  saveFailed: { title: "Failed to save job", variant: "destructive" },
+  saveFailed: failure("Failed to save job")(),
 };

@@ -1,4 +1,5 @@
 import { type FormDefinition, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 // The newsletter's staff forms (record 111): an issue's words and pace, and the list's default pace.
@@ -34,17 +35,9 @@ export const newsletterIssueSchema = z.object({
 export const newsletterIssueForm: FormDefinition<typeof newsletterIssueSchema> = {
   schema: newsletterIssueSchema,
   required: ["subject"],
-  missing: {
-    title: "Missing subject",
-    description: "Please give the issue a subject.",
-    variant: "destructive",
-  },
+  missing: failure("Missing subject")("Please give the issue a subject."),
   success: { title: "Issue saved" },
-  saveFailed: {
-    title: "Not saved",
-    description: "Could not save the issue. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Not saved")("Could not save the issue. Please try again."),
 };
 
 export const newsletterSettingsSchema = z.object({
@@ -54,15 +47,7 @@ export const newsletterSettingsSchema = z.object({
 export const newsletterSettingsForm: FormDefinition<typeof newsletterSettingsSchema> = {
   schema: newsletterSettingsSchema,
   required: ["defaultRatePerMinute"],
-  missing: {
-    title: "Missing rate",
-    description: "Please enter how many mails a minute the list sends.",
-    variant: "destructive",
-  },
+  missing: failure("Missing rate")("Please enter how many mails a minute the list sends."),
   success: { title: "Sending rate saved" },
-  saveFailed: {
-    title: "Not saved",
-    description: "Could not save the rate. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Not saved")("Could not save the rate. Please try again."),
 };

@@ -1,4 +1,5 @@
 import { emailField, type FormDefinition, limits, optionalText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** The newsletter sign-up (record 079): an address and, if the person likes, a name. */
@@ -12,19 +13,11 @@ export type NewsletterInput = z.output<typeof newsletterSchema>;
 export const newsletterForm: FormDefinition<typeof newsletterSchema> = {
   schema: newsletterSchema,
   required: ["email"],
-  missing: {
-    title: "Missing email",
-    description: "Please enter your email address.",
-    variant: "destructive",
-  },
+  missing: failure("Missing email")("Please enter your email address."),
   // The same answer whether the address was new, pending or already confirmed (record 079).
   success: {
     title: "Check your inbox",
     description: "If this address is not subscribed yet, we have sent it a link to confirm.",
   },
-  saveFailed: {
-    title: "Not subscribed",
-    description: "Could not save your subscription. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Not subscribed")("Could not save your subscription. Please try again."),
 };

@@ -1,5 +1,6 @@
 import { leadKinds } from "../lead-kinds";
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure, submissionFailed } from "./toasts";
 import { z } from "./zod";
 
 /** "Become a partner" on /about (record 106): the contact form's person, and the partnership. */
@@ -18,18 +19,12 @@ export const partnershipSchema = z.object({
 export const partnershipForm: FormDefinition<typeof partnershipSchema> = {
   schema: partnershipSchema,
   required: ["name", "email", "partnership", "message"],
-  missing: {
-    title: "Missing details",
-    description: "Please fill in name, email, kind of partnership, and message.",
-    variant: "destructive",
-  },
+  missing: failure("Missing details")(
+    "Please fill in name, email, kind of partnership, and message.",
+  ),
   success: {
     title: "Inquiry Sent!",
     description: "Thank you for your interest in partnering with us. We will be in touch shortly.",
   },
-  saveFailed: {
-    title: "Submission Failed",
-    description: "Could not save your inquiry. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: submissionFailed("your inquiry"),
 };

@@ -1,6 +1,5 @@
 import type { ToastMessage } from "~/lib/toast";
-import { emailField } from "./fields";
-import { MAX_PASSWORD_LENGTH } from "./limits";
+import { emailField, typedPassword } from "./fields";
 import { z } from "./zod";
 
 // The privacy tools: an admin's search, export and erasure by e-mail; a person's own deletion.
@@ -20,8 +19,5 @@ export const erasureNotConfirmed: ToastMessage = {
 };
 
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: "Password is required." })
-    .min(1, "Password is required.")
-    .max(MAX_PASSWORD_LENGTH),
+  password: typedPassword(),
 });

@@ -1,6 +1,7 @@
 import { dealCurrencies, parseMoney } from "../money";
 import type { ProposalLine } from "../proposals";
 import { type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 // The proposal forms (record 115): staff's builder, and the client's accept and decline.
@@ -89,17 +90,9 @@ export const proposalLineFields = [
 export const proposalForm: FormDefinition<typeof proposalSchema> = {
   schema: proposalSchema,
   required: ["title", "validUntil"],
-  missing: {
-    title: "Missing details",
-    description: "A proposal needs a title and a date it is valid until.",
-    variant: "destructive",
-  },
+  missing: failure("Missing details")("A proposal needs a title and a date it is valid until."),
   success: { title: "Proposal saved" },
-  saveFailed: {
-    title: "Proposal not saved",
-    description: "Could not save the proposal. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Proposal not saved")("Could not save the proposal. Please try again."),
 };
 
 export const acceptSchema = z.object({
@@ -110,17 +103,9 @@ export const acceptSchema = z.object({
 export const acceptForm: FormDefinition<typeof acceptSchema> = {
   schema: acceptSchema,
   required: ["name", "agree"],
-  missing: {
-    title: "Not accepted yet",
-    description: "Type your full name and tick the box to accept.",
-    variant: "destructive",
-  },
+  missing: failure("Not accepted yet")("Type your full name and tick the box to accept."),
   success: { title: "Proposal accepted", description: "Thank you. We will be in touch." },
-  saveFailed: {
-    title: "Not accepted",
-    description: "Could not record your acceptance. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Not accepted")("Could not record your acceptance. Please try again."),
 };
 
 export const declineSchema = z.object({
@@ -130,15 +115,7 @@ export const declineSchema = z.object({
 export const declineForm: FormDefinition<typeof declineSchema> = {
   schema: declineSchema,
   required: ["reason"],
-  missing: {
-    title: "Not declined yet",
-    description: "Tell us briefly why, so we can do better.",
-    variant: "destructive",
-  },
+  missing: failure("Not declined yet")("Tell us briefly why, so we can do better."),
   success: { title: "Proposal declined", description: "Thank you for letting us know." },
-  saveFailed: {
-    title: "Not declined",
-    description: "Could not record your answer. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Not declined")("Could not record your answer. Please try again."),
 };

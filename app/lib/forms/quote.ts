@@ -1,4 +1,5 @@
 import { emailField, type FormDefinition, limits, optionalText, requiredText } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** Industry options of the quote form (spec §3). */
@@ -39,15 +40,9 @@ export type QuoteInput = z.output<typeof quoteSchema>;
 export const quoteForm: FormDefinition<typeof quoteSchema> = {
   schema: quoteSchema,
   required: ["name", "email", "industry", "description"],
-  missing: {
-    title: "Missing information",
-    description: "Please fill in your name, email, industry and project description.",
-    variant: "destructive",
-  },
+  missing: failure("Missing information")(
+    "Please fill in your name, email, industry and project description.",
+  ),
   success: { title: "Quote request sent!", description: "We'll be in touch shortly." },
-  saveFailed: {
-    title: "Submission failed",
-    description: "We could not save your request. Please try again.",
-    variant: "destructive",
-  },
+  saveFailed: failure("Submission failed")("We could not save your request. Please try again."),
 };

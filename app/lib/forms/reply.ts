@@ -1,9 +1,8 @@
 import { type FormDefinition, requiredText } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 export const REPLY_MAX = 10_000;
-
-const problem = (title: string) => ({ title, variant: "destructive" }) as const;
 
 /** At most this many CC addresses on one reply: colleagues of the person, not a mailing. */
 export const REPLY_CC_MAX = 5;
@@ -41,8 +40,6 @@ export type ReplyInput = z.output<typeof replySchema>;
 export const replyForm: FormDefinition<typeof replySchema> = {
   schema: replySchema,
   required: ["subject", "body"],
-  missing: { ...problem("Reply not sent"), description: "Write a subject and a message." },
+  ...failureToasts("Reply not sent", "Write a subject and a message."),
   success: { title: "Reply queued." },
-  saveFailed: problem("Reply not sent"),
-  invalid: (first) => ({ ...problem("Reply not sent"), description: first }),
 };

@@ -1,4 +1,5 @@
 import type { FormDefinition } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 /** The roles staff can give (spec §6, and the editor of record 046); the server's role model has the same. */
@@ -9,13 +10,13 @@ export const roleSchema = z.object({
   role: z.enum(roleOptions, { error: "Unknown role." }),
 });
 
-const failed = { title: "Failed to update user role.", variant: "destructive" } as const;
+const failed = failure("Failed to update user role.");
 
 /** User Management's role dropdown. Its toasts are the spec's (§7, §8). */
 export const roleForm: FormDefinition<typeof roleSchema> = {
   schema: roleSchema,
   required: ["userId", "role"],
-  missing: { ...failed, description: "Choose a user and a role." },
+  missing: failed("Choose a user and a role."),
   success: { title: "Role updated." },
-  saveFailed: failed,
+  saveFailed: failed(),
 };

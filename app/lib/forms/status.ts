@@ -1,9 +1,10 @@
 import { isRecordId } from "../ids";
 import { type LeadKind, leadKinds } from "../lead-kinds";
 import type { FormDefinition } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
-const failed = { title: "Error updating status", variant: "destructive" } as const;
+const failed = failure("Error updating status");
 
 function statusSchema(kind: LeadKind) {
   const statuses: readonly string[] = leadKinds[kind].staffSets;
@@ -20,8 +21,8 @@ export function statusForm(kind: LeadKind): FormDefinition<ReturnType<typeof sta
   return {
     schema: statusSchema(kind),
     required: ["id", "status"],
-    missing: { ...failed, description: "Choose a status." },
+    missing: failed("Choose a status."),
     success: { title: "Status updated!" },
-    saveFailed: failed,
+    saveFailed: failed(),
   };
 }

@@ -2,9 +2,8 @@ import { isLeadKind, leadKinds } from "../lead-kinds";
 import { templateProblems } from "../mail-templates";
 import { applicationStatuses } from "../statuses";
 import { type FormDefinition, withoutControlChars } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
-
-const problem = (title: string) => ({ title, variant: "destructive" }) as const;
 
 /** The templates staff may edit: a list's auto-reply, or an application status's e-mail. */
 export function templatePurpose(key: string): "auto-reply" | "status" | null {
@@ -44,8 +43,8 @@ export type TemplateInput = z.output<typeof templateSchema>;
 export const templateForm: FormDefinition<typeof templateSchema> = {
   schema: templateSchema,
   required: [],
-  missing: problem("Template not saved"),
+  missing: failure("Template not saved")(),
   success: { title: "Template saved." },
-  saveFailed: problem("Template not saved"),
-  invalid: (first) => ({ ...problem("Template not saved"), description: first }),
+  saveFailed: failure("Template not saved")(),
+  invalid: failure("Template not saved"),
 };

@@ -1,13 +1,8 @@
-import type { ToastMessage } from "~/lib/toast";
-import type { FormDefinition } from "./fields";
-import { MAX_PASSWORD_LENGTH } from "./limits";
+import { type FormDefinition, typedPassword } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
 // The second factor: setting up an authenticator app, and the code asked for at sign-in.
-
-const failure =
-  (title: string) =>
-  (description: string): ToastMessage => ({ title, description, variant: "destructive" });
 
 const codeNotAccepted = failure("Code not accepted");
 const setupFailed = failure("Two-factor sign-in not set up");
@@ -42,10 +37,7 @@ export const recoverySignInForm: FormDefinition<z.ZodObject<{ code: typeof recov
   saveFailed: codeNotAccepted("That recovery code is not valid or has already been used."),
 };
 
-const password = z
-  .string({ error: "Password is required." })
-  .min(1, "Password is required.")
-  .max(MAX_PASSWORD_LENGTH);
+const password = typedPassword();
 
 export const startSetupForm: FormDefinition<z.ZodObject<{ password: typeof password }>> = {
   schema: z.object({ password }),

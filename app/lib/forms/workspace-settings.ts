@@ -1,15 +1,10 @@
+import { weekdayNames } from "../booking";
 import type { FormDefinition } from "./fields";
+import { failure } from "./toasts";
 import { z } from "./zod";
 
-export const weekdays = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-];
+/** The business days' checkboxes, day0 (Sunday) to day6. */
+export const weekdays = weekdayNames;
 
 /** A whole number typed in a form; blank is missing, not zero. */
 const wholeNumber = (message: string, min: number, max: number, range: string) =>
@@ -70,16 +65,10 @@ export const workspaceSettingsSchema = z
 export const workspaceSettingsForm: FormDefinition<typeof workspaceSettingsSchema> = {
   schema: workspaceSettingsSchema,
   required: ["digestHour", "businessStartHour", "businessEndHour", "untouchedAfterHours"],
-  missing: {
-    title: "Missing fields",
-    description: "Digest hour, business hours and the untouched limit are required.",
-    variant: "destructive",
-  },
-  invalid: (message) => ({
-    title: "Settings not saved",
-    description: message,
-    variant: "destructive",
-  }),
+  missing: failure("Missing fields")(
+    "Digest hour, business hours and the untouched limit are required.",
+  ),
+  invalid: failure("Settings not saved"),
   success: { title: "Workspace settings saved." },
-  saveFailed: { title: "Settings not saved", variant: "destructive" },
+  saveFailed: failure("Settings not saved")(),
 };

@@ -1,19 +1,13 @@
 import { isRecordId } from "../ids";
 import { leadKindIds } from "../lead-kinds";
 import { type FormDefinition, withoutControlChars } from "./fields";
+import { failureToasts } from "./toasts";
 import { z } from "./zod";
 
 // The record page's workspace forms: owner, note, follow-up; and the automatic assignment
 // settings. Each is checked in the browser and again on the server.
 
 export const NOTE_MAX = 5000;
-
-const problem = (title: string) => ({ title, variant: "destructive" }) as const;
-
-const invalidWith = (title: string) => (first: string) => ({
-  ...problem(title),
-  description: first,
-});
 
 const ownerSchema = z.object({
   ownerId: z.string({ error: "Choose an owner." }).trim(),
@@ -23,10 +17,8 @@ const ownerSchema = z.object({
 export const ownerForm: FormDefinition<typeof ownerSchema> = {
   schema: ownerSchema,
   required: [],
-  missing: { ...problem("Owner not changed"), description: "Choose an owner." },
+  ...failureToasts("Owner not changed", "Choose an owner."),
   success: { title: "Owner updated." },
-  saveFailed: problem("Owner not changed"),
-  invalid: invalidWith("Owner not changed"),
 };
 
 const noteSchema = z.object({
@@ -42,10 +34,8 @@ const noteSchema = z.object({
 export const noteForm: FormDefinition<typeof noteSchema> = {
   schema: noteSchema,
   required: ["body"],
-  missing: { ...problem("Note not added"), description: "Write a note." },
+  ...failureToasts("Note not added", "Write a note."),
   success: { title: "Note added." },
-  saveFailed: problem("Note not added"),
-  invalid: invalidWith("Note not added"),
 };
 
 const noteIdSchema = z.object({
@@ -55,10 +45,8 @@ const noteIdSchema = z.object({
 export const removeNoteForm: FormDefinition<typeof noteIdSchema> = {
   schema: noteIdSchema,
   required: ["noteId"],
-  missing: { ...problem("Note not deleted"), description: "This note does not exist." },
+  ...failureToasts("Note not deleted", "This note does not exist."),
   success: { title: "Note deleted." },
-  saveFailed: problem("Note not deleted"),
-  invalid: invalidWith("Note not deleted"),
 };
 
 const isDay = (value: string) => {
@@ -92,10 +80,8 @@ const followUpWithDate = followUpSchema.refine((value) => Boolean(value.date) ||
 export const followUpForm: FormDefinition<typeof followUpWithDate> = {
   schema: followUpWithDate,
   required: [],
-  missing: { ...problem("Follow-up not saved"), description: "Choose a date." },
+  ...failureToasts("Follow-up not saved", "Choose a date."),
   success: { title: "Follow-up saved." },
-  saveFailed: problem("Follow-up not saved"),
-  invalid: invalidWith("Follow-up not saved"),
 };
 
 const ruleSchema = z.object({
@@ -108,8 +94,6 @@ const ruleSchema = z.object({
 export const assignmentRuleForm: FormDefinition<typeof ruleSchema> = {
   schema: ruleSchema,
   required: ["kind", "mode"],
-  missing: { ...problem("Settings not saved"), description: "Choose a list and a mode." },
+  ...failureToasts("Settings not saved", "Choose a list and a mode."),
   success: { title: "Assignment settings saved." },
-  saveFailed: problem("Settings not saved"),
-  invalid: invalidWith("Settings not saved"),
 };
