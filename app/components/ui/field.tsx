@@ -46,12 +46,16 @@ export function Field({ id, label, error, optional, children }: FieldProps) {
   );
 }
 
+/** Classes beyond the control's look; a Field's `control` hands over the look itself, added once. */
+const extra = (className: string | undefined) =>
+  className === controlClass ? undefined : className;
+
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(controlClass, className)} {...props} />;
+  return <input className={cn(controlClass, extra(className))} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, "min-h-28", className)} {...props} />;
+  return <textarea className={cn(controlClass, "min-h-28", extra(className))} {...props} />;
 }
 
 /** A labelled input: `Field` and `Input` in one, for the common case of one plain control. */
