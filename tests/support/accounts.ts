@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { serializeSignedCookie } from "better-call";
-import pg from "pg";
+import { withClient } from "./databases";
 
 /** Test helpers that create accounts and sessions directly in the database (no login form). */
 export type TestUser = { id: string; email: string; name: string; role: string };
@@ -103,14 +103,4 @@ export async function query<T>(
   params: unknown[] = [],
 ): Promise<T[]> {
   return withClient(databaseUrl, async (client) => (await client.query(sql, params)).rows as T[]);
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { migrationsFolder, openDatabase } from "../../app/server/db/client.server";
 import { writePgliteTemplate } from "../../app/server/db/template.server";
+import { withClient } from "./databases";
 
 // Test files start from a migrated copy instead of migrating their own database: an in-memory
 // PGlite spends most of its start in initdb, and PostgreSQL copies a template far faster than
@@ -43,16 +43,6 @@ export function pgliteTestTemplate(): Promise<string> {
   return pgliteTemplate;
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const TEMPLATE_PREFIX = "test_template_";
 const templates = new Map<string, Promise<string>>();
 
@@ -64,7 +54,7 @@ const templates = new Map<string, Promise<string>>();
 export function postgresTestTemplate(adminUrl: string): Promise<string> {
   const known = templates.get(adminUrl);
   if (known) return known;
-  const made = withAdmin(adminUrl, async (admin) => {
+  const made = withClient(adminUrl, async (admin) => {
     const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
     await admin.query("select pg_advisory_lock(hashtext('brazos test templates'))");
     try {

@@ -20,16 +20,21 @@ export async function createPostgresDatabase(
   for (const plain of [name, options.template ?? name])
     if (!/^[a-z_][a-z0-9_]*$/.test(plain)) throw new Error(`not a plain database name: ${plain}`);
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+    await withClient(adminUrl, (client) => client.query(sql));
   };
   if (options.name) await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name}${options.template ? ` template ${options.template}` : ""}`);
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   return { name, url, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Runs `work` on a new connection to `url`, closed afterwards whatever happens. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -58,50 +58,38 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClass, "min-h-28", extra(className))} {...props} />;
 }
 
-/** A labelled input: `Field` and `Input` in one, for the common case of one plain control. */
-export function InputField({
-  id,
-  label,
-  error,
-  optional,
-  ...input
-}: LabelProps & Omit<ComponentProps<"input">, "id">) {
-  return (
-    <Field id={id} label={label} error={error} optional={optional}>
-      {(control) => <Input {...control} {...input} />}
-    </Field>
-  );
+function Select(props: ComponentProps<"select">) {
+  return <select {...props} />;
 }
 
+/**
+ * `Field` and one plain control in one element, for the common case: the label's props and the
+ * control's own, side by side.
+ */
+function labelled<Tag extends "input" | "textarea" | "select">(
+  Control: (props: ComponentProps<Tag>) => ReactNode,
+) {
+  return function LabelledControl({
+    id,
+    label,
+    error,
+    optional,
+    ...own
+  }: LabelProps & Omit<ComponentProps<Tag>, "id">) {
+    return (
+      <Field id={id} label={label} error={error} optional={optional}>
+        {(control) => <Control {...control} {...(own as ComponentProps<Tag>)} />}
+      </Field>
+    );
+  };
+}
+
+/** A labelled input. */
+export const InputField = labelled<"input">(Input);
 /** A labelled textarea. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  optional,
-  ...textarea
-}: LabelProps & Omit<ComponentProps<"textarea">, "id">) {
-  return (
-    <Field id={id} label={label} error={error} optional={optional}>
-      {(control) => <Textarea {...control} {...textarea} />}
-    </Field>
-  );
-}
-
+export const TextareaField = labelled<"textarea">(Textarea);
 /** A labelled select; its options are the children. */
-export function SelectField({
-  id,
-  label,
-  error,
-  optional,
-  ...select
-}: LabelProps & Omit<ComponentProps<"select">, "id">) {
-  return (
-    <Field id={id} label={label} error={error} optional={optional}>
-      {(control) => <select {...control} {...select} />}
-    </Field>
-  );
-}
+export const SelectField = labelled<"select">(Select);
 
 /**
  * One form's labelled controls, named once: given a field's name and label, the id
