@@ -4,9 +4,8 @@ import { analyticsReport } from "~/server/analytics/report.server";
 import { siteDay } from "~/server/analytics/rollup.server";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
-import { invariantResponse } from "~/server/http/responses.server";
+import { csvDownload, invariantResponse } from "~/server/http/responses.server";
 import type { Route } from "./+types/analytics-export";
-import { csvDownload } from "./csv-download.server";
 
 /** One table of the Analytics page, for its period, as a CSV download (no personal data). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { recordDownload } from "~/server/audit/audit.server";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { csvDownload, today } from "~/server/http/responses.server";
 import { exportAudit } from "~/server/privacy/audit-export.server";
 import { readAuditFilter } from "~/server/privacy/audit-log.server";
 import type { Route } from "./+types/audit-export";
-import { csvDownload, today } from "./csv-download.server";
 
 /** The audit log, as filtered on screen, as a CSV download (itself written to the log). */
 export async function loader({ request }: Route.LoaderArgs) {

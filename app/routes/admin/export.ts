@@ -3,9 +3,8 @@ import { readListQuery } from "~/lib/list-query";
 import { recordDownload } from "~/server/audit/audit.server";
 import { areaOfList, requireStaffFor } from "~/server/auth/staff-access.server";
 import { exportLeads } from "~/server/dashboard/list-csv.server";
-import { invariantResponse } from "~/server/http/responses.server";
+import { csvDownload, invariantResponse, today } from "~/server/http/responses.server";
 import type { Route } from "./+types/export";
-import { csvDownload, today } from "./csv-download.server";
 
 /** A list, as filtered on screen, as a CSV download. */
 export async function loader({ request, params: { kind } }: Route.LoaderArgs) {

@@ -45,12 +45,12 @@ export const unknownIntent: FormResult = formRefused(problem("Nothing changed", 
  * (plain ASCII): never stored by a cache, never sniffed into another type.
  */
 export function privateFile(
-  bytes: Uint8Array,
+  body: Uint8Array | BodyInit,
   contentType: string,
   disposition: "attachment" | "inline",
   fileName: string,
 ): Response {
-  return new Response(Buffer.from(bytes), {
+  return new Response(body instanceof Uint8Array ? Buffer.from(body) : body, {
     headers: {
       "Content-Type": contentType,
       "Content-Disposition": `${disposition}; filename="${fileName}"`,
@@ -59,3 +59,10 @@ export function privateFile(
     },
   });
 }
+
+/** A staff CSV export (it holds what the viewer may see): a private file the browser saves. */
+export const csvDownload = (csv: BodyInit, fileName: string) =>
+  privateFile(csv, "text/csv; charset=utf-8", "attachment", fileName);
+
+/** Today's date (UTC) for a download's file name. */
+export const today = () => new Date().toISOString().slice(0, 10);
