@@ -3,9 +3,9 @@ import type { ToastMessage } from "~/lib/toast";
 // The toasts a form definition names (fields.ts, FormDefinition), built alike for every form.
 
 /**
- * A destructive toast under one title: `failure("Deal not saved")` gives the toast with no
- * description, `failure("Deal not saved")("Choose a stage.")` the one naming the problem. As a
- * function of the message it is also a form's `invalid`.
+ * Destructive toasts under one title: `failure("Deal not saved")()` is the toast with no
+ * description, `failure("Deal not saved")("Choose a stage.")` the one naming the problem; the
+ * function itself (message in, toast out) serves as a form's `invalid`.
  */
 export const failure =
   (title: string) =>
