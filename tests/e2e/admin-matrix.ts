@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { getTableName } from "drizzle-orm";
+import { isWorked } from "../../app/lib/lead-capabilities";
 import { type LeadKind, leadKindIds, leadKinds } from "../../app/lib/lead-kinds";
 import routes from "../../app/routes";
 import { leadKindTables } from "../../app/server/db/lead-tables-schema.server";
@@ -255,7 +256,14 @@ export function adminMatrix(f: Fixtures): Case[] {
             url: `${path}?view=overdue&status=New&q=matrix&sort=owner&dir=asc`,
             expect: adminOnly,
           },
-          { file, method: "POST", url: path, form: assign(id), expect: adminOnly },
+          // A list nobody works (the newsletter) has no owners: the assign is refused, 400.
+          {
+            file,
+            method: "POST",
+            url: path,
+            form: assign(id),
+            expect: isWorked(kind) ? adminOnly : adminGets(400),
+          },
         ];
       }),
     // A path under /admin that no list has: staff are checked first, then it is not found.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import type { FormResult } from "~/lib/forms/result";
@@ -28,6 +28,9 @@ export function IntentButton({
 }) {
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data, onResult);
+  // While another form's answer is still reloading the page, the revision here is the one
+  // before it: posting it would be refused as "Someone changed this item" (our own change).
+  const pageReloading = useFetchers().some((other) => other.state !== "idle");
   return (
     <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value={intent} />
@@ -39,7 +42,7 @@ export function IntentButton({
         type="submit"
         size="sm"
         variant={variant}
-        disabled={fetcher.state !== "idle"}
+        disabled={fetcher.state !== "idle" || (revision !== undefined && pageReloading)}
         aria-label={label}
       >
         {children}
