@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { serializeSignedCookie } from "better-call";
-import { withClient } from "./databases";
+import { withClient } from "./databases.ts";
 
 /** Test helpers that create accounts and sessions directly in the database (no login form). */
 export type TestUser = { id: string; email: string; name: string; role: string };
