@@ -8,12 +8,12 @@ import {
   bookingLead,
   bookMeeting,
   isBookingKind,
-  mailView,
   offeredSlots,
 } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
 import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
 import { openBookingLink } from "./link-page.server";
+import { mailView } from "./mail-view.server";
 import { manageUrl } from "./mails.server";
 import { meetingView } from "./manage-page.server";
 import { meetingTime } from "./meeting-mail.server";

@@ -1,22 +1,15 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { site } from "~/content/site";
 import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
-import {
-  emailOutbox,
-  meetingBlocks,
-  meetings,
-  staffAvailability,
-  users,
-} from "../db/schema.server";
+import { emailOutbox, meetingBlocks, meetings, staffAvailability } from "../db/schema.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
 import { note } from "./lead-status.server";
-import { type MeetingForMail, manageUrl, queueMeetingMail } from "./mails.server";
+import { mailView } from "./mail-view.server";
+import { queueMeetingMail } from "./mails.server";
 import { tellOwnerOfMeeting } from "./meeting-notice.server";
-import { meetingSubject } from "./meeting-subject.server";
 import { freeSlots, meetingBlockStarts, type Slot } from "./slots.server";
 
 /**
@@ -93,48 +86,6 @@ export type BookingResult =
   | { ok: true; meetingId: string }
   | { ok: false; reason: "taken"; slots: Slot[] }
   | { ok: false; reason: "already-booked"; meetingId: string };
-
-export async function mailView(db: Db, meetingId: string): Promise<MeetingForMail> {
-  const [row] = await db
-    .select({
-      meeting: meetings,
-      staffName: users.name,
-      staffEmail: users.email,
-      staffTimeZone: staffAvailability.timeZone,
-    })
-    .from(meetings)
-    .innerJoin(users, eq(users.id, meetings.staffId))
-    .leftJoin(staffAvailability, eq(staffAvailability.userId, meetings.staffId))
-    .where(eq(meetings.id, meetingId));
-  if (!row) throw new Error(`Meeting ${meetingId} not found`);
-  const { meeting } = row;
-  const [type, subject] = await Promise.all([
-    meetingType(db, meeting.typeId as MeetingTypeId),
-    meetingSubject(db, meeting),
-  ]);
-  const manage = manageUrl(meeting.id);
-  return {
-    id: meeting.id,
-    typeId: meeting.typeId,
-    title: type.name,
-    startsAt: meeting.startsAt,
-    endsAt: meeting.endsAt,
-    sequence: meeting.sequence,
-    cancelled: meeting.status === "cancelled",
-    location: meeting.location,
-    summary: `${site.brand} ${type.name.toLowerCase()}${subject ? `: ${subject}` : ""}`,
-    description: `${type.name} with ${row.staffName}`,
-    // The visitor's calendar keeps the ways to move or cancel with the event (record 117).
-    visitorLinks: `Reschedule: ${manage}\n\nCancel: ${manage}?cancel=1`,
-    organizer: { name: row.staffName, email: row.staffEmail },
-    visitor: { name: meeting.visitorName, email: meeting.visitorEmail },
-    leadKind: meeting.leadKind,
-    leadId: meeting.leadId,
-    visitorTimeZone: meeting.visitorTimeZone,
-    staffTimeZone: row.staffTimeZone ?? meeting.visitorTimeZone,
-    cancelReason: meeting.cancelReason,
-  };
-}
 
 /** What a meeting at `start` holds of its person's time: its blocks and their span. */
 export async function heldTime(db: Db, staffId: string, start: Date, minutes: number) {

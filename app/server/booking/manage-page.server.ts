@@ -9,11 +9,12 @@ import { db as defaultDb } from "../db/index.server";
 import type { meetings } from "../db/schema.server";
 import { users } from "../db/schema.server";
 import { privateNoStore } from "../http/headers.server";
-import { isBookingKind, mailView } from "./booking.server";
+import { isBookingKind } from "./booking.server";
 import { limitBookingPost } from "./booking-limit.server";
 import { type CalendarLinks, calendarLinks } from "./calendar-links.server";
 import { meetingType } from "./calendars.server";
 import { openBookingLink } from "./link-page.server";
+import { mailView } from "./mail-view.server";
 import {
   cancelMeeting,
   meetingById,

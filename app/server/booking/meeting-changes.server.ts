@@ -10,12 +10,12 @@ import {
   heldTime,
   holdBlocks,
   isBookingKind,
-  mailView,
   uniqueViolation,
   withdrawReminders,
 } from "./booking.server";
 import { loadCalendars } from "./calendars.server";
 import { note } from "./lead-status.server";
+import { mailView } from "./mail-view.server";
 import { queueMeetingMail } from "./mails.server";
 import { tellOwnerOfMeeting } from "./meeting-notice.server";
 import { freeSlots, type Slot } from "./slots.server";
