@@ -11,13 +11,10 @@ import type { Route } from "./+types/case-study";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
-const page = detailPage({
-  noun: "Case Study",
-  list: { path: "/case-studies", label: "Case Studies" },
-});
+const page = detailPage("case-study", { title: "title", description: "summary" });
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "case-study", params.slug, "study", (site, slug) =>
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  contentDetail(request, page.type, params.slug, "item", (site, slug) =>
     // A testimonial follows its case study through a slug change.
     site.testimonials.filter(
       (item) =>
@@ -25,20 +22,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
         (item.caseStudy !== null && site.movedTo("case-study", item.caseStudy) === slug),
     ),
   );
-}
 
-export const meta = (args: Route.MetaArgs) =>
-  page.meta(args.loaderData?.study, args, (study) => ({
-    title: study.title,
-    description: study.summary,
-  }));
+export const meta = (args: Route.MetaArgs) => page.meta(args);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { study } = loaderData;
+  const study = loaderData.item;
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
-      <DetailArticle back={{ to: "/case-studies", label: "All case studies" }}>
+      <DetailArticle back={page.back}>
         <header className="mt-8 max-w-3xl">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
             {study.industry}

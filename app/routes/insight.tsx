@@ -13,27 +13,26 @@ import type { Route } from "./+types/insight";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
-const page = detailPage({ noun: "Article", list: { path: "/insights", label: "Insights" } });
+const page = detailPage("article", {
+  title: "title",
+  description: "summary",
+  published: "date",
+});
 
 /** One Insights article (record 081), server-rendered; an old slug answers 301. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "article", params.slug, "article");
+  return contentDetail(request, page.type, params.slug, "item");
 }
 
-export const meta = (args: Route.MetaArgs) =>
-  page.meta(args.loaderData?.article, args, (article) => ({
-    title: article.title,
-    description: article.summary,
-    more: [{ property: "article:published_time", content: article.date }],
-  }));
+export const meta = (args: Route.MetaArgs) => page.meta(args);
 
 export default function Insight({ loaderData, matches }: Route.ComponentProps) {
-  const { article } = loaderData;
+  const article = loaderData.item;
   return (
     <>
       <PreviewBanner preview={loaderData.preview} />
       <JsonLd data={articleJsonLd(article, originFrom(matches))} />
-      <DetailArticle back={{ to: "/insights", label: "All insights" }}>
+      <DetailArticle back={page.back}>
         <header className="mx-auto mt-8 max-w-3xl">
           <ArticleTags tags={article.tags} />
           <h1 className="mt-4 font-bold text-3xl leading-tight sm:text-5xl">{article.title}</h1>

@@ -8,28 +8,20 @@ import type { Route } from "./+types/product";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
-const page = detailPage({ noun: "Product", list: { path: "/products", label: "Products" } });
+const page = detailPage("product", { title: "name", description: "desc" });
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "product", params.slug, "product", (site, slug) =>
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  contentDetail(request, page.type, params.slug, "item", (site, slug) =>
     relatedTo(site, "product", slug),
   );
-}
 
-export const meta = (args: Route.MetaArgs) =>
-  page.meta(args.loaderData?.product, args, (product) => ({
-    title: product.name,
-    description: product.desc,
-  }));
+export const meta = (args: Route.MetaArgs) => page.meta(args);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const product = loaderData.item;
   return (
     <ContentDetail
-      preview={loaderData.preview}
-      eyebrow={product.name}
-      page={product.pageContent}
-      back={{ to: "/products", label: "All products" }}
+      {...page.detail(loaderData)}
       actions={
         <>
           <RequestDemoButton
@@ -42,7 +34,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </>
       }
-      related={loaderData.related}
     />
   );
 }

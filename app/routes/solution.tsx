@@ -6,31 +6,17 @@ import type { Route } from "./+types/solution";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
-const page = detailPage({ noun: "Industry", list: { path: "/solutions", label: "Industries" } });
+const page = detailPage("industry", { title: "name", description: "text" });
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "industry", params.slug, "industry", (site, slug) =>
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  contentDetail(request, page.type, params.slug, "item", (site, slug) =>
     relatedTo(site, "industry", slug),
   );
-}
 
-export const meta = (args: Route.MetaArgs) =>
-  page.meta(args.loaderData?.industry, args, (industry) => ({
-    title: industry.name,
-    description: industry.text,
-  }));
+export const meta = (args: Route.MetaArgs) => page.meta(args);
 
 export default function Solution({ loaderData }: Route.ComponentProps) {
-  const { industry } = loaderData;
-  return (
-    <ContentDetail
-      preview={loaderData.preview}
-      eyebrow={industry.name}
-      page={industry.pageContent}
-      back={{ to: "/solutions", label: "All industries" }}
-      related={loaderData.related}
-    />
-  );
+  return <ContentDetail {...page.detail(loaderData)} />;
 }
 
 export const ErrorBoundary = page.ErrorBoundary;

@@ -6,31 +6,17 @@ import type { Route } from "./+types/use-case";
 
 export { contentHeaders as headers } from "~/server/content/page.server";
 
-const page = detailPage({ noun: "Use Case", list: { path: "/use-cases", label: "Use Cases" } });
+const page = detailPage("use-case", { title: "title", description: "description" });
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return contentDetail(request, "use-case", params.slug, "useCase", (site, slug) =>
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  contentDetail(request, page.type, params.slug, "item", (site, slug) =>
     relatedTo(site, "use-case", slug),
   );
-}
 
-export const meta = (args: Route.MetaArgs) =>
-  page.meta(args.loaderData?.useCase, args, (useCase) => ({
-    title: useCase.title,
-    description: useCase.description,
-  }));
+export const meta = (args: Route.MetaArgs) => page.meta(args);
 
 export default function UseCasePage({ loaderData }: Route.ComponentProps) {
-  const { useCase } = loaderData;
-  return (
-    <ContentDetail
-      preview={loaderData.preview}
-      eyebrow={useCase.title}
-      page={useCase.pageContent}
-      back={{ to: "/use-cases", label: "All use cases" }}
-      related={loaderData.related}
-    />
-  );
+  return <ContentDetail {...page.detail(loaderData)} />;
 }
 
 export const ErrorBoundary = page.ErrorBoundary;
