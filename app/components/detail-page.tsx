@@ -3,7 +3,7 @@ import { pageTitle } from "~/content/site";
 import type { PageContent, Seo } from "~/content/types";
 import type { PreviewMark } from "~/lib/content/preview";
 import type { Related } from "~/lib/content/related";
-import { type ContentType, contentTypeInfo } from "~/lib/content/types";
+import { type ContentType, publicNames } from "~/lib/content/types";
 import { contentMeta, type seo } from "~/lib/seo";
 import { NotFoundBoundary } from "./error-page";
 
@@ -11,9 +11,6 @@ type MetaArgs = Parameters<typeof seo>[0]["matches"];
 
 /** What the route's loader answers: `contentDetail(request, type, slug, "item", …)`. */
 type Loaded<Item> = { item: Item; preview: PreviewMark };
-
-/** "Use case" as a heading writes it: "Use Case". */
-const headingCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /**
  * The parts the five public detail routes (industry, product, use case, case study, article)
@@ -42,11 +39,9 @@ export function detailPage<
     published?: Published;
   },
 ) {
-  const info = contentTypeInfo[type];
-  const noun = headingCase(info.label);
-  const list = { path: info.listing, label: headingCase(info.plural) };
+  const { noun, list, listing } = publicNames(type);
   const notFound = `${noun} Not Found`;
-  const back = { to: list.path, label: `All ${list.label.toLowerCase()}` };
+  const back = { to: listing, label: `All ${list.toLowerCase()}` };
 
   function meta<Item extends { seo?: Seo } & Record<Title | Text | Published, string>>(args: {
     loaderData?: Loaded<Item>;
@@ -58,7 +53,7 @@ export function detailPage<
     return contentMeta(args, {
       title: item.seo?.title ?? item[title],
       description: item.seo?.description ?? item[description],
-      path: `${list.path}/${args.params.slug}`,
+      path: `${listing}/${args.params.slug}`,
       more: published ? [{ property: "article:published_time", content: item[published] }] : [],
     });
   }
@@ -83,8 +78,8 @@ export function detailPage<
         error={error}
         title={notFound}
         message={`The ${noun.toLowerCase()} you are looking for does not exist or has moved.`}
-        backTo={list.path}
-        backLabel={`Back to ${list.label}`}
+        backTo={listing}
+        backLabel={`Back to ${list}`}
       />
     );
   }

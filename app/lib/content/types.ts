@@ -53,3 +53,15 @@ export const contentStatusLabels: Record<ContentStatus, string> = {
   changed: "Changed since publishing",
   scheduled: "Scheduled",
 };
+
+/** "Use case" as a heading writes it: "Use Case". */
+const headingCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/**
+ * A type's names as its public pages write them: the noun and list name in heading case ("Use
+ * Case", "Use Cases"), the label as running text writes it ("Use case") and the listing's URL.
+ */
+export function publicNames(type: ContentType) {
+  const { label, plural, listing } = contentTypeInfo[type];
+  return { noun: headingCase(label), list: headingCase(plural), label, listing };
+}
