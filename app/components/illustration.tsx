@@ -24,11 +24,20 @@ export function Illustration({
   const uploaded = uploadedSources(image.src);
   // Where a banner crops the image, the editor's focal point stays in view (record 051).
   const style = image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined;
-  const classes = cn(
-    "aspect-[3/2] h-auto w-full rounded-xl object-cover",
-    !plain && "bg-slate-100",
-    className,
-  );
+  // What both forms of the image carry: its fixed 1200×800 box, how eagerly it loads, its look.
+  const shown = {
+    width: 1200,
+    height: 800,
+    loading: priority ? "eager" : "lazy",
+    decoding: priority ? "sync" : "async",
+    fetchPriority: priority ? "high" : "auto",
+    className: cn(
+      "aspect-[3/2] h-auto w-full rounded-xl object-cover",
+      !plain && "bg-slate-100",
+      className,
+    ),
+    style,
+  } as const;
   if (uploaded)
     // An editor's upload: WebP where the browser takes it, else its own format, at the width
     // the layout needs. The fixed 3:2 box keeps the layout from shifting as it loads.
@@ -40,13 +49,7 @@ export function Illustration({
           srcSet={uploaded.fallback}
           sizes={sizes}
           alt={image.alt}
-          width={1200}
-          height={800}
-          loading={priority ? "eager" : "lazy"}
-          decoding={priority ? "sync" : "async"}
-          fetchPriority={priority ? "high" : "auto"}
-          className={classes}
-          style={style}
+          {...shown}
         />
       </picture>
     );
@@ -54,20 +57,10 @@ export function Illustration({
     <img
       src={image.src}
       alt={image.alt}
-      width={1200}
-      height={800}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      {...shown}
       // The server sends a priority illustration of ours inline, as a data URI of the same file
       // (app/server/priority-illustrations.server.ts); the browser keeps what it painted.
       suppressHydrationWarning={priority}
-      className={cn(
-        "aspect-[3/2] h-auto w-full rounded-xl object-cover",
-        !plain && "bg-slate-100",
-        className,
-      )}
-      style={style}
     />
   );
 }
