@@ -1,7 +1,5 @@
 import type { FormMeta } from "~/components/forms/form-guards";
-import { LeadFormFrame } from "~/components/forms/lead-form-frame";
-import { PersonFields } from "~/components/forms/person-fields";
-import { useFormSubmission } from "~/components/forms/use-form-submission";
+import { LeadForm } from "~/components/forms/lead-form";
 import { Illustration } from "~/components/illustration";
 import { Checklist } from "~/components/offerings";
 import { PageIntro } from "~/components/page-intro";
@@ -62,48 +60,45 @@ function PartnershipForm({
   choices: readonly string[];
 }) {
   const viewer = useViewer();
-  const submission = useFormSubmission({
-    action: "/about",
-    loadForm: () => import("~/lib/forms/partnership").then((m) => m.partnershipForm),
-    initialMeta,
-    plainPost,
-  });
-  const { fieldErrors, defaults } = submission;
   return (
-    <LeadFormFrame
-      submission={submission}
+    <LeadForm
+      action="/about"
+      loadForm={() => import("~/lib/forms/partnership").then((m) => m.partnershipForm)}
+      initialMeta={initialMeta}
       plainPost={plainPost}
+      viewer={viewer}
       idPrefix="partner"
       sendLabel="Send Inquiry"
-    >
-      <PersonFields idPrefix="partner" viewer={viewer} errors={fieldErrors} defaults={defaults}>
-        <InputField
-          id="partner-website"
-          label="Website"
-          optional
-          error={fieldErrors.websiteUrl}
-          name="websiteUrl"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={limits.company}
-          defaultValue={defaults?.websiteUrl}
-        />
-        <SelectField
-          id="partner-partnership"
-          label="Kind of partnership"
-          error={fieldErrors.partnership}
-          name="partnership"
-          defaultValue={defaults?.partnership ?? ""}
-        >
-          <option value="" disabled>
-            Select a kind of partnership
-          </option>
-          {choices.map((choice) => (
-            <option key={choice}>{choice}</option>
-          ))}
-        </SelectField>
-      </PersonFields>
-    </LeadFormFrame>
+      fields={({ errors, defaults }) => (
+        <>
+          <InputField
+            id="partner-website"
+            label="Website"
+            optional
+            error={errors.websiteUrl}
+            name="websiteUrl"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={limits.company}
+            defaultValue={defaults?.websiteUrl}
+          />
+          <SelectField
+            id="partner-partnership"
+            label="Kind of partnership"
+            error={errors.partnership}
+            name="partnership"
+            defaultValue={defaults?.partnership ?? ""}
+          >
+            <option value="" disabled>
+              Select a kind of partnership
+            </option>
+            {choices.map((choice) => (
+              <option key={choice}>{choice}</option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    />
   );
 }
 
