@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { InputField, TextareaField } from "~/components/ui/field";
+import { InputField, labelledControls, TextareaField } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
 import type { FieldErrors } from "~/lib/forms/result";
 import type { Viewer } from "~/lib/viewer";
@@ -27,25 +27,20 @@ export function IdentityFields({
   labels = { name: "Name", email: "Email" },
   paired = true,
 }: IdentityProps & { labels?: { name: string; email: string }; paired?: boolean }) {
+  const control = labelledControls<"name" | "email" | "company">(idPrefix, errors);
   const nameAndEmail = (
     <>
       <InputField
-        id={`${idPrefix}-name`}
-        label={labels.name}
-        error={errors.name}
-        name="name"
-        autoComplete="name"
+        {...control("name", labels.name)}
         maxLength={limits.name}
+        autoComplete="name"
         defaultValue={viewer?.name ?? defaults?.name ?? ""}
       />
       <InputField
-        id={`${idPrefix}-email`}
-        label={labels.email}
-        error={errors.email}
-        name="email"
+        {...control("email", labels.email)}
+        maxLength={limits.email}
         type="email"
         autoComplete="email"
-        maxLength={limits.email}
         defaultValue={viewer?.email ?? defaults?.email ?? ""}
         readOnly={Boolean(viewer)}
       />
@@ -56,13 +51,10 @@ export function IdentityFields({
       {paired ? <div className="grid gap-4 sm:grid-cols-2">{nameAndEmail}</div> : nameAndEmail}
       {company && (
         <InputField
-          id={`${idPrefix}-company`}
-          label="Company"
-          optional
-          error={errors.company}
-          name="company"
-          autoComplete="organization"
+          {...control("company", "Company")}
           maxLength={limits.company}
+          optional
+          autoComplete="organization"
           defaultValue={defaults?.company}
         />
       )}
@@ -72,29 +64,20 @@ export function IdentityFields({
 
 /** The identity fields and a message: what the demo dialog, contact and apply forms share. */
 export function PersonFields({
-  idPrefix,
-  viewer,
-  errors,
   messageLabel = "Message",
   messageOptional = false,
-  company = true,
-  defaults,
   children,
+  ...identity
 }: IdentityProps & {
   messageLabel?: string;
   messageOptional?: boolean;
   /** A form's own fields, between who is asking and the message. */
   children?: ReactNode;
 }) {
+  const { idPrefix, errors, defaults } = identity;
   return (
     <>
-      <IdentityFields
-        idPrefix={idPrefix}
-        viewer={viewer}
-        errors={errors}
-        company={company}
-        defaults={defaults}
-      />
+      <IdentityFields {...identity} />
       {children}
       <TextareaField
         id={`${idPrefix}-message`}
