@@ -1,10 +1,10 @@
 import { useState } from "react";
+import type { z } from "zod";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { InputField, SelectField, TextareaField } from "~/components/ui/field";
-import { fieldNames } from "~/lib/forms/fields";
+import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
 import { limits } from "~/lib/forms/limits";
-import { quoteForm, quoteIndustries, quoteSchema } from "~/lib/forms/quote";
+import { quoteForm, quoteIndustries, type quoteSchema } from "~/lib/forms/quote";
 import { rememberForRegistration } from "~/lib/register-prefill";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
@@ -13,8 +13,6 @@ import { PrivacyNotice } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
-const field = fieldNames(quoteSchema);
-
 export default function QuoteDialog({
   open,
   onOpenChange,
@@ -37,6 +35,12 @@ export default function QuoteDialog({
       setSubmitted(true);
     },
   });
+
+  // Names checked against the schema, so the form and the server's parse cannot drift apart.
+  const control = labelledControls<keyof z.input<typeof quoteSchema> & string>(
+    "quote",
+    fieldErrors,
+  );
 
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -85,13 +89,7 @@ export default function QuoteDialog({
             labels={{ name: "Full Name", email: "Email Address" }}
             paired={false}
           />
-          <SelectField
-            id="quote-industry"
-            label="Industry"
-            error={fieldErrors.industry}
-            name={field("industry")}
-            defaultValue=""
-          >
+          <SelectField {...control("industry", "Industry")} defaultValue="">
             <option value="" disabled>
               Select an industry
             </option>
@@ -100,29 +98,16 @@ export default function QuoteDialog({
             ))}
           </SelectField>
           <TextareaField
-            id="quote-description"
-            label="Project Description"
-            error={fieldErrors.description}
-            name={field("description")}
+            {...control("description", "Project Description")}
             maxLength={limits.longText}
           />
           <TextareaField
-            id="quote-outcome"
-            label="Desired Outcome"
+            {...control("outcome", "Desired Outcome")}
             optional
-            error={fieldErrors.outcome}
-            name={field("outcome")}
             rows={2}
             maxLength={limits.shortText}
           />
-          <InputField
-            id="quote-timeline"
-            label="Timeline"
-            optional
-            error={fieldErrors.timeline}
-            name={field("timeline")}
-            type="date"
-          />
+          <InputField {...control("timeline", "Timeline")} optional type="date" />
           <PrivacyNotice kind="lead" idPrefix="quote" />
           <Button type="submit" className="w-full">
             {pending ? "Submitting..." : "Submit Request"}
