@@ -11,6 +11,7 @@ import { Paragraphs } from "./paragraphs";
 import { PreviewBanner } from "./preview-banner";
 import { RelatedCards } from "./related-content";
 import { ButtonLink } from "./ui/button";
+import { HeadedSection } from "./ui/headed-section";
 
 /**
  * The detail page shared by industries, products and use cases (with the draft banner of a
@@ -59,17 +60,15 @@ export function ContentDetail({
           </div>
           <Illustration image={page.image} priority className="shadow-sm ring-1 ring-slate-200" />
         </div>
-        <section
-          aria-labelledby="key-offerings"
+        <HeadedSection
+          id="key-offerings"
+          heading="Key Offerings"
           className="mt-14 rounded-2xl bg-slate-50 p-6 sm:p-10"
         >
-          <h2 id="key-offerings" className="font-bold text-2xl">
-            Key Offerings
-          </h2>
           <div className="mt-6 text-slate-700">
             <Checklist items={page.keyOfferings} />
           </div>
-        </section>
+        </HeadedSection>
         {related && (
           <>
             <RelatedCards
@@ -85,10 +84,7 @@ export function ContentDetail({
               cards={related.offerings}
             />
             {related.articles.length > 0 && (
-              <section aria-labelledby="related-articles" className="mt-16">
-                <h2 id="related-articles" className="font-bold text-2xl">
-                  Related insights
-                </h2>
+              <HeadedSection id="related-articles" heading="Related insights" className="mt-16">
                 <p className="mt-2 text-slate-600">Articles from our consultants that cover it.</p>
                 <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {related.articles.map((article) => (
@@ -97,7 +93,7 @@ export function ContentDetail({
                     </li>
                   ))}
                 </ul>
-              </section>
+              </HeadedSection>
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import type { RelatedCard } from "~/lib/content/related";
 import { LinkCard } from "./card";
+import { HeadedSection } from "./ui/headed-section";
 
 const ctaOf: Record<RelatedCard["kind"], string> = {
   "case-study": "Read Case Study",
@@ -21,10 +22,7 @@ export function RelatedCards({
 }) {
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-16">
-      <h2 id={id} className="font-bold text-2xl">
-        {heading}
-      </h2>
+    <HeadedSection id={id} heading={heading} className="mt-16">
       <p className="mt-2 text-slate-600">{intro}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
@@ -42,6 +40,6 @@ export function RelatedCards({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

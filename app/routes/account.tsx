@@ -3,6 +3,7 @@ import { AccountLinks } from "~/components/account/account-links";
 import { SubmissionDetails } from "~/components/account/submission-details";
 import { PageIntro } from "~/components/page-intro";
 import { StatusBadge } from "~/components/status-badge";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { formatDate } from "~/lib/dates";
 import type { SubmissionDetail } from "~/lib/replies";
 import { unlistedMeta } from "~/lib/seo";
@@ -45,13 +46,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <p>Everything you have sent us, and where it stands.</p>
         <AccountLinks />
       </PageIntro>
-      <section
-        aria-labelledby="my-submissions"
+      <HeadedSection
+        id="my-submissions"
+        heading="My Submissions"
         className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8"
       >
-        <h2 id="my-submissions" className="font-bold text-2xl">
-          My Submissions
-        </h2>
         {loadFailed ? (
           <p
             role="alert"
@@ -91,7 +90,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { PreviewBanner } from "~/components/preview-banner";
 import { Testimonials } from "~/components/testimonials";
 import { ButtonLink } from "~/components/ui/button";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { contentDetail } from "~/server/content/page.server";
 import type { Route } from "./+types/case-study";
 
@@ -45,12 +46,9 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               { id: "challenge", heading: "The Challenge", text: study.challenge },
               { id: "solution", heading: "The Solution", text: study.solution },
             ].map((part) => (
-              <section key={part.id} aria-labelledby={part.id}>
-                <h2 id={part.id} className="font-bold text-2xl">
-                  {part.heading}
-                </h2>
+              <HeadedSection key={part.id} id={part.id} heading={part.heading}>
                 <Paragraphs text={part.text} className="mt-4" />
-              </section>
+              </HeadedSection>
             ))}
           </div>
           <aside aria-labelledby="outcomes" className="lg:self-start lg:sticky lg:top-24">
