@@ -6,23 +6,34 @@ import { useLeadDialogs } from "./lead-dialogs";
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "type">;
 
+/** A button opening a lead dialog, whose code starts loading as the pointer or focus arrives. */
+function LeadDialogButton({
+  dialog,
+  onOpen,
+  children,
+  ...props
+}: ButtonProps & { dialog: "quote" | "demo"; onOpen: () => void }) {
+  const dialogs = useLeadDialogs();
+  const preload = () => dialogs.preload(dialog);
+  return (
+    <Button type="button" onPointerEnter={preload} onFocus={preload} onClick={onOpen} {...props}>
+      {children}
+    </Button>
+  );
+}
+
 /** Opens the quote dialog; inside the mobile menu, the menu closes first. */
 export function GetQuoteButton({ children = "Get a Quote", ...props }: ButtonProps) {
   const dialogs = useLeadDialogs();
   const menu = useMobileMenu();
+  const open = () => {
+    menu.close();
+    dialogs.openQuote();
+  };
   return (
-    <Button
-      type="button"
-      onPointerEnter={() => dialogs.preload("quote")}
-      onFocus={() => dialogs.preload("quote")}
-      onClick={() => {
-        menu.close();
-        dialogs.openQuote();
-      }}
-      {...props}
-    >
+    <LeadDialogButton dialog="quote" onOpen={open} {...props}>
       {children}
-    </Button>
+    </LeadDialogButton>
   );
 }
 
@@ -34,14 +45,8 @@ export function RequestDemoButton({
 }: ButtonProps & { product?: DemoProduct }) {
   const dialogs = useLeadDialogs();
   return (
-    <Button
-      type="button"
-      onPointerEnter={() => dialogs.preload("demo")}
-      onFocus={() => dialogs.preload("demo")}
-      onClick={() => dialogs.openDemo(product)}
-      {...props}
-    >
+    <LeadDialogButton dialog="demo" onOpen={() => dialogs.openDemo(product)} {...props}>
       {children}
-    </Button>
+    </LeadDialogButton>
   );
 }
