@@ -1,11 +1,10 @@
-import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import type { DemoProduct } from "~/lib/forms/demo";
 import { demoForm } from "~/lib/forms/demo";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { PersonFields } from "./person-fields";
-import { PrivacyNotice } from "./privacy-notice";
+import { LeadSend } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Request a Demo: opened from a product card (naming the product) or from /contact. */
@@ -40,10 +39,13 @@ export default function DemoDialog({
         <input type="hidden" name="product" value={product?.slug ?? ""} />
         <fieldset disabled={pending} className="space-y-4">
           <PersonFields idPrefix="demo" viewer={viewer} errors={fieldErrors} messageOptional />
-          <PrivacyNotice kind="lead" idPrefix="demo" />
-          <Button type="submit" className="w-full">
-            {pending ? "Submitting..." : "Request Demo"}
-          </Button>
+          <LeadSend
+            idPrefix="demo"
+            pending={pending}
+            label="Request Demo"
+            pendingLabel="Submitting..."
+            className="w-full"
+          />
         </fieldset>
       </Form>
     </Dialog>

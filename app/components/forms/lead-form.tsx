@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
 import type { FormDefinition } from "~/lib/forms/fields";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards, type FormMeta } from "./form-guards";
 import { FormStatus } from "./form-status";
 import { PersonFields } from "./person-fields";
-import { PrivacyNotice } from "./privacy-notice";
+import { LeadSend } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /**
@@ -50,10 +49,14 @@ export function LeadForm<Schema extends z.ZodType>({
         <PersonFields idPrefix={idPrefix} viewer={viewer} errors={fieldErrors} defaults={defaults}>
           {fields?.({ errors: fieldErrors, defaults })}
         </PersonFields>
-        <PrivacyNotice kind="lead" idPrefix={idPrefix} />
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {pending ? "Sending..." : sendLabel}
-        </Button>
+        <LeadSend
+          idPrefix={idPrefix}
+          pending={pending}
+          label={sendLabel}
+          pendingLabel="Sending..."
+          size="lg"
+          className="w-full sm:w-auto"
+        />
       </fieldset>
     </Form>
   );

@@ -1,4 +1,6 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import {
   CONSENT_FIELD,
   consentLabel,
@@ -63,5 +65,31 @@ export function PrivacyNotice({
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The end of a lead form (contact, partnership, quote, demo): the lead privacy notice, then the
+ * send button, which names what it is doing while the form sends.
+ */
+export function LeadSend({
+  idPrefix,
+  pending,
+  label,
+  pendingLabel,
+  ...button
+}: Omit<ComponentProps<typeof Button>, "type" | "children"> & {
+  idPrefix: string;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <PrivacyNotice kind="lead" idPrefix={idPrefix} />
+      <Button type="submit" {...button}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
   );
 }

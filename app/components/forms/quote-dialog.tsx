@@ -9,7 +9,7 @@ import { rememberForRegistration } from "~/lib/register-prefill";
 import type { Viewer } from "~/lib/viewer";
 import { FormGuards } from "./form-guards";
 import { IdentityFields } from "./person-fields";
-import { PrivacyNotice } from "./privacy-notice";
+import { LeadSend } from "./privacy-notice";
 import { useFormSubmission } from "./use-form-submission";
 
 /** Get a Quote (spec §2 Quote dialog). Anonymous visitors are then invited to register. */
@@ -108,10 +108,13 @@ export default function QuoteDialog({
             maxLength={limits.shortText}
           />
           <InputField {...control("timeline", "Timeline")} optional type="date" />
-          <PrivacyNotice kind="lead" idPrefix="quote" />
-          <Button type="submit" className="w-full">
-            {pending ? "Submitting..." : "Submit Request"}
-          </Button>
+          <LeadSend
+            idPrefix="quote"
+            pending={pending}
+            label="Submit Request"
+            pendingLabel="Submitting..."
+            className="w-full"
+          />
         </fieldset>
       </Form>
     </Dialog>
