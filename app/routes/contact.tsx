@@ -1,8 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { GetQuoteButton, RequestDemoButton } from "~/components/forms/lead-buttons";
 import { HeadquartersMap } from "~/components/headquarters-map";
 import { PageIntro } from "~/components/page-intro";
+import { HeadedSection } from "~/components/ui/headed-section";
 import { useSiteFacts } from "~/components/use-site-facts";
 import { site } from "~/content/site";
 import { answerOrNotSent } from "~/lib/forms/client-action";
@@ -52,15 +54,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:px-8">
-        <section aria-labelledby="send-message">
-          <h2 id="send-message" className="font-bold text-2xl">
-            Send us a message
-          </h2>
+        <HeadedSection id="send-message" heading="Send us a message">
           <p className="mt-3 mb-6 text-slate-600">
             We read every message and reply within one business day.
           </p>
           <ContactForm viewer={viewer} initialMeta={loaderData.formMeta} plainPost={actionData} />
-        </section>
+        </HeadedSection>
         <section aria-labelledby="general-inquiries" className="space-y-8">
           <div>
             <h2 id="general-inquiries" className="font-bold text-2xl">
@@ -71,56 +70,58 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           </div>
           <ul className="space-y-5">
-            <li className="flex gap-4">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <p className="font-semibold text-ink">Email</p>
-                <a
-                  className="rounded text-brand-700 underline"
-                  href={`mailto:${facts.mailboxes.info}`}
-                >
-                  {facts.mailboxes.info}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <p className="font-semibold text-ink">Phone</p>
-                <a className="rounded text-brand-700 underline" href={`tel:${facts.phone.tel}`}>
-                  {facts.phone.display}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <p className="font-semibold text-ink">Office hours</p>
-                <p>{facts.hours}</p>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <p className="font-semibold text-ink">Headquarters</p>
-                <address className="not-italic">
-                  {hq.street}
-                  <br />
-                  {hq.city}, {hq.regionName} {hq.postalCode}, {hq.country}
-                </address>
-              </div>
-            </li>
+            <ContactLine icon={Mail} label="Email">
+              <a
+                className="rounded text-brand-700 underline"
+                href={`mailto:${facts.mailboxes.info}`}
+              >
+                {facts.mailboxes.info}
+              </a>
+            </ContactLine>
+            <ContactLine icon={Phone} label="Phone">
+              <a className="rounded text-brand-700 underline" href={`tel:${facts.phone.tel}`}>
+                {facts.phone.display}
+              </a>
+            </ContactLine>
+            <ContactLine icon={Clock} label="Office hours">
+              <p>{facts.hours}</p>
+            </ContactLine>
+            <ContactLine icon={MapPin} label="Headquarters">
+              <address className="not-italic">
+                {hq.street}
+                <br />
+                {hq.city}, {hq.regionName} {hq.postalCode}, {hq.country}
+              </address>
+            </ContactLine>
           </ul>
         </section>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <section aria-labelledby="find-us">
-          <h2 id="find-us" className="sr-only">
-            Map of our headquarters
-          </h2>
+        <HeadedSection id="find-us" heading="Map of our headquarters" headingClassName="sr-only">
           <HeadquartersMap />
-        </section>
+        </HeadedSection>
       </div>
     </>
+  );
+}
+
+/** One way to reach us, under its name, with its icon beside it. */
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div>
+        <p className="font-semibold text-ink">{label}</p>
+        {children}
+      </div>
+    </li>
   );
 }
