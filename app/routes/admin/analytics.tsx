@@ -112,6 +112,12 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
   const { totals, previousTotals: before, leads, previousLeads } = report;
   const csv = (table: AnalyticsTable) =>
     `/admin/analytics/export?table=${table}&from=${report.range.from}&to=${report.range.to}`;
+  // A report table's frame: its id, its title from the registry, and its CSV of the same range.
+  const frame = (table: AnalyticsTable) => ({
+    table,
+    title: analyticsTables[table],
+    csvHref: csv(table),
+  });
   const figures = headlines(totals, before, leads, previousLeads);
   const beside = besideRevenue(report);
   return (
@@ -137,14 +143,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
       <DailyChart days={report.series} csvHref={csv("days")} />
       <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
         {dimensionTables.map(({ table, ...props }) => (
-          <DimensionTable
-            key={table}
-            table={table}
-            title={analyticsTables[table]}
-            rows={report.tables[table]}
-            csvHref={csv(table)}
-            {...props}
-          />
+          <DimensionTable key={table} {...frame(table)} rows={report.tables[table]} {...props} />
         ))}
       </div>
       <h2 className="pt-2 font-bold text-ink text-lg">From visit to client</h2>
@@ -155,10 +154,8 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         {conversionTables.map(({ table, ...props }) => (
           <ConversionTable
             key={table}
-            table={table}
-            title={analyticsTables[table]}
+            {...frame(table)}
             rows={report.conversions[table]}
-            csvHref={csv(table)}
             {...props}
           />
         ))}
