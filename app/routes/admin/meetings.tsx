@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { MeetingActions } from "~/components/booking/meeting-actions";
 import { MeetingsViews } from "~/components/booking/meetings-nav";
+import { VisitorName } from "~/components/booking/visitor-name";
 import { formatDateTime } from "~/lib/dates";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { unlistedMeta } from "~/lib/seo";
-import { recordPath } from "~/lib/workspace";
 import { clientIp } from "~/server/audit/audit.server";
 import { meetingAction, upcomingMeetings } from "~/server/booking/staff.server";
 import { db } from "~/server/db/index.server";
@@ -60,16 +60,11 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
                   {everyone && ` · ${meeting.staffName}`}
                 </p>
                 <p className="text-slate-600">
-                  {isLeadKind(meeting.leadKind) ? (
-                    <Link
-                      to={recordPath(meeting.leadKind, meeting.leadId)}
-                      className="rounded text-brand-700 underline"
-                    >
-                      {meeting.visitorName}
-                    </Link>
-                  ) : (
-                    meeting.visitorName
-                  )}{" "}
+                  <VisitorName
+                    kind={isLeadKind(meeting.leadKind) ? meeting.leadKind : null}
+                    leadId={meeting.leadId}
+                    name={meeting.visitorName}
+                  />{" "}
                   &lt;{meeting.visitorEmail}&gt;
                   {meeting.location && ` · ${meeting.location}`}
                 </p>
