@@ -3,30 +3,13 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
+import { StaffBox, type StaffBoxProps } from "~/components/ui/staff-box";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/limits";
 import type { FormResult } from "~/lib/forms/result";
 
 /** One card of the settings page, named by its heading for assistive technology. */
-export function SettingCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={id} className="font-semibold text-ink text-lg">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+export function SettingCard(props: StaffBoxProps) {
+  return <StaffBox look="setting" {...props} />;
 }
 
 /** One setting: a titled card with its own form, answer and toast. */

@@ -1,6 +1,6 @@
 import { type ConversionRow, formatPercent } from "~/lib/analytics";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
-import { cell, num, ReportTable, reportColumns } from "./report-table";
+import { cell, num, ReportTable, type ReportTableFrame, reportColumns } from "./report-table";
 
 /**
  * What each entry page, referrer or campaign brought: its visitors and those who sent a lead
@@ -8,25 +8,18 @@ import { cell, num, ReportTable, reportColumns } from "./report-table";
  * their source by kind (the registry's lists), and those that reached their kind's won status.
  */
 export function ConversionTable({
-  table,
-  title,
   heading,
   rows,
-  csvHref,
   label = (value) => value,
-}: {
-  table: string;
-  title: string;
+  ...frame
+}: ReportTableFrame & {
   heading: string;
   rows: ConversionRow[];
-  csvHref: string;
   label?: (value: string) => string;
 }) {
   return (
     <ReportTable
-      table={table}
-      title={title}
-      csvHref={csvHref}
+      {...frame}
       columns={reportColumns(heading, [
         "Visitors",
         "Converted",

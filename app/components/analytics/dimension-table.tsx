@@ -5,7 +5,7 @@ import {
   formatPercent,
   meanVisitSeconds,
 } from "~/lib/analytics";
-import { cell, num, ReportTable, reportColumns } from "./report-table";
+import { cell, num, ReportTable, type ReportTableFrame, reportColumns } from "./report-table";
 
 /**
  * One dimension's values, a page at a time (the CSV has all), with a bar of its share of the
@@ -13,29 +13,22 @@ import { cell, num, ReportTable, reportColumns } from "./report-table";
  * length for the rest. The bar is decoration; the figures are in the cells.
  */
 export function DimensionTable({
-  table,
-  title,
   heading,
   rows,
   by,
-  csvHref,
   label = (value) => value,
-}: {
-  table: string;
-  title: string;
+  ...frame
+}: ReportTableFrame & {
   heading: string;
   rows: DimensionRow[];
   by: "pageViews" | "visits";
-  csvHref: string;
   label?: (value: string) => string;
 }) {
   // Bounce and length belong to visits; a page is seen within visits, not one.
   const visits = by === "visits";
   return (
     <ReportTable
-      table={table}
-      title={title}
-      csvHref={csvHref}
+      {...frame}
       columns={reportColumns(heading, [
         by === "pageViews" ? "Views" : "Visits",
         "Visitors",

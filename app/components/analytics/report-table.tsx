@@ -47,6 +47,14 @@ export function ReportGrid({
   );
 }
 
+/** Where one table of the Analytics page stands: its id, its title and its CSV's address. */
+export type ReportTableFrame = {
+  /** The table's id (analyticsTables), its anchor and its page parameter. */
+  table: string;
+  title: string;
+  csvHref: string;
+};
+
 /**
  * One table of the Analytics page: its title with the CSV link, the table scrolling sideways on
  * narrow screens, a line across its columns (`empty`) when it has no rows, and a page of its
@@ -60,11 +68,7 @@ export function ReportTable<T>({
   empty,
   rows,
   row,
-}: {
-  /** The table's id (analyticsTables), its anchor and its page parameter. */
-  table: string;
-  title: string;
-  csvHref: string;
+}: ReportTableFrame & {
   /** The headings (reportColumns). */
   columns: Column[];
   /** What an empty table says. */

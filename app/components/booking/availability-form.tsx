@@ -50,6 +50,45 @@ function NumberField({
   );
 }
 
+/** The buffers and limits around one's meetings, each a number from 0 up to its `max`. */
+const limits = [
+  { name: "bufferBeforeMinutes", label: "Buffer before (minutes)", max: 120 },
+  { name: "bufferAfterMinutes", label: "Buffer after (minutes)", max: 120 },
+  { name: "minNoticeHours", label: "Minimum notice (hours)", max: 336 },
+  { name: "maxPerDay", label: "Meetings a day at most", max: 24 },
+] as const;
+
+/** One end of a day's hours, named for screen readers ("Monday from"); its error is `-error`. */
+function HoursTime({
+  name,
+  label,
+  defaultValue,
+  invalid = false,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  invalid?: boolean;
+}) {
+  const id = `av-${name}`;
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={input}
+      />
+    </>
+  );
+}
+
 /** A staff member's weekly hours (in their own zone), days off, buffers and limits (record 077). */
 export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
   const fetcher = useFetcher<FormResult>();
@@ -86,28 +125,17 @@ export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
                   />
                   {name}
                 </label>
-                <label className="sr-only" htmlFor={`av-start${day}`}>
-                  {name} from
-                </label>
-                <input
-                  id={`av-start${day}`}
-                  type="time"
+                <HoursTime
                   name={`start${day}`}
+                  label={`${name} from`}
                   defaultValue={hours?.start ?? "09:00"}
-                  className={input}
                 />
                 <span aria-hidden="true">–</span>
-                <label className="sr-only" htmlFor={`av-end${day}`}>
-                  {name} until
-                </label>
-                <input
-                  id={`av-end${day}`}
-                  type="time"
+                <HoursTime
                   name={`end${day}`}
+                  label={`${name} until`}
                   defaultValue={hours?.end ?? "17:00"}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `av-end${day}-error` : undefined}
-                  className={input}
+                  invalid={Boolean(error)}
                 />
                 {error && (
                   <span id={`av-end${day}-error`} className="text-red-700 text-sm">
@@ -120,30 +148,9 @@ export function AvailabilityForm({ values }: { values: AvailabilityValues }) {
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-4">
-        <NumberField
-          name="bufferBeforeMinutes"
-          label="Buffer before (minutes)"
-          value={values.bufferBeforeMinutes}
-          max={120}
-        />
-        <NumberField
-          name="bufferAfterMinutes"
-          label="Buffer after (minutes)"
-          value={values.bufferAfterMinutes}
-          max={120}
-        />
-        <NumberField
-          name="minNoticeHours"
-          label="Minimum notice (hours)"
-          value={values.minNoticeHours}
-          max={336}
-        />
-        <NumberField
-          name="maxPerDay"
-          label="Meetings a day at most"
-          value={values.maxPerDay}
-          max={24}
-        />
+        {limits.map(({ name, label, max }) => (
+          <NumberField key={name} name={name} label={label} value={values[name]} max={max} />
+        ))}
       </div>
       <DaysOffField name="datesOff" defaultValue={values.datesOff} error={errors.datesOff} />
       <div className="flex flex-col gap-1">

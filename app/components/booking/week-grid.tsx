@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { LeadKind } from "~/lib/lead-kinds";
-import { recordPath } from "~/lib/workspace";
+import { VisitorName } from "./visitor-name";
 
 export type WeekDay = {
   date: string;
@@ -64,16 +63,11 @@ export function WeekGrid({ days, showStaff }: { days: WeekDay[]; showStaff: bool
                     {outcome[meeting.status] && ` · ${outcome[meeting.status]}`}
                   </p>
                   <p className="break-words">
-                    {meeting.recordKind ? (
-                      <Link
-                        to={recordPath(meeting.recordKind, meeting.leadId)}
-                        className="rounded text-brand-700 underline"
-                      >
-                        {meeting.visitorName}
-                      </Link>
-                    ) : (
-                      meeting.visitorName
-                    )}
+                    <VisitorName
+                      kind={meeting.recordKind}
+                      leadId={meeting.leadId}
+                      name={meeting.visitorName}
+                    />
                   </p>
                   {showStaff && <p className="text-slate-600">with {meeting.staffName}</p>}
                 </li>

@@ -1,30 +1,14 @@
 import type { ReactNode } from "react";
+import { StaffBox, type StaffBoxProps } from "~/components/ui/staff-box";
+import { StaffFacts } from "~/components/ui/staff-facts";
 import { FollowUpForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import { describeFollowUp } from "~/lib/workspace";
 
 type Owner = { id: string; email: string; name: string | null };
 
 /** One block of the record's side panel, named for assistive technology by its heading. */
-export function PanelSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white">
-      <h3
-        id={id}
-        className="border-slate-200 border-b px-4 py-2 font-semibold text-slate-600 text-xs uppercase tracking-wide"
-      >
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
+export function PanelSection(props: StaffBoxProps) {
+  return <StaffBox look="sidePanel" {...props} />;
 }
 
 /** Who owns the record and its next step, at the top of the side panel (record 118). */
@@ -71,14 +55,5 @@ export function OwnerAndNextStep({
 
 /** The lead's facts as label and value rows, narrow enough for the side panel. */
 export function FactList({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="divide-y divide-slate-200">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5 px-4 py-2">
-          <dt className="font-medium text-slate-500 text-xs">{label}</dt>
-          <dd className="whitespace-pre-line break-words text-ink text-sm">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StaffFacts rows={rows} look="stacked" />;
 }

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import { type ContentWorkSection, MY_WORK_ROWS } from "~/lib/my-work";
-import { AllRowsLink, WorkSectionFrame, workCell, workRowLink } from "./work-section-frame";
+import { AllRowsLink, WorkRow, WorkSectionFrame, workCell } from "./work-section-frame";
 
 /**
  * One content section of an editor's My work (record 101): drafts or scheduled items, each
@@ -25,19 +24,14 @@ export function ContentWorkTable({ section }: { section: ContentWorkSection }) {
       }
     >
       {section.rows.map((row) => (
-        <tr key={row.id} className="hover:bg-slate-50">
-          <td className={`${workCell} w-full max-w-0`}>
-            <Link to={`/admin/content/${row.id}`} className={workRowLink}>
-              {row.name}
-            </Link>
-          </td>
+        <WorkRow key={row.id} to={`/admin/content/${row.id}`} name={row.name}>
           <td className={`${workCell} whitespace-nowrap text-slate-600 max-sm:hidden`}>
             {row.type}
           </td>
           <td className={`${workCell} whitespace-nowrap text-slate-600 text-xs tabular-nums`}>
             {row.at ? `${when} ${formatDateTime(row.at)}` : ""}
           </td>
-        </tr>
+        </WorkRow>
       ))}
     </WorkSectionFrame>
   );

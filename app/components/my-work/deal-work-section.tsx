@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import { dealPath } from "~/lib/deals";
 import { MY_WORK_ROWS } from "~/lib/my-work";
-import { AllRowsLink, WorkSectionFrame, workCell, workRowLink } from "./work-section-frame";
+import { AllRowsLink, WorkRow, WorkSectionFrame, workCell } from "./work-section-frame";
 
 type Section = {
   id: string;
@@ -24,19 +23,14 @@ export function DealWorkTable({ section }: { section: Section }) {
       }
     >
       {section.rows.map((row) => (
-        <tr key={row.id} className="hover:bg-slate-50">
-          <td className={`${workCell} w-full max-w-0`}>
-            <Link to={dealPath(row.id)} className={workRowLink}>
-              {row.reference} {row.title}
-            </Link>
-          </td>
+        <WorkRow key={row.id} to={dealPath(row.id)} name={`${row.reference} ${row.title}`}>
           <td className={`${workCell} whitespace-nowrap text-slate-600`}>{row.stage}</td>
           <td
             className={`${workCell} whitespace-nowrap text-slate-600 text-xs tabular-nums max-sm:hidden`}
           >
             {formatDateTime(row.updatedAt)}
           </td>
-        </tr>
+        </WorkRow>
       ))}
     </WorkSectionFrame>
   );

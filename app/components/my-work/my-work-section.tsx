@@ -10,7 +10,7 @@ import {
   myWorkRecordHref,
 } from "~/lib/my-work";
 import { formatReference } from "~/lib/references";
-import { WorkSectionFrame, workCell, workRowLink } from "./work-section-frame";
+import { WorkRow, WorkSectionFrame, workCell } from "./work-section-frame";
 
 /** When a row matters: its follow-up where it has one, else when it arrived. */
 function when(row: MyWorkRow): string {
@@ -33,18 +33,24 @@ export function MyWorkSectionTable({ section }: { section: MyWorkSection }) {
       footer={<SectionPages section={section} />}
     >
       {section.rows.map((row) => (
-        <tr key={`${row.kind}:${row.id}`} className="hover:bg-slate-50">
-          <td className={`${workCell} w-full max-w-0`}>
-            <Link to={myWorkRecordHref(section.id, row.kind, row.id)} className={workRowLink}>
+        <WorkRow
+          key={`${row.kind}:${row.id}`}
+          to={myWorkRecordHref(section.id, row.kind, row.id)}
+          name={
+            <>
               <span className="mr-1.5 font-normal text-slate-500 tabular-nums max-sm:block max-sm:text-xs">
                 {formatReference(row.kind, row.reference)}
               </span>
               {row.name}
-            </Link>
-            {row.ownerId === null && section.id !== "unassigned" && (
+            </>
+          }
+          beside={
+            row.ownerId === null &&
+            section.id !== "unassigned" && (
               <span className="text-amber-800 text-xs">Unassigned</span>
-            )}
-          </td>
+            )
+          }
+        >
           <td className={`${workCell} whitespace-nowrap text-slate-600 max-sm:hidden`}>
             {leadKinds[row.kind].label}
           </td>
@@ -54,7 +60,7 @@ export function MyWorkSectionTable({ section }: { section: MyWorkSection }) {
           <td className={`${workCell} whitespace-nowrap text-slate-600 text-xs tabular-nums`}>
             {when(row)}
           </td>
-        </tr>
+        </WorkRow>
       ))}
     </WorkSectionFrame>
   );

@@ -62,6 +62,34 @@ export function WorkSectionFrame({
   );
 }
 
+/**
+ * One row of a section: its first cell names what the row is about and opens it (with anything
+ * `beside` the name under it); `children` are the row's other cells.
+ */
+export function WorkRow({
+  to,
+  name,
+  beside,
+  children,
+}: {
+  to: string;
+  name: ReactNode;
+  beside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className={`${workCell} w-full max-w-0`}>
+        <Link to={to} className={workRowLink}>
+          {name}
+        </Link>
+        {beside}
+      </td>
+      {children}
+    </tr>
+  );
+}
+
 /** A section's link to the full list where it shows only its first rows. */
 export function AllRowsLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -2,35 +2,22 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { StaffBox } from "~/components/ui/staff-box";
+import { StaffFacts } from "~/components/ui/staff-facts";
 import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={`system-${title}`}
-      className="rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <h3 id={`system-${title}`} className="font-semibold text-ink">
-        {title}
-      </h3>
+    <StaffBox id={`system-${title}`} title={title} look="status">
       <div className="mt-2 text-slate-700 text-sm">{children}</div>
-    </section>
+    </StaffBox>
   );
 }
 
 /** Label and value pairs, one line each. */
 export function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="break-words font-medium text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StaffFacts rows={facts} look="columns" />;
 }
 
 export function RetryButton({ intent, id, label }: { intent: string; id: string; label: string }) {

@@ -47,6 +47,12 @@ export function OwnerForm({ owners, ownerId }: { owners: Owner[]; ownerId: strin
   );
 }
 
+/** A follow-up's two fields: its date, and its time or none. */
+const followUpParts = [
+  { id: "follow-up-date", words: "Follow-up date", type: "date", name: "date" },
+  { id: "follow-up-time", words: "Time (optional)", type: "time", name: "time" },
+] as const;
+
 /** The next step: a date, and a time or none (all day); Clear removes it. */
 export function FollowUpForm({ date, time }: { date: string; time: string }) {
   const fetcher = useFetcher<FormResult>();
@@ -56,22 +62,14 @@ export function FollowUpForm({ date, time }: { date: string; time: string }) {
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-end gap-2" key={`${date}T${time}`}>
       <input type="hidden" name="intent" value="follow-up" />
-      <FollowUpPart
-        id="follow-up-date"
-        words="Follow-up date"
-        type="date"
-        name="date"
-        defaultValue={date}
-        invalid={Boolean(errors.date)}
-      />
-      <FollowUpPart
-        id="follow-up-time"
-        words="Time (optional)"
-        type="time"
-        name="time"
-        defaultValue={time}
-        invalid={Boolean(errors.time)}
-      />
+      {followUpParts.map((part) => (
+        <FollowUpPart
+          key={part.name}
+          {...part}
+          defaultValue={{ date, time }[part.name]}
+          invalid={Boolean(errors[part.name])}
+        />
+      ))}
       <Button type="submit" size="sm" variant="secondary" disabled={busy}>
         Save follow-up
       </Button>

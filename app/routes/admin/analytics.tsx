@@ -7,7 +7,6 @@ import { RangeForm } from "~/components/analytics/range-form";
 import { RevenueTable } from "~/components/analytics/revenue-table";
 import { WeeklyReportToggle } from "~/components/analytics/weekly-report-toggle";
 import { FormStatus } from "~/components/forms/form-status";
-import { pageTitle } from "~/content/site";
 import {
   type AnalyticsTable,
   analyticsTables,
@@ -17,6 +16,7 @@ import {
 } from "~/lib/analytics";
 import { monthOf, monthsFrom } from "~/lib/analytics-goal";
 import { leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { unlistedMeta } from "~/lib/seo";
 import { monthProgress } from "~/server/analytics/goals.server";
 import { analyticsPageAction } from "~/server/analytics/page-actions.server";
 import { analyticsReport } from "~/server/analytics/report.server";
@@ -24,17 +24,16 @@ import { weeklyReportOn } from "~/server/analytics/report-opt-out.server";
 import { siteDay } from "~/server/analytics/rollup.server";
 import { weeklyReportPreview } from "~/server/analytics/weekly-report.server";
 import { clientIp } from "~/server/audit/audit.server";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/analytics";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 /** Visits, sources and the leads they brought, for a period (admins; record 072). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "analytics");
+const staff = staffRoute("analytics");
+
+export const loader = staff.loader(async (viewer, request) => {
   const today = siteDay();
   const range = readRange(new URL(request.url).searchParams, today);
   const report = await analyticsReport(db(), range);
@@ -46,22 +45,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A goal may be set for this month and the next twelve (record 084).
   const months = monthsFrom(monthOf(today), 13);
   const reportPreview = { subject: preview.subject, text: preview.text };
-  return personal({ today, report, goal, months, weeklyReport, reportPreview });
-}
+  return { today, report, goal, months, weeklyReport, reportPreview };
+});
 
 /**
  * A month's lead goal, the viewer's weekly report on or off (record 084), or a test of it sent
  * to the viewer (record 097).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "analytics");
-  const values = (await readTextForm(request)) ?? {};
-  return formAnswer(await analyticsPageAction(db(), viewer, values, clientIp(request)));
-}
+export const action = staff.formAction((values, viewer, request) =>
+  analyticsPageAction(db(), viewer, values, clientIp(request)),
+);
 
-export function meta() {
-  return [{ title: pageTitle("Analytics") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Analytics");
 
 /** What counts as won, from the lead-kind registry: "a quote request Converted, …". */
 const wonStatuses = leadKindIds
@@ -117,6 +112,12 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
   const { totals, previousTotals: before, leads, previousLeads } = report;
   const csv = (table: AnalyticsTable) =>
     `/admin/analytics/export?table=${table}&from=${report.range.from}&to=${report.range.to}`;
+  // A report table's frame: its id, its title from the registry, and its CSV of the same range.
+  const frame = (table: AnalyticsTable) => ({
+    table,
+    title: analyticsTables[table],
+    csvHref: csv(table),
+  });
   const figures = headlines(totals, before, leads, previousLeads);
   const beside = besideRevenue(report);
   return (
@@ -142,14 +143,7 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
       <DailyChart days={report.series} csvHref={csv("days")} />
       <div className="grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
         {dimensionTables.map(({ table, ...props }) => (
-          <DimensionTable
-            key={table}
-            table={table}
-            title={analyticsTables[table]}
-            rows={report.tables[table]}
-            csvHref={csv(table)}
-            {...props}
-          />
+          <DimensionTable key={table} {...frame(table)} rows={report.tables[table]} {...props} />
         ))}
       </div>
       <h2 className="pt-2 font-bold text-ink text-lg">From visit to client</h2>
@@ -160,10 +154,8 @@ export default function Analytics({ loaderData, actionData }: Route.ComponentPro
         {conversionTables.map(({ table, ...props }) => (
           <ConversionTable
             key={table}
-            table={table}
-            title={analyticsTables[table]}
+            {...frame(table)}
             rows={report.conversions[table]}
-            csvHref={csv(table)}
             {...props}
           />
         ))}

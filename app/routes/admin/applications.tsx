@@ -1,28 +1,25 @@
 import { JobsNav } from "~/components/dashboard/jobs-panel";
 import { LeadScreen } from "~/components/dashboard/lead-screen";
-import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { unlistedMeta } from "~/lib/seo";
 import { listAction } from "~/server/dashboard/bulk.server";
 import { loadLeadList } from "~/server/dashboard/lists.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
 import type { Route } from "./+types/applications";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "applications");
+const staff = staffRoute("applications");
+
+export const loader = staff.loader(async (viewer, request) => {
   const search = new URL(request.url).searchParams;
-  return personal({ list: await loadLeadList("applications", viewer, search) });
-}
+  return { list: await loadLeadList("applications", viewer, search) };
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "applications");
-  return formAnswer(await listAction("applications", viewer, request));
-}
+export const action = staff.action((viewer, request) =>
+  listAction("applications", viewer, request),
+);
 
-export function meta() {
-  return [{ title: pageTitle("Applications") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Applications");
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,11 +4,10 @@ import { AuditFilters } from "~/components/privacy/audit-filters";
 import { AuditTable } from "~/components/privacy/audit-table";
 import { site } from "~/content/site";
 import { auditActions } from "~/server/audit/audit.server";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
-import { personal } from "~/server/http/responses.server";
 import { auditActionLabels } from "~/server/privacy/audit-describe.server";
 import { listAudit, readAuditFilter } from "~/server/privacy/audit-log.server";
 import type { Route } from "./+types/audit";
+import { staffRoute } from "./staff-route.server";
 
 export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
@@ -17,12 +16,11 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
  * The audit log: read and export only; nothing on the site edits or deletes an entry. Names,
  * links, site time and one entry per bulk action (record 069).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "users");
+export const loader = staffRoute("users").loader(async (_viewer, request) => {
   const filter = readAuditFilter(new URL(request.url).searchParams);
   const actions = auditActions.map((value) => ({ value, label: auditActionLabels[value] }));
-  return personal({ filter, actions, timeZone: site.timeZone, ...(await listAudit(filter)) });
-}
+  return { filter, actions, timeZone: site.timeZone, ...(await listAudit(filter)) };
+});
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { filter, actions, timeZone, entries, hasOlder } = loaderData;

@@ -1,8 +1,8 @@
 import { ContentForm } from "~/components/content/content-form";
 import { ContentTypeNav } from "~/components/content/content-nav";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/site";
 import { contentTypeInfo, isContentType } from "~/lib/content/types";
+import { unlistedMeta } from "~/lib/seo";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { createAction } from "~/server/content/content-actions.server";
 import { formChoices, newItemFields } from "~/server/content/editor-page.server";
@@ -26,9 +26,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAnswer(await createAction(params.type, (await readTextForm(request)) ?? {}, viewer));
 }
 
-export function meta() {
-  return [{ title: pageTitle("New content") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("New content");
 
 export default function NewContent({
   loaderData: { type, fields, choices },

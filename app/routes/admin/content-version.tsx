@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { VersionCompare } from "~/components/content/version-compare";
-import { pageTitle } from "~/content/site";
 import { isRecordId } from "~/lib/ids";
+import { unlistedMeta } from "~/lib/seo";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { restoreAction } from "~/server/content/content-actions.server";
 import { compareVersion } from "~/server/content/history.server";
@@ -27,9 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAnswer(await restoreAction(params.id, params.versionId, values, viewer));
 }
 
-export function meta() {
-  return [{ title: pageTitle("Compare versions") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Compare versions");
 
 export default function ContentVersion({ loaderData }: Route.ComponentProps) {
   return (

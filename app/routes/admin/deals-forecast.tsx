@@ -1,23 +1,17 @@
 import { DealsNav } from "~/components/deals/deals-nav";
 import { ForecastTable } from "~/components/deals/forecast-table";
-import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { unlistedMeta } from "~/lib/seo";
 import { db } from "~/server/db/index.server";
 import { loadForecast } from "~/server/deals/forecast.server";
-import { personal } from "~/server/http/responses.server";
 import type { Route } from "./+types/deals-forecast";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // The forecast (record 113): open deals' value × probability, by close month and by owner.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "deals");
-  return personal(await loadForecast(db()));
-}
+export const loader = staffRoute("deals").loader(() => loadForecast(db()));
 
-export function meta() {
-  return [{ title: pageTitle("Deals forecast") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Deals forecast");
 
 export default function DealsForecast({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,31 +1,27 @@
 import { Link } from "react-router";
 import { DealFilters, DealTable } from "~/components/deals/deal-table";
 import { DealsNav } from "~/components/deals/deals-nav";
-import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { unlistedMeta } from "~/lib/seo";
 import { db } from "~/server/db/index.server";
 import { dealFilters, listDeals } from "~/server/deals/list.server";
 import { dealOwners, listStages } from "~/server/deals/stages.server";
-import { personal } from "~/server/http/responses.server";
 import type { Route } from "./+types/deals-list";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every deal, filtered by stage, owner and close month (record 113). Admins only.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "deals");
+export const loader = staffRoute("deals").loader(async (_viewer, request) => {
   const filters = dealFilters(new URL(request.url).searchParams);
   const [list, stages, owners] = await Promise.all([
     listDeals(db(), filters),
     listStages(db()),
     dealOwners(db()),
   ]);
-  return personal({ filters, list, stages, owners });
-}
+  return { filters, list, stages, owners };
+});
 
-export function meta() {
-  return [{ title: pageTitle("Deals list") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Deals list");
 
 function pageLink(filters: Route.ComponentProps["loaderData"]["filters"], page: number) {
   const search = new URLSearchParams();

@@ -1,25 +1,25 @@
 import { redirect } from "react-router";
 import { DealForm } from "~/components/deals/deal-form";
 import { DealsNav } from "~/components/deals/deals-nav";
-import { pageTitle } from "~/content/site";
 import { dealPath } from "~/lib/deals";
 import { isRecordId } from "~/lib/ids";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
+import { unlistedMeta } from "~/lib/seo";
 import { clientIp } from "~/server/audit/audit.server";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { createDeal } from "~/server/deals/edit.server";
 import { openDealFromLead } from "~/server/deals/open.server";
 import { dealOwners, listStages } from "~/server/deals/stages.server";
-import { formAnswer, invariantResponse, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
+import { invariantResponse } from "~/server/http/responses.server";
 import type { Route } from "./+types/deals-new";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // A deal typed in by hand, or opened from a lead in one click (record 113). Admins only.
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "deals");
+const staff = staffRoute("deals");
+
+export const loader = staff.loader(async (viewer) => {
   const [stages, owners] = await Promise.all([listStages(db()), dealOwners(db())]);
   const first = stages.find((stage) => stage.outcome === "open") ?? stages[0];
   const values = {
@@ -37,12 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextStepOn: "",
     lostReason: "",
   };
-  return personal({ stages, owners, values });
-}
+  return { stages, owners, values };
+});
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "deals");
-  const values = (await readTextForm(request)) ?? {};
+export const action = staff.formAction(async (values, viewer, request) => {
   if (values.intent === "from-lead") {
     const { leadKind, leadId } = values;
     // People applying for a job are not clients: their records open no deals.
@@ -57,12 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const saved = await createDeal(db(), viewer, values, clientIp(request));
   if (saved.ok && saved.dealId) return redirect(dealPath(saved.dealId));
-  return formAnswer(saved);
-}
+  return saved;
+});
 
-export function meta() {
-  return [{ title: pageTitle("New deal") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("New deal");
 
 export default function NewDeal({ loaderData, actionData }: Route.ComponentProps) {
   return (

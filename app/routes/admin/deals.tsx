@@ -1,34 +1,30 @@
 import { Link } from "react-router";
 import { DealBoard } from "~/components/deals/deal-board";
 import { DealsNav } from "~/components/deals/deals-nav";
-import { pageTitle } from "~/content/site";
+import { unlistedMeta } from "~/lib/seo";
 import { clientIp } from "~/server/audit/audit.server";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { BOARD_CARDS, loadBoard } from "~/server/deals/board.server";
 import { moveDeal } from "~/server/deals/edit.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/deals";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // The pipeline board (record 113): admins only.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "deals");
-  return personal({ columns: await loadBoard(db()), limit: BOARD_CARDS });
-}
+const staff = staffRoute("deals");
+
+export const loader = staff.loader(async () => ({
+  columns: await loadBoard(db()),
+  limit: BOARD_CARDS,
+}));
 
 /** A card's move: its form without scripts, the arrow keys or a drag with them. */
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "deals");
-  const values = (await readTextForm(request)) ?? {};
-  return formAnswer(await moveDeal(db(), viewer, values, clientIp(request)));
-}
+export const action = staff.formAction((values, viewer, request) =>
+  moveDeal(db(), viewer, values, clientIp(request)),
+);
 
-export function meta() {
-  return [{ title: pageTitle("Deals") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Deals");
 
 export default function Deals({ loaderData, actionData }: Route.ComponentProps) {
   const refused = actionData && !actionData.ok ? actionData : null;

@@ -1,28 +1,20 @@
 import { JobsNav, Postings } from "~/components/dashboard/jobs-panel";
 import { LoadFailureNotice } from "~/components/dashboard/load-failure";
-import { pageTitle } from "~/content/site";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
+import { unlistedMeta } from "~/lib/seo";
 import { loadJobs } from "~/server/dashboard/lists.server";
 import { changeJobs } from "~/server/dashboard/staff-actions.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/jobs";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "jobs");
-  return personal({ jobs: await loadJobs() });
-}
+const staff = staffRoute("jobs");
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "jobs");
-  return formAnswer(await changeJobs((await readTextForm(request)) ?? {}, viewer));
-}
+export const loader = staff.loader(async () => ({ jobs: await loadJobs() }));
 
-export function meta() {
-  return [{ title: pageTitle("Job Postings") }, { name: "robots", content: "noindex" }];
-}
+export const action = staff.formAction((values, viewer) => changeJobs(values, viewer));
+
+export const meta = () => unlistedMeta("Job Postings");
 
 export default function Jobs({ loaderData: { jobs } }: Route.ComponentProps) {
   return (

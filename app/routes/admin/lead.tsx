@@ -1,7 +1,7 @@
 import { RecordView } from "~/components/dashboard/record-view";
-import { pageTitle } from "~/content/site";
 import { isRecordId } from "~/lib/ids";
 import { isLeadKind, leadKinds } from "~/lib/lead-kinds";
+import { unlistedMeta } from "~/lib/seo";
 import { clientIp } from "~/server/audit/audit.server";
 import { areaOfList, mayUse, requireStaffFor } from "~/server/auth/staff-access.server";
 import { isBookingKind } from "~/server/booking/booking.server";
@@ -62,9 +62,7 @@ export async function action({ request, params: { kind, id } }: Route.ActionArgs
   return formAnswer(await recordAction(kind, id, viewer, values, clientIp(request)));
 }
 
-export function meta() {
-  return [{ title: pageTitle("Record details") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Record details");
 
 export default function RecordDetail({ loaderData }: Route.ComponentProps) {
   // A new record is a new page: j/k leave nothing half-written behind (an open reply, a note).

@@ -4,25 +4,24 @@ import { MeetingsViews } from "~/components/booking/meetings-nav";
 import { WeekGrid } from "~/components/booking/week-grid";
 import { buttonStyles } from "~/components/ui/button";
 import { pageTitle } from "~/content/site";
-import { requireListStaff } from "~/server/auth/staff-access.server";
 import { weekView } from "~/server/booking/week.server";
 import { db } from "~/server/db/index.server";
-import { invariantResponse, personal } from "~/server/http/responses.server";
+import { invariantResponse } from "~/server/http/responses.server";
 import type { Route } from "./+types/meetings-week";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // The week view of meetings (record 088): the same people as the list, seven days at a glance.
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireListStaff(request);
+export const loader = staffRoute("lists").loader(async (viewer, request) => {
   const params = new URL(request.url).searchParams;
   const week = await weekView(db(), viewer, {
     week: params.get("week"),
     person: params.get("person"),
   });
   invariantResponse(week, "The week must be a date, YYYY-MM-DD.", { status: 400 });
-  return personal(week);
-}
+  return week;
+});
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -1,38 +1,31 @@
 import { Link } from "react-router";
 import { MeetingActions } from "~/components/booking/meeting-actions";
 import { MeetingsViews } from "~/components/booking/meetings-nav";
-import { pageTitle } from "~/content/site";
+import { VisitorName } from "~/components/booking/visitor-name";
 import { formatDateTime } from "~/lib/dates";
 import { isLeadKind } from "~/lib/lead-kinds";
-import { recordPath } from "~/lib/workspace";
+import { unlistedMeta } from "~/lib/seo";
 import { clientIp } from "~/server/audit/audit.server";
-import { requireListStaff } from "~/server/auth/staff-access.server";
 import { meetingAction, upcomingMeetings } from "~/server/booking/staff.server";
 import { db } from "~/server/db/index.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/meetings";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Upcoming meetings (record 077): one's own; an admin sees everyone's.
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireListStaff(request);
-  return personal({
-    meetings: await upcomingMeetings(db(), viewer),
-    everyone: viewer.role === "admin",
-  });
-}
+const staff = staffRoute("lists");
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireListStaff(request);
-  const values = (await readTextForm(request)) ?? {};
-  return formAnswer(await meetingAction(db(), viewer, values, clientIp(request)));
-}
+export const loader = staff.loader(async (viewer) => ({
+  meetings: await upcomingMeetings(db(), viewer),
+  everyone: viewer.role === "admin",
+}));
 
-export function meta() {
-  return [{ title: pageTitle("Upcoming meetings") }, { name: "robots", content: "noindex" }];
-}
+export const action = staff.formAction((values, viewer, request) =>
+  meetingAction(db(), viewer, values, clientIp(request)),
+);
+
+export const meta = () => unlistedMeta("Upcoming meetings");
 
 export default function Meetings({ loaderData }: Route.ComponentProps) {
   const { meetings, everyone } = loaderData;
@@ -67,16 +60,11 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
                   {everyone && ` · ${meeting.staffName}`}
                 </p>
                 <p className="text-slate-600">
-                  {isLeadKind(meeting.leadKind) ? (
-                    <Link
-                      to={recordPath(meeting.leadKind, meeting.leadId)}
-                      className="rounded text-brand-700 underline"
-                    >
-                      {meeting.visitorName}
-                    </Link>
-                  ) : (
-                    meeting.visitorName
-                  )}{" "}
+                  <VisitorName
+                    kind={isLeadKind(meeting.leadKind) ? meeting.leadKind : null}
+                    leadId={meeting.leadId}
+                    name={meeting.visitorName}
+                  />{" "}
                   &lt;{meeting.visitorEmail}&gt;
                   {meeting.location && ` · ${meeting.location}`}
                 </p>

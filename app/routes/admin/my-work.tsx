@@ -2,16 +2,16 @@ import { ContentWorkTable } from "~/components/my-work/content-work-section";
 import { DealWorkTable } from "~/components/my-work/deal-work-section";
 import { MyWorkSectionTable } from "~/components/my-work/my-work-section";
 import { AwaitingProposalsTable } from "~/components/proposals/awaiting-proposals";
-import { pageTitle } from "~/content/site";
 import { myWorkPages } from "~/lib/my-work";
-import { mayUse, mayWorkLists, requireStaffFor } from "~/server/auth/staff-access.server";
+import { unlistedMeta } from "~/lib/seo";
+import { mayUse, mayWorkLists } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
-import { personal } from "~/server/http/responses.server";
 import { loadContentWork } from "~/server/my-work/content-work.server";
 import { loadDealWork } from "~/server/my-work/deal-work.server";
 import { loadMyWork } from "~/server/my-work/my-work.server";
 import { awaitingProposals } from "~/server/proposals/awaiting.server";
 import type { Route } from "./+types/my-work";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
@@ -19,8 +19,7 @@ export { pipeHeaders as headers } from "~/server/http/headers.server";
  * A staff member's home in the workspace (record 082): every list they work, in one place; for
  * an editor, who works no list, the content that waits (record 101).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "dashboard");
+export const loader = staffRoute("dashboard").loader(async (viewer, request) => {
   const pages = myWorkPages(new URL(request.url).search);
   const editor = mayUse(viewer.role, "content") && !mayWorkLists(viewer.role);
   const [sections, content, deals, proposals] = await Promise.all([
@@ -33,12 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? awaitingProposals(db(), viewer.id).then((section) => [section])
       : [],
   ]);
-  return personal({ sections, content, deals, proposals });
-}
+  return { sections, content, deals, proposals };
+});
 
-export function meta() {
-  return [{ title: pageTitle("My work") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("My work");
 
 export default function MyWork({ loaderData }: Route.ComponentProps) {
   const { sections, content, deals, proposals } = loaderData;

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { IssueList, NewIssueForm, RateForm } from "~/components/newsletter/issue-list";
-import { pageTitle } from "~/content/site";
 import { NEWSLETTER_NAME } from "~/lib/newsletter";
+import { unlistedMeta } from "~/lib/seo";
 import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { privateNoStore } from "~/server/http/headers.server";
 import { formAnswer, personal } from "~/server/http/responses.server";
@@ -25,9 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   return formAnswer(result);
 }
 
-export function meta() {
-  return [{ title: pageTitle("Newsletter") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Newsletter");
 
 export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { issues, articles, rate, confirmed, mayChangeRate } = loaderData;

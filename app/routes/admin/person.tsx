@@ -1,6 +1,6 @@
 import { PersonDeals } from "~/components/deals/person-deals";
 import { ContactView } from "~/components/workspace/person-view";
-import { pageTitle } from "~/content/site";
+import { unlistedMeta } from "~/lib/seo";
 import { mayUse, requireListStaff } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { personDeals } from "~/server/deals/person.server";
@@ -25,9 +25,7 @@ export async function loader({ request, params: { email } }: Route.LoaderArgs) {
   return personal({ ...history, deals });
 }
 
-export function meta() {
-  return [{ title: pageTitle("Contact") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Contact");
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { deals, ...history } = loaderData;

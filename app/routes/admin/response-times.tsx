@@ -1,22 +1,16 @@
 import type { ReactNode } from "react";
-import { pageTitle } from "~/content/site";
 import { formatHours } from "~/lib/durations";
 import { type ResponseFigures, responseWindows } from "~/lib/response-times";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
-import { personal } from "~/server/http/responses.server";
+import { unlistedMeta } from "~/lib/seo";
 import { loadResponseTimes } from "~/server/response-times/response-times.server";
 import type { Route } from "./+types/response-times";
+import { staffRoute } from "./staff-route.server";
 
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "leads");
-  return personal(await loadResponseTimes());
-}
+export const loader = staffRoute("leads").loader(() => loadResponseTimes());
 
-export function meta() {
-  return [{ title: pageTitle("Response times") }, { name: "robots", content: "noindex" }];
-}
+export const meta = () => unlistedMeta("Response times");
 
 const cell = "whitespace-nowrap px-3 py-1.5 text-left tabular-nums";
 

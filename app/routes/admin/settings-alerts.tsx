@@ -1,26 +1,22 @@
 import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { NotificationSettingsForm } from "~/components/notifications/notification-settings-form";
-import { requireListStaff } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import { changeNotificationModes } from "~/server/notifications/notification-settings-action.server";
 import { loadNotificationModes } from "~/server/notifications/preferences.server";
 import type { Route } from "./+types/settings-alerts";
+import { staffRoute } from "./staff-route.server";
 
 export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every staff member sets their own notifications, for the lists they work (record 083).
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireListStaff(request);
-  return personal({ modes: await loadNotificationModes(db(), viewer) });
-}
+const staff = staffRoute("lists");
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireListStaff(request);
-  return formAnswer(await changeNotificationModes(viewer, (await readTextForm(request)) ?? {}));
-}
+export const loader = staff.loader(async (viewer) => ({
+  modes: await loadNotificationModes(db(), viewer),
+}));
+
+export const action = staff.formAction((values, viewer) => changeNotificationModes(viewer, values));
 
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,7 +6,6 @@ import { SettingsNav } from "~/components/dashboard/settings-nav";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import type { FormResult } from "~/lib/forms/result";
-import { requireListStaff } from "~/server/auth/staff-access.server";
 import {
   busyFeedOf,
   removeBusyFeed,
@@ -22,52 +21,44 @@ import {
   stopBookings,
 } from "~/server/booking/staff.server";
 import { db } from "~/server/db/index.server";
-import {
-  formAnswer,
-  invariantResponse,
-  personal,
-  unknownIntent,
-} from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
+import { invariantResponse, unknownIntent } from "~/server/http/responses.server";
 import type { Route } from "./+types/settings-availability";
+import { staffRoute } from "./staff-route.server";
 
 export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Every staff member who works a list sets when visitors may book them (record 077); admins
 // also set the meeting types' lengths.
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireListStaff(request);
-  return personal({
-    availability: await availabilityOf(db(), viewer.id),
-    busyFeed: await busyFeedOf(db(), viewer.id),
-    types: viewer.role === "admin" ? await listMeetingTypes(db()) : null,
-  });
-}
+const staff = staffRoute("lists");
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireListStaff(request);
-  const values = (await readTextForm(request)) ?? {};
+export const loader = staff.loader(async (viewer) => ({
+  availability: await availabilityOf(db(), viewer.id),
+  busyFeed: await busyFeedOf(db(), viewer.id),
+  types: viewer.role === "admin" ? await listMeetingTypes(db()) : null,
+}));
+
+export const action = staff.formAction(async (values, viewer) => {
   switch (values.intent) {
     case "save":
-      return formAnswer(await saveAvailability(db(), viewer, values));
+      return saveAvailability(db(), viewer, values);
     case "stop":
-      return formAnswer(await stopBookings(db(), viewer));
+      return stopBookings(db(), viewer);
     case "feed-renew":
-      return formAnswer(await renewFeed(db(), viewer));
+      return renewFeed(db(), viewer);
     case "feed-revoke":
-      return formAnswer(await revokeFeed(db(), viewer));
+      return revokeFeed(db(), viewer);
     case "busy-feed-save":
-      return formAnswer(await saveBusyFeed(db(), viewer, values));
+      return saveBusyFeed(db(), viewer, values);
     case "busy-feed-remove":
-      return formAnswer(await removeBusyFeed(db(), viewer));
+      return removeBusyFeed(db(), viewer);
     case "types":
       invariantResponse(viewer.role === "admin", "Forbidden", { status: 403 });
-      return formAnswer(await saveMeetingTypes(db(), values));
+      return saveMeetingTypes(db(), values);
     default:
-      return formAnswer(unknownIntent);
+      return unknownIntent;
   }
-}
+});
 
 function MeetingTypesForm({ types }: { types: { id: string; name: string; minutes: number }[] }) {
   const fetcher = useFetcher<FormResult>();

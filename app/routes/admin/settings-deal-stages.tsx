@@ -1,28 +1,23 @@
 import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { StageSettings } from "~/components/deals/stage-settings";
 import { clientIp } from "~/server/audit/audit.server";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
 import { db } from "~/server/db/index.server";
 import { changeStages } from "~/server/deals/stage-settings.server";
 import { listStages } from "~/server/deals/stages.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import type { Route } from "./+types/settings-deal-stages";
+import { staffRoute } from "./staff-route.server";
 
 export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // The deal stages (record 113): admins add, rename, reorder and weigh them; Won and Lost stay.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "deals");
-  return personal({ stages: await listStages(db()) });
-}
+const staff = staffRoute("deals");
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "deals");
-  const values = (await readTextForm(request)) ?? {};
-  return formAnswer(await changeStages(db(), viewer, values, clientIp(request)));
-}
+export const loader = staff.loader(async () => ({ stages: await listStages(db()) }));
+
+export const action = staff.formAction((values, viewer, request) =>
+  changeStages(db(), viewer, values, clientIp(request)),
+);
 
 export default function DealStageSettings({ loaderData }: Route.ComponentProps) {
   return (

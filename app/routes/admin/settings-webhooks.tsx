@@ -1,27 +1,21 @@
 import { SettingsPage } from "~/components/dashboard/settings-nav";
 import { WebhooksPanel } from "~/components/replies/webhooks-panel";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import { changeWebhooks, listWebhookEndpoints } from "~/server/webhooks/endpoints.server";
 import type { Route } from "./+types/settings-webhooks";
+import { staffRoute } from "./staff-route.server";
 
 export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): webhooks send every lead's name and e-mail out of the site.
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireStaffFor(request, "users");
-  return personal({
-    role: viewer.role,
-    endpoints: await listWebhookEndpoints(),
-  });
-}
+const staff = staffRoute("users");
 
-export async function action({ request }: Route.ActionArgs) {
-  const viewer = await requireStaffFor(request, "users");
-  return formAnswer(await changeWebhooks(viewer, (await readTextForm(request)) ?? {}));
-}
+export const loader = staff.loader(async (viewer) => ({
+  role: viewer.role,
+  endpoints: await listWebhookEndpoints(),
+}));
+
+export const action = staff.formAction((values, viewer) => changeWebhooks(viewer, values));
 
 export default function WebhookSettings({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,25 +7,19 @@ import {
   Section,
 } from "~/components/ops/system-panels";
 import { formatDateTime } from "~/lib/dates";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import { retryNow, systemStatus } from "~/server/ops/system.server";
 import type { Route } from "./+types/system";
+import { staffRoute } from "./staff-route.server";
 
 export { settingsMeta as meta } from "~/components/dashboard/settings-nav";
 export { pipeHeaders as headers } from "~/server/http/headers.server";
 
 // Admins only (the users area): the queues carry every list's mail and webhooks (record 104).
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffFor(request, "users");
-  return personal(await systemStatus());
-}
+const staff = staffRoute("users");
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireStaffFor(request, "users");
-  return formAnswer(await retryNow((await readTextForm(request)) ?? {}));
-}
+export const loader = staff.loader(() => systemStatus());
+
+export const action = staff.formAction((values) => retryNow(values));
 
 export default function System({ loaderData }: Route.ComponentProps) {
   const { mail, webhooks, inbound, backup, setup, instance } = loaderData;

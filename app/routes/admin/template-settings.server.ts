@@ -1,9 +1,7 @@
 import { formRefused } from "~/lib/forms/result";
 import type { StaffArea } from "~/lib/lead-kinds";
-import { requireStaffFor } from "~/server/auth/staff-access.server";
-import { formAnswer, personal } from "~/server/http/responses.server";
-import { readTextForm } from "~/server/intake/read-form.server";
 import { changeTemplate, loadTemplateSettings } from "~/server/replies/template-settings.server";
+import { staffRoute } from "./staff-route.server";
 
 /** One page of e-mail templates: who may open it, which templates it lists, and their keys. */
 type TemplatePage = {
@@ -18,22 +16,19 @@ type TemplatePage = {
  * templates with the one chosen (`?t=`), and a change to one of them.
  */
 export function templateSettings({ area, templates, keyPrefix }: TemplatePage) {
+  const staff = staffRoute(area);
   return {
-    async loader({ request }: { request: Request }) {
-      const viewer = await requireStaffFor(request, area);
+    loader: staff.loader(async (viewer, request) => {
       const settings = await loadTemplateSettings();
-      return personal({
+      return {
         role: viewer.role,
         templates: settings[templates],
         selected: new URL(request.url).searchParams.get("t"),
-      });
-    },
-    async action({ request }: { request: Request }) {
-      const viewer = await requireStaffFor(request, area);
-      const values = (await readTextForm(request)) ?? {};
-      if (!values.key?.startsWith(keyPrefix))
-        return formAnswer(formRefused({ title: "Unknown template." }));
-      return formAnswer(await changeTemplate(viewer, values));
-    },
+      };
+    }),
+    action: staff.formAction(async (values, viewer) => {
+      if (!values.key?.startsWith(keyPrefix)) return formRefused({ title: "Unknown template." });
+      return changeTemplate(viewer, values);
+    }),
   };
 }
