@@ -2,20 +2,11 @@ import type { DragEvent, KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { dealPath } from "~/lib/deals";
+import type { DealCard as DealCardData } from "~/server/deals/cards.server";
 
 export type CardStage = { id: string; name: string };
-export type BoardCard = {
-  id: string;
-  reference: string;
-  title: string;
-  company: string | null;
-  value: string;
-  stageId: string;
-  probability: number;
-  expectedCloseOn: string | null;
-  ownerName: string | null;
-  nextStep: string | null;
-};
+/** A card as the board and the list receive it from the server. */
+export type BoardCard = DealCardData;
 
 /**
  * One deal on the board. Three ways to move it (record 113): drag it; focus its handle and press
