@@ -1,5 +1,6 @@
 import type { DragEvent, KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import { formatDate } from "~/lib/dates";
 import { dealPath } from "~/lib/deals";
 import type { DealCard as DealCardData } from "~/server/deals/cards.server";
@@ -85,11 +86,7 @@ export function DealCard({
           defaultValue={deal.stageId}
           className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-1.5 py-1 text-sm"
         >
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
+          <SelectOptions choices={namedChoices(stages)} />
         </select>
         <button
           type="submit"

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/select-options";
 import { fieldNames } from "~/lib/forms/fields";
 import { proposalSchema } from "~/lib/forms/proposal";
 import type { ProposalDraftStart } from "~/lib/proposal-staff";
@@ -49,12 +50,10 @@ export function ProposalLineRow({
             }}
             className={controlClass}
           >
-            <option value="">Free line</option>
-            {products.map((product) => (
-              <option key={product.slug} value={product.slug}>
-                {product.name}
-              </option>
-            ))}
+            <SelectOptions
+              none="Free line"
+              choices={products.map((p) => ({ value: p.slug, label: p.name }))}
+            />
           </select>
         )}
       </LineControl>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/select-options";
 import { REPLY_CC_MAX, REPLY_MAX } from "~/lib/forms/reply";
 import type { FormResult } from "~/lib/forms/result";
 
@@ -50,12 +51,10 @@ export function ReplyForm({
               }}
               className={control}
             >
-              <option value="">None</option>
-              {snippets.map((snippet) => (
-                <option key={snippet.key} value={snippet.key}>
-                  {snippet.name}
-                </option>
-              ))}
+              <SelectOptions
+                none="None"
+                choices={snippets.map((s) => ({ value: s.key, label: s.name }))}
+              />
             </select>
           </div>
         )}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+/** One option of a select: the value posted and the words shown. */
+export type Choice = { value: string; label: ReactNode };
+
+/**
+ * A select's options, one per choice, after an optional first one with an empty value (`none`:
+ * "Every stage", "Free line") for leaving the select unset.
+ */
+export function SelectOptions({ choices, none }: { choices: readonly Choice[]; none?: string }) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The choices for records known by id and shown by name (stages, owners). */
+export const namedChoices = (items: readonly { id: string; name: string }[]): Choice[] =>
+  items.map((item) => ({ value: item.id, label: item.name }));
