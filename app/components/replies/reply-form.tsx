@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { SelectOptions } from "~/components/ui/select-options";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import { REPLY_CC_MAX, REPLY_MAX } from "~/lib/forms/reply";
 import type { FormResult } from "~/lib/forms/result";
 
@@ -51,10 +51,7 @@ export function ReplyForm({
               }}
               className={control}
             >
-              <SelectOptions
-                none="None"
-                choices={snippets.map((s) => ({ value: s.key, label: s.name }))}
-              />
+              <SelectOptions none="None" choices={namedChoices(snippets, "key")} />
             </select>
           </div>
         )}

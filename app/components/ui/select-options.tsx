@@ -20,6 +20,13 @@ export function SelectOptions({ choices, none }: { choices: readonly Choice[]; n
   );
 }
 
-/** The choices for records known by id and shown by name (stages, owners). */
-export const namedChoices = (items: readonly { id: string; name: string }[]): Choice[] =>
-  items.map((item) => ({ value: item.id, label: item.name }));
+/**
+ * The choices for records shown by their name and known by `key`: an id (stages, owners), or a
+ * slug or key (products, snippets).
+ */
+export function namedChoices<Key extends string = "id">(
+  items: readonly (Record<NoInfer<Key>, string> & { name: string })[],
+  key = "id" as Key,
+): Choice[] {
+  return items.map((item) => ({ value: item[key], label: item.name }));
+}
