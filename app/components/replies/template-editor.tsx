@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { DescriptionList } from "~/components/ui/description-list";
 import { InputField, TextareaField } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import {
@@ -113,14 +114,12 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
           <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700">
             Placeholders
           </summary>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {allowedPlaceholders(purpose).map((name) => (
-              <div key={name} className="contents">
-                <dt className="font-mono text-ink">{`{{${name}}}`}</dt>
-                <dd className="text-slate-600">{placeholders[name]}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList
+            pairs={allowedPlaceholders(purpose).map((name) => [`{{${name}}}`, placeholders[name]])}
+            className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1"
+            termClass="font-mono text-ink"
+            detailClass="text-slate-600"
+          />
         </details>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="save" size="sm" disabled={pending}>
