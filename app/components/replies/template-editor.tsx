@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { DescriptionList } from "~/components/ui/description-list";
-import { InputField, TextareaField } from "~/components/ui/field";
+import { InputField, labelledControls, TextareaField } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import {
   allowedPlaceholders,
@@ -69,7 +69,7 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
     : sampleAutoReplyValues(template.kind);
   const fill = template.status ? fillTemplate : fillAutoReply;
   const pending = fetcher.state !== "idle";
-  const id = (name: string) => `template-${name}`;
+  const control = labelledControls<"subject" | "body">("template", errors);
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <fetcher.Form
@@ -93,18 +93,12 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
           </label>
         </div>
         <InputField
-          id={id("subject")}
-          label="Subject"
-          error={errors.subject}
-          name="subject"
+          {...control("subject", "Subject")}
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
         />
         <TextareaField
-          id={id("body")}
-          label="Message"
-          error={errors.body}
-          name="body"
+          {...control("body", "Message")}
           rows={12}
           value={body}
           onChange={(event) => setBody(event.target.value)}
