@@ -1,36 +1,23 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { contentForm } from "~/lib/content/form";
-import type { ContentFields, ContentType } from "~/lib/content/types";
 import { formValues, validateForm } from "~/lib/forms/validate";
 import { toast } from "~/lib/toast";
-import { type Choices, ContentFieldInputs } from "./content-fields";
-import type { MarkdownPreview } from "./markdown-editor";
+import { ContentFieldInputs } from "./content-fields";
 
 /**
  * A content item's draft. Checked in the browser with the schema the server uses; the server
  * also refuses a save when the item changed since this form was opened (`revision`).
  */
 export function ContentForm({
-  type,
-  slug,
-  fields,
   revision,
-  choices,
   label,
   buttons,
-  published,
-  previews,
-}: {
-  type: ContentType;
-  slug: string;
-  fields: ContentFields;
+  ...item
+}: Omit<ComponentProps<typeof ContentFieldInputs>, "values" | "errors"> & {
   revision: number | null;
-  choices: Choices;
   label: string;
   buttons: ReactNode;
-  published?: boolean;
-  previews?: Record<string, MarkdownPreview>;
 }) {
   const { fetcher, errors, setErrors } = useFetcherForm();
   return (
@@ -40,7 +27,7 @@ export function ContentForm({
       aria-label={label}
       onSubmit={(event) => {
         const check = validateForm(
-          contentForm(type),
+          contentForm(item.type),
           formValues(new FormData(event.currentTarget)),
         );
         setErrors(check.ok ? {} : check.fieldErrors);
@@ -62,13 +49,8 @@ export function ContentForm({
       )}
       <fieldset disabled={fetcher.state !== "idle"} className="space-y-4">
         <ContentFieldInputs
-          type={type}
-          slug={slug}
-          fields={fields}
+          {...item}
           errors={errors}
-          choices={choices}
-          published={published}
-          previews={previews}
           values={fetcher.data && !fetcher.data.ok ? fetcher.data.values : undefined}
         />
         <div className="flex flex-wrap gap-2">{buttons}</div>

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/select-options";
 import { TableHead } from "~/components/ui/table-head";
 import { isDated } from "~/lib/content/fields";
 import {
@@ -66,12 +67,10 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
         <label className="grid gap-0.5 text-slate-600 text-xs">
           Status
           <select name="status" defaultValue={query.status ?? ""} className={control}>
-            <option value="">All</option>
-            {contentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {contentStatusLabels[status]}
-              </option>
-            ))}
+            <SelectOptions
+              none="All"
+              choices={contentStatuses.map((s) => ({ value: s, label: contentStatusLabels[s] }))}
+            />
           </select>
         </label>
         <label className="grid gap-0.5 text-slate-600 text-xs">
@@ -81,11 +80,7 @@ export function ContentList({ query, items }: { query: Query; items: Row[] }) {
         <label className="grid gap-0.5 text-slate-600 text-xs">
           Sort by
           <select name="sort" defaultValue={query.sort} className={control}>
-            {sortsOf(dated).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions choices={sortsOf(dated).map(([value, label]) => ({ value, label }))} />
           </select>
         </label>
         <Button type="submit" size="sm" variant="secondary" className="h-8">

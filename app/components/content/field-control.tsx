@@ -1,4 +1,5 @@
 import { type Field, Input, Textarea } from "~/components/ui/field";
+import { SelectOptions } from "~/components/ui/select-options";
 import type { FieldSpec } from "~/lib/content/field-specs";
 import { iconNames } from "~/lib/content/icons";
 import type { MediaImage } from "~/lib/content/images";
@@ -51,11 +52,7 @@ export function FieldControl({
         {(!value || !spec.required) && (
           <option value="">{spec.required ? "Choose…" : "None"}</option>
         )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions choices={options} />
       </select>
     );
   if (spec.kind === "percent")

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { DialogButton } from "~/components/ui/dialog-button";
 import type { FieldSpec } from "~/lib/content/field-specs";
 import type { MediaImage } from "~/lib/content/images";
 import { illustrationName, MediaCaption, Thumb } from "./media-thumb";
@@ -46,7 +46,6 @@ export function ImagePicker({
   };
   const [fresh, setFresh] = useState<Picked[]>([]);
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const library = [...fresh.filter((f) => !media.some((m) => m.src === f.src)), ...media];
   const chosen = library.find((image) => image.src === src);
@@ -91,16 +90,24 @@ export function ImagePicker({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          ref={opener}
-          type="button"
-          size="sm"
+        <DialogButton
+          label="Choose from the library…"
           variant="secondary"
-          onClick={() => setOpen(true)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          describedBy={error ? `${id}-error` : undefined}
+          open={open}
+          onOpenChange={setOpen}
+          wide
+          title={`Choose ${spec.label.toLowerCase()}`}
+          description="Pick an image by its thumbnail, or upload a new one: it is chosen as soon as it is stored."
         >
-          Choose from the library…
-        </Button>
+          <PickerGrid
+            library={library}
+            illustrations={illustrations}
+            current={src}
+            onChoose={choose}
+            onUploaded={uploaded}
+          />
+        </DialogButton>
         {!spec.required && src && (
           <Button type="button" size="sm" variant="ghost" onClick={() => setSrc("")}>
             Remove
@@ -114,22 +121,6 @@ export function ImagePicker({
           {error}
         </p>
       )}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        wide
-        title={`Choose ${spec.label.toLowerCase()}`}
-        description="Pick an image by its thumbnail, or upload a new one: it is chosen as soon as it is stored."
-        returnFocus={opener.current}
-      >
-        <PickerGrid
-          library={library}
-          illustrations={illustrations}
-          current={src}
-          onChoose={choose}
-          onUploaded={uploaded}
-        />
-      </Dialog>
     </fieldset>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { DialogButton } from "~/components/ui/dialog-button";
 import { Panel } from "~/components/ui/panel";
 import type { FormResult } from "~/lib/forms/result";
 import { IntentButton } from "./intent-button";
@@ -50,51 +50,40 @@ export function ItemActions({
 
 function DeleteButton({ name, links }: { name: string; links: string[] }) {
   const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const fetcher = useFetcher<FormResult>();
   useResultToast(fetcher.data);
   return (
-    <>
-      <Button
-        ref={opener}
-        type="button"
-        size="sm"
-        variant="dangerGhost"
-        onClick={() => setOpen(true)}
-      >
-        Delete…
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Delete “${name}”?`}
-        description="The item, its drafts and its history are removed. This cannot be undone."
-        returnFocus={opener.current}
-      >
-        <div className="mt-4 space-y-3 text-sm">
-          {links.length ? (
-            <>
-              <p className="font-medium">These link to it and will lose it:</p>
-              <ul className="list-disc space-y-1 pl-5">
-                {links.map((link) => (
-                  <li key={link}>{link}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>Nothing on the live site links to it.</p>
-          )}
-          <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2 pt-2">
-            <input type="hidden" name="intent" value="delete" />
-            <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button type="submit" variant="danger" size="sm" disabled={fetcher.state !== "idle"}>
-              Delete permanently
-            </Button>
-          </fetcher.Form>
-        </div>
-      </Dialog>
-    </>
+    <DialogButton
+      label="Delete…"
+      variant="dangerGhost"
+      open={open}
+      onOpenChange={setOpen}
+      title={`Delete “${name}”?`}
+      description="The item, its drafts and its history are removed. This cannot be undone."
+    >
+      <div className="mt-4 space-y-3 text-sm">
+        {links.length ? (
+          <>
+            <p className="font-medium">These link to it and will lose it:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {links.map((link) => (
+                <li key={link}>{link}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>Nothing on the live site links to it.</p>
+        )}
+        <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2 pt-2">
+          <input type="hidden" name="intent" value="delete" />
+          <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(false)}>
+            Keep it
+          </Button>
+          <Button type="submit" variant="danger" size="sm" disabled={fetcher.state !== "idle"}>
+            Delete permanently
+          </Button>
+        </fetcher.Form>
+      </div>
+    </DialogButton>
   );
 }

@@ -1,21 +1,13 @@
 import type { DragEvent, KeyboardEvent } from "react";
 import { Form, Link } from "react-router";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import { formatDate } from "~/lib/dates";
 import { dealPath } from "~/lib/deals";
+import type { DealCard as DealCardData } from "~/server/deals/cards.server";
 
 export type CardStage = { id: string; name: string };
-export type BoardCard = {
-  id: string;
-  reference: string;
-  title: string;
-  company: string | null;
-  value: string;
-  stageId: string;
-  probability: number;
-  expectedCloseOn: string | null;
-  ownerName: string | null;
-  nextStep: string | null;
-};
+/** A card as the board and the list receive it from the server. */
+export type BoardCard = DealCardData;
 
 /**
  * One deal on the board. Three ways to move it (record 113): drag it; focus its handle and press
@@ -94,11 +86,7 @@ export function DealCard({
           defaultValue={deal.stageId}
           className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-1.5 py-1 text-sm"
         >
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
+          <SelectOptions choices={namedChoices(stages)} />
         </select>
         <button
           type="submit"

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { InputField, labelledControls, SelectField, TextareaField } from "~/components/ui/field";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import type { DealOutcome } from "~/lib/deals";
 import { dealForm, dealSchema, lostReasonMissing } from "~/lib/forms/deal";
 import { fieldNames } from "~/lib/forms/fields";
@@ -102,11 +103,7 @@ export function DealForm({
             if (stage) setProbability(String(stage.probability));
           }}
         >
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
+          <SelectOptions choices={namedChoices(stages)} />
         </SelectField>
         <InputField
           {...control("probability", "Probability (%)")}
@@ -129,12 +126,7 @@ export function DealForm({
         )}
         {text("expectedCloseOn", "Expected close date", true, "date")}
         <SelectField {...control("ownerId", "Owner")} optional defaultValue={typed.ownerId}>
-          <option value="">Nobody</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
+          <SelectOptions none="Nobody" choices={namedChoices(owners)} />
         </SelectField>
         {text("nextStep", "Next step")}
         {text("nextStepOn", "Next step on", true, "date")}

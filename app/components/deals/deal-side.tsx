@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DescriptionList } from "~/components/ui/description-list";
 import { formatDateTime } from "~/lib/dates";
 import { contactPath } from "~/lib/workspace";
 
@@ -43,14 +44,12 @@ export function DealSide({ deal }: { deal: Side }) {
           </p>
         )}
         {deal.source.length > 0 && (
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            {deal.source.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList
+            pairs={deal.source}
+            className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5"
+            termClass="text-slate-600"
+            detailClass="break-all"
+          />
         )}
         <p className="mt-2 text-slate-600">
           Opened {formatDateTime(deal.createdAt)}

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import { StackedTable, stackedCell, stackedRow } from "~/components/ui/stacked-table";
 import { formatDate } from "~/lib/dates";
 import { dealPath } from "~/lib/deals";
@@ -27,12 +28,7 @@ export function DealFilters({
       <label className="flex flex-col gap-1">
         <span className="font-medium text-ink">Stage</span>
         <select name="stage" defaultValue={filters.stage ?? ""} className={control}>
-          <option value="">Every stage</option>
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
+          <SelectOptions none="Every stage" choices={namedChoices(stages)} />
         </select>
       </label>
       <label className="flex flex-col gap-1">
@@ -40,11 +36,7 @@ export function DealFilters({
         <select name="owner" defaultValue={filters.owner ?? ""} className={control}>
           <option value="">Anyone</option>
           <option value="none">Nobody</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
+          <SelectOptions choices={namedChoices(owners)} />
         </select>
       </label>
       <label className="flex flex-col gap-1">

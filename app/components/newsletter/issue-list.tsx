@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
+import { SelectOptions } from "~/components/ui/select-options";
 import { TableHead } from "~/components/ui/table-head";
 import { useFetcherForm } from "~/components/ui/use-fetcher-form";
 import { formatDateTime } from "~/lib/dates";
@@ -81,12 +82,10 @@ export function NewIssueForm({ articles }: { articles: { id: string; title: stri
           name="articleId"
           className="mt-1 block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
         >
-          <option value="">A blank issue, written for e-mail</option>
-          {articles.map((article) => (
-            <option key={article.id} value={article.id}>
-              Article: {article.title}
-            </option>
-          ))}
+          <SelectOptions
+            none="A blank issue, written for e-mail"
+            choices={articles.map((a) => ({ value: a.id, label: `Article: ${a.title}` }))}
+          />
         </select>
       </div>
       <Button type="submit" size="sm">

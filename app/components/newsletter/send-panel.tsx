@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { IntentButton } from "~/components/content/intent-button";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { DescriptionList } from "~/components/ui/description-list";
 import { Panel } from "~/components/ui/panel";
 import { ScheduleForm } from "~/components/ui/schedule-form";
 import { formatDateTime } from "~/lib/dates";
@@ -106,14 +107,13 @@ export function IssueReport({ report }: { report: Report }) {
   ] as const;
   return (
     <Panel id="report-heading" title="Report" level={2}>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded bg-slate-50 p-2">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-semibold text-ink text-lg tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        pairs={figures}
+        className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4"
+        pairClass="rounded bg-slate-50 p-2"
+        termClass="text-slate-600"
+        detailClass="font-semibold text-ink text-lg tabular-nums"
+      />
       <table className="w-full text-sm">
         <caption className="text-left font-medium text-slate-600">Clicks per link</caption>
         <thead className="sr-only">

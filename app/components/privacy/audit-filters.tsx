@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/select-options";
 
 type Filter = { action: string | null; actor: string; subject: string; from: string; to: string };
 
@@ -48,12 +49,7 @@ export function AuditFilters({
           defaultValue={filter.action ?? ""}
           className={input}
         >
-          <option value="">Any action</option>
-          {actions.map((action) => (
-            <option key={action.value} value={action.value}>
-              {action.label}
-            </option>
-          ))}
+          <SelectOptions none="Any action" choices={actions} />
         </select>
       </div>
       <div className={`${label} sm:w-36`}>

@@ -6,21 +6,11 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Panel } from "~/components/ui/panel";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
-import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
+import { leadKinds } from "~/lib/lead-kinds";
+import type { lookUpPerson } from "~/server/privacy/requests.server";
 
-export type PersonLookup = {
-  email: string;
-  found: boolean;
-  summary: string;
-  account: { id: string; name: string; role: string; createdAt: string } | null;
-  records: {
-    kind: LeadKind;
-    id: string;
-    status: string;
-    createdAt: string;
-    resume: string | null;
-  }[];
-};
+/** What the privacy loader says about one address (lookUpPerson). */
+export type PersonLookup = NonNullable<Awaited<ReturnType<typeof lookUpPerson>>>;
 
 const input = "h-8 rounded-md border border-slate-300 bg-white px-2 text-sm";
 

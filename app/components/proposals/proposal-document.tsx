@@ -9,6 +9,13 @@ const lineColumns = [
   { label: "Amount", className: "text-right" },
 ];
 
+type Line = ProposalView["lines"][number];
+/** A line is named by its product, or else by its description. */
+const lineName = (line: Line) => line.productName ?? line.description;
+/** The description under a product's name, when it says more than the name. */
+const lineDetail = (line: Line) =>
+  line.productName && line.description !== line.productName ? line.description : null;
+
 /**
  * A proposal version as people read it (record 115): the client's page and the staff preview.
  * On a phone each line is a small card; from `sm` up the lines are a table.
@@ -42,10 +49,8 @@ export function ProposalDocument({ view }: { view: ProposalView }) {
         {view.lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a sent version's lines never reorder
           <li key={index} className="py-3">
-            <p className="font-medium">{line.productName ?? line.description}</p>
-            {line.productName && line.description !== line.productName && (
-              <p className="text-slate-600 text-sm">{line.description}</p>
-            )}
+            <p className="font-medium">{lineName(line)}</p>
+            {lineDetail(line) && <p className="text-slate-600 text-sm">{lineDetail(line)}</p>}
             <p className="mt-1 flex justify-between text-sm">
               <span className="text-slate-600">
                 {line.quantity} × {money(line.unitPriceMinor)}
@@ -67,13 +72,13 @@ export function ProposalDocument({ view }: { view: ProposalView }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent version's lines never reorder
             <tr key={index}>
               <td className="py-2 pr-4">
-                {line.productName && line.description !== line.productName ? (
+                {lineDetail(line) ? (
                   <>
-                    <span className="font-medium">{line.productName}: </span>
-                    {line.description}
+                    <span className="font-medium">{lineName(line)}: </span>
+                    {lineDetail(line)}
                   </>
                 ) : (
-                  (line.productName ?? line.description)
+                  lineName(line)
                 )}
               </td>
               <td className="py-2 text-right tabular-nums">{line.quantity}</td>

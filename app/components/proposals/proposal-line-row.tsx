@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import { fieldNames } from "~/lib/forms/fields";
 import { proposalSchema } from "~/lib/forms/proposal";
 import type { ProposalDraftStart } from "~/lib/proposal-staff";
@@ -49,47 +50,19 @@ export function ProposalLineRow({
             }}
             className={controlClass}
           >
-            <option value="">Free line</option>
-            {products.map((product) => (
-              <option key={product.slug} value={product.slug}>
-                {product.name}
-              </option>
-            ))}
+            <SelectOptions none="Free line" choices={namedChoices(products, "slug")} />
           </select>
         )}
       </LineControl>
-      <LineInput
-        label="Description"
-        index={index}
-        name={field("lineDescription")}
-        value={line.description}
-        onChange={(event) => onChange({ description: event.target.value })}
-      />
-      <LineInput
-        label="Quantity"
-        index={index}
-        name={field("lineQuantity")}
-        inputMode="numeric"
-        value={line.quantity}
-        onChange={(event) => onChange({ quantity: Number(event.target.value.replace(/\D/g, "")) })}
-      />
-      <LineInput
-        label={`Unit price (${currency})`}
-        index={index}
-        name={field("linePrice")}
-        inputMode="decimal"
-        placeholder="0.00"
-        value={line.unitPrice}
-        onChange={(event) => onChange({ unitPrice: event.target.value })}
-      />
-      <LineInput
-        label="Discount %"
-        index={index}
-        name={field("lineDiscount")}
-        inputMode="decimal"
-        value={line.discount}
-        onChange={(event) => onChange({ discount: event.target.value })}
-      />
+      {typedColumns(line, currency).map(({ name, patch, ...input }) => (
+        <LineInput
+          key={name}
+          index={index}
+          name={field(name)}
+          {...input}
+          onChange={(event) => onChange(patch(event.target.value))}
+        />
+      ))}
       <Button
         type="button"
         variant="dangerGhost"
@@ -102,6 +75,42 @@ export function ProposalLineRow({
       </Button>
     </li>
   );
+}
+
+/** A line's typed columns after its product, left to right, and how typing in each changes it. */
+function typedColumns(line: DraftLine, currency: string) {
+  return [
+    {
+      label: "Description",
+      name: "lineDescription",
+      value: line.description,
+      patch: (typed: string): Partial<DraftLine> => ({ description: typed }),
+    },
+    {
+      label: "Quantity",
+      name: "lineQuantity",
+      inputMode: "numeric",
+      value: line.quantity,
+      patch: (typed: string): Partial<DraftLine> => ({
+        quantity: Number(typed.replace(/\D/g, "")),
+      }),
+    },
+    {
+      label: `Unit price (${currency})`,
+      name: "linePrice",
+      inputMode: "decimal",
+      placeholder: "0.00",
+      value: line.unitPrice,
+      patch: (typed: string): Partial<DraftLine> => ({ unitPrice: typed }),
+    },
+    {
+      label: "Discount %",
+      name: "lineDiscount",
+      inputMode: "decimal",
+      value: line.discount,
+      patch: (typed: string): Partial<DraftLine> => ({ discount: typed }),
+    },
+  ] as const;
 }
 
 const controlClass =

@@ -1,7 +1,8 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
+import { namedChoices, SelectOptions } from "~/components/ui/select-options";
 import { REPLY_CC_MAX, REPLY_MAX } from "~/lib/forms/reply";
 import type { FormResult } from "~/lib/forms/result";
 
@@ -29,6 +30,7 @@ export function ReplyForm({
     // A saved snippet leaves the reply as it is; a sent reply clears the form.
     if (result.ok && fetcher.formData?.get("intent") === "reply") form.current?.reset();
   });
+  const busy = fetcher.state !== "idle";
   const errors = fetcher.data?.ok === false ? (fetcher.data.fieldErrors ?? {}) : {};
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-3">
@@ -37,10 +39,7 @@ export function ReplyForm({
       </summary>
       <fetcher.Form ref={form} method="post" noValidate className="mt-3 space-y-3">
         {snippets.length > 0 && (
-          <div>
-            <label htmlFor="reply-snippet" className="font-medium text-slate-600 text-sm">
-              Start from a snippet
-            </label>
+          <ReplyField id="reply-snippet" label="Start from a snippet">
             <select
               id="reply-snippet"
               defaultValue=""
@@ -50,19 +49,11 @@ export function ReplyForm({
               }}
               className={control}
             >
-              <option value="">None</option>
-              {snippets.map((snippet) => (
-                <option key={snippet.key} value={snippet.key}>
-                  {snippet.name}
-                </option>
-              ))}
+              <SelectOptions none="None" choices={namedChoices(snippets, "key")} />
             </select>
-          </div>
+          </ReplyField>
         )}
-        <div>
-          <label htmlFor="reply-subject" className="font-medium text-slate-600 text-sm">
-            Subject
-          </label>
+        <ReplyField id="reply-subject" label="Subject">
           <input
             id="reply-subject"
             name="subject"
@@ -71,11 +62,8 @@ export function ReplyForm({
             aria-invalid={errors.subject ? true : undefined}
             className={control}
           />
-        </div>
-        <div>
-          <label htmlFor="reply-cc" className="font-medium text-slate-600 text-sm">
-            CC (optional)
-          </label>
+        </ReplyField>
+        <ReplyField id="reply-cc" label="CC (optional)">
           <input
             id="reply-cc"
             name="cc"
@@ -93,11 +81,8 @@ export function ReplyForm({
           >
             {errors.cc ?? `Up to ${REPLY_CC_MAX} addresses, separated by commas.`}
           </p>
-        </div>
-        <div>
-          <label htmlFor="reply-body" className="font-medium text-slate-600 text-sm">
-            Message (plain text)
-          </label>
+        </ReplyField>
+        <ReplyField id="reply-body" label="Message (plain text)">
           <textarea
             ref={body}
             id="reply-body"
@@ -107,20 +92,14 @@ export function ReplyForm({
             aria-invalid={errors.body ? true : undefined}
             className={control}
           />
-        </div>
+        </ReplyField>
         <p className="text-slate-600 text-xs">
           Sent under your name from the company address; answers come back to this record. "Save as
           snippet" keeps the message, named by its subject, for later replies.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="submit"
-            name="intent"
-            value="reply"
-            size="sm"
-            disabled={fetcher.state !== "idle"}
-          >
-            {fetcher.state !== "idle" ? "Sending..." : "Send reply"}
+          <Button type="submit" name="intent" value="reply" size="sm" disabled={busy}>
+            {busy ? "Sending..." : "Send reply"}
           </Button>
           <Button
             type="submit"
@@ -128,12 +107,24 @@ export function ReplyForm({
             value="save-snippet"
             size="sm"
             variant="secondary"
-            disabled={fetcher.state !== "idle"}
+            disabled={busy}
           >
             Save as snippet
           </Button>
         </div>
       </fetcher.Form>
     </details>
+  );
+}
+
+/** A reply control under its label. */
+function ReplyField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-600 text-sm">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

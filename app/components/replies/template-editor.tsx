@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { InputField, TextareaField } from "~/components/ui/field";
+import { DescriptionList } from "~/components/ui/description-list";
+import { InputField, labelledControls, TextareaField } from "~/components/ui/field";
 import type { FieldErrors, FormResult } from "~/lib/forms/result";
 import {
   allowedPlaceholders,
@@ -68,7 +69,7 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
     : sampleAutoReplyValues(template.kind);
   const fill = template.status ? fillTemplate : fillAutoReply;
   const pending = fetcher.state !== "idle";
-  const id = (name: string) => `template-${name}`;
+  const control = labelledControls<"subject" | "body">("template", errors);
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <fetcher.Form
@@ -92,18 +93,12 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
           </label>
         </div>
         <InputField
-          id={id("subject")}
-          label="Subject"
-          error={errors.subject}
-          name="subject"
+          {...control("subject", "Subject")}
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
         />
         <TextareaField
-          id={id("body")}
-          label="Message"
-          error={errors.body}
-          name="body"
+          {...control("body", "Message")}
           rows={12}
           value={body}
           onChange={(event) => setBody(event.target.value)}
@@ -113,14 +108,12 @@ export function TemplateEditor({ template }: { template: TemplateSetting }) {
           <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-700">
             Placeholders
           </summary>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {allowedPlaceholders(purpose).map((name) => (
-              <div key={name} className="contents">
-                <dt className="font-mono text-ink">{`{{${name}}}`}</dt>
-                <dd className="text-slate-600">{placeholders[name]}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList
+            pairs={allowedPlaceholders(purpose).map((name) => [`{{${name}}}`, placeholders[name]])}
+            className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1"
+            termClass="font-mono text-ink"
+            detailClass="text-slate-600"
+          />
         </details>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="save" size="sm" disabled={pending}>

@@ -6,26 +6,10 @@ import { InputField } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 import { type WebhookEvent, webhookEvents, webhookHeaders } from "~/lib/webhooks";
+import type { listWebhookEndpoints } from "~/server/webhooks/endpoints.server";
 
-type Delivery = {
-  id: string;
-  event: string;
-  createdAt: string;
-  attempts: number;
-  lastStatus: number | null;
-  lastError: string | null;
-  state: string;
-};
-
-export type Endpoint = {
-  id: string;
-  url: string;
-  events: string[];
-  format: string;
-  enabled: boolean;
-  createdAt: string;
-  deliveries: Delivery[];
-};
+/** One endpoint as the settings loader lists it, with its latest deliveries. */
+export type Endpoint = Awaited<ReturnType<typeof listWebhookEndpoints>>[number];
 
 type Answer = FormResult & { secret?: string };
 
