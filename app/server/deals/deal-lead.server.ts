@@ -1,17 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
+import type { DealLeadAction } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { dealStages, deals } from "../db/schema.server";
 import { addLeadEvent } from "../leads/lead-events.server";
-
-export type DealLeadAction =
-  | "opened"
-  | "won"
-  | "lost"
-  // The client's first view of a proposal and their answer (record 115).
-  | "proposal-viewed"
-  | "proposal-accepted"
-  | "proposal-declined";
 
 /**
  * Writes "Deal opened", "Deal won" or "Deal lost" on the timeline of the lead a deal came
