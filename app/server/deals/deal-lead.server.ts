@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
 import type { DealLeadAction } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { dealStages, deals } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { addLeadEvent } from "../leads/lead-events.server";
 
 /**
@@ -37,7 +38,7 @@ export async function dealsOfLead(db: Db, kind: string, leadId: string) {
     })
     .from(deals)
     .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
-    .where(and(eq(deals.leadKind, kind), eq(deals.leadId, leadId)))
+    .where(aboutLead(deals, kind, leadId))
     .orderBy(desc(deals.createdAt));
   return rows.map((row) => ({ ...row, reference: formatDealReference(row.reference) }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, notInArray } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import type { TimelineEntry } from "~/lib/workspace";
@@ -6,6 +6,7 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
 import { inboundEntries } from "../inbound/conversation.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { actorNames } from "./actor-names.server";
 
 const iso = (value: Date) => value.toISOString();
@@ -40,11 +41,11 @@ export async function leadTimeline(
     db
       .select()
       .from(leadEvents)
-      .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, leadId))),
+      .where(aboutLead(leadEvents, kind, leadId)),
     db
       .select()
       .from(statusChanges)
-      .where(and(eq(statusChanges.leadKind, kind), eq(statusChanges.leadId, leadId))),
+      .where(aboutLead(statusChanges, kind, leadId)),
     db
       .select()
       .from(emailOutbox)
@@ -52,8 +53,7 @@ export async function leadTimeline(
       // them (record 068), but one per staff member would crowd the timeline: it lists the rest.
       .where(
         and(
-          eq(emailOutbox.leadKind, kind),
-          eq(emailOutbox.leadId, leadId),
+          aboutLead(emailOutbox, kind, leadId),
           notInArray(emailOutbox.kind, ["alert", "answer", "deal-won"]),
         ),
       )
