@@ -58,25 +58,13 @@ export function goalProgress(
   const daysGone = today < range.from ? 0 : today > range.to ? days : Number(today.slice(8, 10));
   // Today still counts as a day to bring leads in; after the month, none are left.
   const daysLeft = today < range.from ? days : today > range.to ? 0 : days - daysGone + 1;
+  const counted = { month, leads, goal, days, daysGone };
   if (goal === null) {
-    return {
-      month,
-      leads,
-      goal,
-      days,
-      daysGone,
-      expectedByNow: null,
-      remaining: null,
-      perDayNeeded: null,
-    };
+    return { ...counted, expectedByNow: null, remaining: null, perDayNeeded: null };
   }
   const remaining = Math.max(goal - leads, 0);
   return {
-    month,
-    leads,
-    goal,
-    days,
-    daysGone,
+    ...counted,
     expectedByNow: Math.round((goal * daysGone) / days),
     remaining,
     perDayNeeded: daysLeft === 0 ? null : remaining / daysLeft,

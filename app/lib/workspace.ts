@@ -6,12 +6,22 @@ import { zonedParts } from "./zoned-time";
 /** The record page of a lead, relative to the site. */
 export const recordPath = (kind: LeadKind, id: string) => `/admin/leads/${kind}/${id}`;
 
-/** The contact page of an e-mail address. */
 /** What staff call a record's person: a newsletter sign-up may have no name (record 079). */
 export const personName = (record: { name: string; email: string }) => record.name || record.email;
 
+/** The contact page of an e-mail address. */
 export const contactPath = (email: string) =>
   `/admin/people/${encodeURIComponent(email.toLowerCase())}`;
+
+/** What befell a deal opened from a lead, as the lead's timeline tells it (record 113). */
+export type DealLeadAction =
+  | "opened"
+  | "won"
+  | "lost"
+  // The client's first view of a proposal and their answer (record 115).
+  | "proposal-viewed"
+  | "proposal-accepted"
+  | "proposal-declined";
 
 /** One entry of a record's timeline, newest first, as the record page shows it. */
 export type TimelineEntry =
@@ -66,13 +76,7 @@ export type TimelineEntry =
       id: string;
       at: string;
       by: string | null;
-      action:
-        | "opened"
-        | "won"
-        | "lost"
-        | "proposal-viewed"
-        | "proposal-accepted"
-        | "proposal-declined";
+      action: DealLeadAction;
       dealId: string;
       title: string;
       reason: string | null;

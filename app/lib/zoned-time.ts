@@ -14,21 +14,23 @@ export function zonedInstant(date: string, time: string | null, timeZone: string
   return new Date(instant);
 }
 
+/** With the "en-CA" locale: a wall-clock date and time as "YYYY-MM-DD, HH:MM" (24-hour). */
+export const wallClockFormat = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: building one costs more than using it, and lists call this per row. */
 function formatterFor(timeZone: string) {
   const known = formatters.get(timeZone);
   if (known) return known;
-  const made = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const made = new Intl.DateTimeFormat("en-CA", { ...wallClockFormat, timeZone });
   formatters.set(timeZone, made);
   return made;
 }

@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { type AuditAction, recordAudit } from "../audit/audit.server";
 import { db } from "../db/index.server";
+import { clientAddress, type HookCtx } from "./hook-context.server";
 import { isStaff } from "./permissions.server";
 
 const CONFIRM = "/two-factor/verify-totp";
@@ -9,20 +10,18 @@ const DISABLE = "/two-factor/disable";
 const CHANGE_PASSWORD = "/change-password";
 const AUDITED = new Set([CONFIRM, DISABLE, CHANGE_PASSWORD]);
 
-type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
 type Person = { id: string; email: string; role?: string | null };
 
 /**
  * Who acted. Confirming a new app replaces the session with one that holds the factor (a code
  * checked again for an app already on makes none); the others act in the caller's session.
  */
-function personOf(ctx: Ctx): Person | null {
+function personOf(ctx: HookCtx): Person | null {
   const found = ctx.path === CONFIRM ? ctx.context.newSession : ctx.context.session;
   return found ? (found.user as Person) : null;
 }
 
-function actionOf(ctx: Ctx, person: Person): AuditAction | null {
+function actionOf(ctx: HookCtx, person: Person): AuditAction | null {
   if (ctx.path === CONFIRM) {
     // A sign-in's second step carries the pending sign-in cookie; a confirmation does not.
     const challenge = ctx.context.createAuthCookie("two_factor").name;
@@ -53,7 +52,7 @@ export const accountAudit = () =>
               action,
               actor: { id: person.id, email: person.email },
               subject: { kind: "user", id: person.id },
-              ip: ctx.headers?.get("x-client-ip") ?? null,
+              ip: clientAddress(ctx),
             });
           }),
         },

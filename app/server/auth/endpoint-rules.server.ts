@@ -1,6 +1,7 @@
 import { APIError, type BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { SIGN_IN_WITH_PASSKEY } from "~/lib/forms/two-factor";
+import type { HookCtx } from "./hook-context.server";
 import { mayAddSecondFactor, signedInWithSecondFactor } from "./passkeys.server";
 import { isStaff } from "./permissions.server";
 
@@ -98,7 +99,6 @@ export const endpointRules: Record<string, Access> = {
   "/passkey/update-passkey": "closed",
 };
 
-type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type Found = NonNullable<Awaited<ReturnType<typeof getSessionFromCtx>>>;
 
 const notFound = () => new APIError("NOT_FOUND", { message: "Not found", code: "NOT_FOUND" });
@@ -120,12 +120,12 @@ function mayActOnOwnAccount(viewer: ReturnType<typeof viewerOf>) {
   return !isStaff(viewer.role) || viewer.secondFactor;
 }
 
-async function signedIn(ctx: Ctx) {
+async function signedIn(ctx: HookCtx) {
   const found = await getSessionFromCtx(ctx).catch(() => null);
   return found ? viewerOf(found) : null;
 }
 
-async function requireMayAddFactor(ctx: Ctx) {
+async function requireMayAddFactor(ctx: HookCtx) {
   const viewer = await signedIn(ctx);
   if (!viewer) throw unauthorized();
   if (!(await mayAddSecondFactor(viewer))) {
@@ -134,7 +134,7 @@ async function requireMayAddFactor(ctx: Ctx) {
 }
 
 /** Throws the refusal for a call `access` does not allow; returns when it may go on. */
-async function enforce(access: Access, ctx: Ctx): Promise<void> {
+async function enforce(access: Access, ctx: HookCtx): Promise<void> {
   switch (access) {
     case "closed":
       throw notFound();

@@ -5,14 +5,12 @@ import { KEEP_A_FACTOR } from "~/lib/forms/two-factor";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../db/index.server";
 import { sessions } from "../db/schema.server";
+import { clientAddress } from "./hook-context.server";
 import { PASSKEY_SIGN_IN, wouldLoseLastFactor } from "./passkeys.server";
 
 const DELETE = "/passkey/delete-passkey";
 
 type Found = NonNullable<Awaited<ReturnType<typeof getSessionFromCtx>>>;
-type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-const addressOf = (ctx: Ctx) => ctx.headers?.get("x-client-ip") ?? null;
 
 const roleOf = ({ user }: Found) => (user as { role?: string | null }).role ?? "user";
 
@@ -68,7 +66,7 @@ export const passkeyGuard = () =>
               actor: { id: found.user.id, email: found.user.email },
               subject: { kind: "user", id: found.user.id },
               detail: { passkeyId: id ?? null },
-              ip: addressOf(ctx),
+              ip: clientAddress(ctx),
             });
           }),
         },

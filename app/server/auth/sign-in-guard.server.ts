@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/audit.server";
 import { db } from "../db/index.server";
 import { users } from "../db/schema.server";
 import { deviceCookie, deviceToken, knownDevice } from "./device-cookie.server";
+import { clientAddress } from "./hook-context.server";
 import { isStaff } from "./permissions.server";
 import {
   chargeSignInAttempt,
@@ -24,7 +25,7 @@ const SESSION_PATHS = new Set([
 
 type HookContext = { headers?: Headers; body?: unknown };
 type CookieContext = { getCookie: (name: string) => string | null | undefined };
-const addressOf = (ctx: HookContext) => ctx.headers?.get("x-client-ip") ?? "unknown";
+const addressOf = (ctx: HookContext) => clientAddress(ctx) ?? "unknown";
 const emailOf = (ctx: HookContext) => {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email : "";

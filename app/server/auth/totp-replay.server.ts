@@ -5,6 +5,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { recoverySignInForm } from "~/lib/forms/two-factor";
 import { db } from "../db/index.server";
 import { verifications } from "../db/schema.server";
+import type { HookCtx } from "./hook-context.server";
 
 const RECOVERY = "/two-factor/verify-backup-code";
 const CODE_PATHS = new Set(["/two-factor/verify-totp", RECOVERY]);
@@ -16,14 +17,12 @@ const USED = {
 /** A code is accepted for its own 30 s step and one either side; remember it a little longer. */
 const REMEMBER_SECONDS = 3 * 60;
 
-type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
 /** The claim's row id: one per person and code, so the primary key makes the claim atomic. */
 const claimId = (userId: string, code: string) =>
   `code-used-${createHash("sha256").update(`${userId}:${code.trim()}`).digest("base64url")}`;
 
 /** Whose code this is: the signed-in person setting up, or the one half-way through sign-in. */
-async function codeOwner(ctx: Ctx): Promise<string | null> {
+async function codeOwner(ctx: HookCtx): Promise<string | null> {
   const signedIn = await getSessionFromCtx(ctx).catch(() => null);
   if (signedIn) return signedIn.user.id;
   const cookie = ctx.context.createAuthCookie("two_factor");
@@ -33,7 +32,7 @@ async function codeOwner(ctx: Ctx): Promise<string | null> {
   return pending?.value ?? null;
 }
 
-const codeOf = (ctx: Ctx) => {
+const codeOf = (ctx: HookCtx) => {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   return typeof code === "string" ? code : "";
 };

@@ -3,6 +3,7 @@ import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { emailOutbox, meetingBlocks, meetings, staffAvailability } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";
@@ -53,13 +54,7 @@ export async function bookedMeeting(db: Db, lead: { kind: string; id: string }) 
   const [row] = await db
     .select()
     .from(meetings)
-    .where(
-      and(
-        eq(meetings.leadKind, lead.kind),
-        eq(meetings.leadId, lead.id),
-        eq(meetings.status, "booked"),
-      ),
-    );
+    .where(and(aboutLead(meetings, lead.kind, lead.id), eq(meetings.status, "booked")));
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { LeadMeeting } from "~/lib/booking-view";
 import type { Db } from "../db/client.server";
 import { emailOutbox, meetings, meetingTypes, users } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 
 /**
  * A lead's meetings, newest first, for its record's meeting card (record 117): time, place,
@@ -18,7 +19,7 @@ export async function leadMeetings(
     .from(meetings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, meetings.typeId))
     .innerJoin(users, eq(users.id, meetings.staffId))
-    .where(and(eq(meetings.leadKind, lead.kind), eq(meetings.leadId, lead.id)))
+    .where(aboutLead(meetings, lead.kind, lead.id))
     .orderBy(desc(meetings.startsAt))
     .limit(10);
   const reminderIds = rows.flatMap(({ meeting }) =>

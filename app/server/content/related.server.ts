@@ -1,4 +1,4 @@
-import type { Article, ArticleCardData, CaseStudy, PageContent } from "~/content/types";
+import type { Article, ArticleCardData, CaseStudy, IconName, PageContent } from "~/content/types";
 import type { Related, RelatedCard } from "~/lib/content/related";
 import { iconShape } from "../content-icons.server";
 import type { SiteContent } from "./shape.server";
@@ -75,48 +75,52 @@ function studyCard(study: CaseStudy): RelatedCard {
   };
 }
 
+/** What an industry, product or use case shares: a page of its own, its slug and icon. */
+type PageItem = { slug: string; icon: IconName; pageContent: PageContent };
+
+/**
+ * An item with a page of its own, found by its name, its card's text and its page's. `link` says
+ * where its page is and what its card says above the title; an industry is never a card.
+ */
+function pageDoc(
+  kind: Kind,
+  item: PageItem,
+  name: string,
+  blurb: string,
+  link: { to: string; eyebrow: string } | null,
+  group?: string,
+): Doc {
+  const card: RelatedCard | null =
+    link && kind !== "industry"
+      ? {
+          kind,
+          to: link.to,
+          title: name,
+          eyebrow: link.eyebrow,
+          text: blurb,
+          icon: iconShape(item.icon),
+        }
+      : null;
+  return doc(kind, item.slug, name, `${name} ${blurb} ${pageText(item.pageContent)}`, card, group);
+}
+
 function docsOf(site: SiteContent): Doc[] {
   return [
-    ...site.industries.map((item) =>
-      doc(
-        "industry",
-        item.slug,
-        item.name,
-        `${item.name} ${item.text} ${pageText(item.pageContent)}`,
-        null,
-      ),
-    ),
+    ...site.industries.map((item) => pageDoc("industry", item, item.name, item.text, null)),
     ...site.products.map((item) =>
-      doc(
-        "product",
-        item.slug,
-        item.name,
-        `${item.name} ${item.desc} ${pageText(item.pageContent)}`,
-        {
-          kind: "product",
-          to: `/products/${item.slug}`,
-          title: item.name,
-          eyebrow: "Product",
-          text: item.desc,
-          icon: iconShape(item.icon),
-        },
-      ),
+      pageDoc("product", item, item.name, item.desc, {
+        to: `/products/${item.slug}`,
+        eyebrow: "Product",
+      }),
     ),
     ...site.useCaseGroups.flatMap((group) =>
       group.items.map((item) =>
-        doc(
+        pageDoc(
           "use-case",
-          item.slug,
+          item,
           item.title,
-          `${item.title} ${item.description} ${pageText(item.pageContent)}`,
-          {
-            kind: "use-case",
-            to: `/use-cases/${item.slug}`,
-            title: item.title,
-            eyebrow: "Use case",
-            text: item.description,
-            icon: iconShape(item.icon),
-          },
+          item.description,
+          { to: `/use-cases/${item.slug}`, eyebrow: "Use case" },
           group.id,
         ),
       ),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { count, desc, eq, gt, sql } from "drizzle-orm";
 import type { LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { searchEnginePattern } from "~/lib/lead-source";
@@ -6,6 +6,7 @@ import { productNamer } from "../content/products.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus } from "../leads/transitions.server";
 
@@ -83,7 +84,7 @@ export async function leadDetail<K extends LeadKind>(kind: K, id: string, db: Db
   const history = await db
     .select()
     .from(statusChanges)
-    .where(and(eq(statusChanges.leadKind, kind), eq(statusChanges.leadId, id)))
+    .where(aboutLead(statusChanges, kind, id))
     .orderBy(desc(statusChanges.createdAt));
   const record = toRecord(kind, row);
   // A demo request names its product as the site does, not by its address.

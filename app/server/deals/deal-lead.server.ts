@@ -1,17 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
+import type { DealLeadAction } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { dealStages, deals } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { addLeadEvent } from "../leads/lead-events.server";
-
-export type DealLeadAction =
-  | "opened"
-  | "won"
-  | "lost"
-  // The client's first view of a proposal and their answer (record 115).
-  | "proposal-viewed"
-  | "proposal-accepted"
-  | "proposal-declined";
 
 /**
  * Writes "Deal opened", "Deal won" or "Deal lost" on the timeline of the lead a deal came
@@ -45,7 +38,7 @@ export async function dealsOfLead(db: Db, kind: string, leadId: string) {
     })
     .from(deals)
     .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
-    .where(and(eq(deals.leadKind, kind), eq(deals.leadId, leadId)))
+    .where(aboutLead(deals, kind, leadId))
     .orderBy(desc(deals.createdAt));
   return rows.map((row) => ({ ...row, reference: formatDealReference(row.reference) }));
 }

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { selectRows } from "../db/rows.server";
 import { dealStages, deals } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { noteOnLead } from "./deal-lead.server";
 
@@ -54,9 +55,7 @@ export async function openDealFromLead(
       .select({ id: deals.id })
       .from(deals)
       .innerJoin(dealStages, eq(dealStages.id, deals.stageId))
-      .where(
-        and(eq(deals.leadKind, kind), eq(deals.leadId, leadId), eq(dealStages.outcome, "open")),
-      )
+      .where(and(aboutLead(deals, kind, leadId), eq(dealStages.outcome, "open")))
       .limit(1);
     if (open) return { dealId: open.id };
     const stage = await firstOpenStage(tx);

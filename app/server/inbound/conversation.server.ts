@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { desc, inArray, lt } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { TimelineEntry } from "~/lib/workspace";
 import type { Db } from "../db/client.server";
 import { inboundAttachments, inboundMessages, inboundRefused } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 
 type InboundEntry = Extract<TimelineEntry, { type: "inbound" }>;
 
@@ -11,7 +12,7 @@ export async function inboundEntries(db: Db, kind: LeadKind, leadId: string) {
   const messages = await db
     .select()
     .from(inboundMessages)
-    .where(and(eq(inboundMessages.leadKind, kind), eq(inboundMessages.leadId, leadId)))
+    .where(aboutLead(inboundMessages, kind, leadId))
     .orderBy(desc(inboundMessages.receivedAt))
     .limit(200);
   const files = messages.length
@@ -64,7 +65,7 @@ export async function answersOf(db: Db, kind: string, leadId: string) {
   const rows = await db
     .select()
     .from(inboundMessages)
-    .where(and(eq(inboundMessages.leadKind, kind), eq(inboundMessages.leadId, leadId)))
+    .where(aboutLead(inboundMessages, kind, leadId))
     .orderBy(inboundMessages.receivedAt);
   return rows.map((m) => ({
     from: m.fromAddress,

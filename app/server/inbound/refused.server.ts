@@ -14,7 +14,15 @@ export const REFUSED_SHOWN = 100;
 export async function refusedMail(db: Db = defaultDb()) {
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: inboundRefused.id,
+        reason: inboundRefused.reason,
+        from: inboundRefused.fromAddress,
+        to: inboundRefused.recipients,
+        subject: inboundRefused.subject,
+        via: inboundRefused.via,
+        createdAt: inboundRefused.createdAt,
+      })
       .from(inboundRefused)
       .orderBy(desc(inboundRefused.createdAt), desc(inboundRefused.id))
       .limit(REFUSED_SHOWN),
@@ -22,14 +30,9 @@ export async function refusedMail(db: Db = defaultDb()) {
   ]);
   return {
     total: total?.n ?? 0,
-    messages: rows.map((row) => ({
-      id: row.id,
-      reason: row.reason,
-      from: row.fromAddress,
-      to: row.recipients,
-      subject: row.subject,
-      via: row.via,
-      receivedAt: row.createdAt.toISOString(),
+    messages: rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      receivedAt: createdAt.toISOString(),
     })),
   };
 }

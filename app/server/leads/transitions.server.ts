@@ -4,6 +4,7 @@ import { recordAudit } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { statusChanges } from "../db/schema.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
+import { aboutLead } from "./about-lead.server";
 import { markFirstResponse } from "./first-response.server";
 import { leadTables, updateLeads } from "./lead-tables.server";
 import { changeOwners, type Owner } from "./ownership.server";
@@ -124,13 +125,7 @@ export async function statusBeforeBooking(tx: Db, lead: Lead): Promise<string> {
   const [last] = await tx
     .select({ from: statusChanges.fromStatus })
     .from(statusChanges)
-    .where(
-      and(
-        eq(statusChanges.leadKind, lead.kind),
-        eq(statusChanges.leadId, lead.id),
-        eq(statusChanges.toStatus, booked),
-      ),
-    )
+    .where(and(aboutLead(statusChanges, lead.kind, lead.id), eq(statusChanges.toStatus, booked)))
     .orderBy(desc(statusChanges.createdAt))
     .limit(1);
   return last?.from ?? leadKinds[lead.kind].statuses[0];

@@ -1,12 +1,13 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { fromNow } from "../db/clock.server";
+import { dueAndFree, leaseFor, pickedBy } from "../db/lease.server";
 import { emailOutbox } from "../db/schema.server";
 import type { OutboxRow } from "./outbox.server";
 
 /**
- * Leases due notices to this caller for `lockMs`. SKIP LOCKED lets several server instances
- * claim side by side without waiting on or taking each other's rows; the lease (locked_until)
+ * Leases due notices to this caller for `lockMs` (db/lease.server): SKIP LOCKED lets several
+ * server instances claim side by side without waiting on or taking each other's rows; the lease
  * keeps a row from being claimed again while it is being sent, and frees it if this process dies.
  */
 export async function claimDueNotices(
@@ -16,25 +17,14 @@ export async function claimDueNotices(
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      and(
-        isNull(emailOutbox.sentAt),
-        lte(emailOutbox.nextAttemptAt, sql`now()`),
-        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(isNull(emailOutbox.sentAt), dueAndFree(emailOutbox)))
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(options.limit)
     .for("update", { skipLocked: true });
-  // `= any(array(...))` runs the locking subquery exactly once; a plain `in (...)` may be
-  // planned as a join that re-runs it and claims more than `limit` rows.
   return db
     .update(emailOutbox)
-    .set({
-      lockedUntil: fromNow(options.lockMs),
-      attempts: sql`${emailOutbox.attempts} + 1`,
-    })
-    .where(sql`${emailOutbox.id} = any(array(${due}))`)
+    .set(leaseFor(emailOutbox, options.lockMs))
+    .where(pickedBy(emailOutbox, due))
     .returning();
 }
 

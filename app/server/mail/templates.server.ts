@@ -92,50 +92,46 @@ function render(subject: string, heading: string, fields: Field[], registered: b
   return { subject, html, text };
 }
 
-export function quoteNotice(input: QuoteNoticeInput): NoticeContent {
+/**
+ * The notice of a lead: the registry names its kind, and the fields the person filled in follow
+ * name and e-mail (record 105). `about` ends the subject (" for <product>").
+ */
+export function leadNotice(
+  kind: LeadKind,
+  sender: Sender,
+  fields: Field[],
+  about = "",
+): NoticeContent {
+  const one = leadKinds[kind].counted[0];
   return render(
-    headerSafe(`New quote request from ${input.name}`),
-    "New quote request",
-    [
-      ["Name", input.name],
-      ["Email", input.email],
-      ["Company", input.company],
-      ["Industry", input.industry],
-      ["Project description", input.description],
-      ["Desired outcome", input.outcome],
-      ["Timeline", input.timeline],
-    ],
-    input.registered,
+    headerSafe(`New ${one} from ${sender.name}${about}`),
+    `New ${one}`,
+    [["Name", sender.name], ["Email", sender.email], ...fields],
+    sender.registered,
   );
+}
+
+export function quoteNotice(input: QuoteNoticeInput): NoticeContent {
+  return leadNotice("quotes", input, [
+    ["Company", input.company],
+    ["Industry", input.industry],
+    ["Project description", input.description],
+    ["Desired outcome", input.outcome],
+    ["Timeline", input.timeline],
+  ]);
 }
 
 export function demoNotice(input: DemoNoticeInput): NoticeContent {
   const product = input.productName ? ` for ${input.productName}` : "";
-  return render(
-    headerSafe(`New demo request from ${input.name}${product}`),
-    "New demo request",
+  return leadNotice(
+    "demos",
+    input,
     [
-      ["Name", input.name],
-      ["Email", input.email],
       ["Company", input.company],
       ["Product", input.productName],
       ["Message", input.message],
     ],
-    input.registered,
-  );
-}
-
-/**
- * The notice of a kind that needs no words of its own: the registry names it, and the fields
- * the person filled in follow name and e-mail (record 105).
- */
-export function leadNotice(kind: LeadKind, sender: Sender, fields: Field[]): NoticeContent {
-  const one = leadKinds[kind].counted[0];
-  return render(
-    headerSafe(`New ${one} from ${sender.name}`),
-    `New ${one}`,
-    [["Name", sender.name], ["Email", sender.email], ...fields],
-    sender.registered,
+    product,
   );
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, inArray, lt } from "drizzle-orm";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import type { Db } from "../db/client.server";
 import { emailOutbox, inboundMessages } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { replyAddress } from "./reply-address.server";
 import type { MessageRef } from "./transport.server";
 
@@ -28,8 +29,7 @@ export async function conversationHeaders(
       .from(emailOutbox)
       .where(
         and(
-          eq(emailOutbox.leadKind, leadKind),
-          eq(emailOutbox.leadId, leadId),
+          aboutLead(emailOutbox, leadKind, leadId),
           inArray(emailOutbox.kind, [...personalMailKinds]),
           lt(emailOutbox.createdAt, row.createdAt),
         ),
@@ -41,8 +41,7 @@ export async function conversationHeaders(
       .from(inboundMessages)
       .where(
         and(
-          eq(inboundMessages.leadKind, leadKind),
-          eq(inboundMessages.leadId, leadId),
+          aboutLead(inboundMessages, leadKind, leadId),
           lt(inboundMessages.receivedAt, row.createdAt),
         ),
       )

@@ -1,5 +1,11 @@
 import { isRecordId } from "~/lib/ids";
 import { config } from "../config.server";
+import {
+  addressParts,
+  hexOfUuid,
+  signedAddressParts,
+  uuidOfHex,
+} from "../signing/signed-address.server";
 import { signature, signatureMatches } from "../signing/signing.server";
 
 /**
@@ -20,9 +26,6 @@ const PURPOSE = "newsletter-bounce";
 /** What a valid return path names: the subscriber by its id's first 64 bits, and the issue. */
 export type BounceToken = { subscriberPrefix: string; issueId: string | null };
 
-const hexOf = (id: string) => id.replace(/-/g, "").toLowerCase();
-const uuidOf = (hex: string) =>
-  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 const payloadOf = (token: BounceToken) => `${token.subscriberPrefix}:${token.issueId ?? ""}`;
 
 /** Bytes (as hex) in base 36 at a fixed width, so a token's length tells its form. */
@@ -50,11 +53,11 @@ export function bounceAddressFor(
   if (!domain || !isRecordId(input.subscriberId)) return null;
   if (input.issueId != null && !isRecordId(input.issueId)) return null;
   const token: BounceToken = {
-    subscriberPrefix: hexOf(input.subscriberId).slice(0, PREFIX_BYTES * 2),
+    subscriberPrefix: hexOfUuid(input.subscriberId).slice(0, PREFIX_BYTES * 2),
     issueId: input.issueId ? input.issueId.toLowerCase() : null,
   };
   const mac = signature(PURPOSE, payloadOf(token), MAC_BYTES).toString("hex");
-  const issueHex = token.issueId ? hexOf(token.issueId) : "";
+  const issueHex = token.issueId ? hexOfUuid(token.issueId) : "";
   return `bounce+${toBase36(`${token.subscriberPrefix}${issueHex}${mac}`)}@${domain}`;
 }
 
@@ -63,17 +66,15 @@ export function readBounceAddress(
   address: string,
   domain = config().INBOUND_REPLY_DOMAIN,
 ): BounceToken | null {
-  if (!domain || address.length > 320) return null;
-  const match = pattern.exec(address.trim().toLowerCase());
-  if (!match || match[2] !== domain.toLowerCase()) return null;
-  const digits = match[1] ?? "";
+  const [digits] = signedAddressParts(pattern, address, domain) ?? [];
+  if (digits === undefined) return null;
   const withIssue = digits.length === widthFor(PREFIX_BYTES + ID_BYTES + MAC_BYTES);
   const idBytes = PREFIX_BYTES + (withIssue ? ID_BYTES : 0);
   const hex = fromBase36(digits, idBytes + MAC_BYTES);
   if (!hex) return null;
   const token: BounceToken = {
     subscriberPrefix: hex.slice(0, PREFIX_BYTES * 2),
-    issueId: withIssue ? uuidOf(hex.slice(PREFIX_BYTES * 2, idBytes * 2)) : null,
+    issueId: withIssue ? uuidOfHex(hex.slice(PREFIX_BYTES * 2, idBytes * 2)) : null,
   };
   const given = Buffer.from(hex.slice(idBytes * 2), "hex");
   return signatureMatches(PURPOSE, payloadOf(token), given, MAC_BYTES) ? token : null;
@@ -81,6 +82,5 @@ export function readBounceAddress(
 
 /** Whether an address has the shape of a return path at our domain (signature unchecked). */
 export function looksLikeBounceAddress(address: string, domain = config().INBOUND_REPLY_DOMAIN) {
-  const match = pattern.exec(address.trim().toLowerCase());
-  return Boolean(domain && match && match[2] === domain.toLowerCase());
+  return addressParts(pattern, address, domain) !== null;
 }

@@ -3,6 +3,7 @@ import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { type BounceKind, newsletterBounces, newsletterSubscriptions } from "../db/schema.server";
 import { isErasedAddress } from "../leads/erased.server";
+import { uuidOfHex } from "../signing/signed-address.server";
 import type { BounceToken } from "./bounce-address.server";
 
 /** Whether a return path's subscriber takes reports: as a record's reply address (record 093). */
@@ -11,9 +12,6 @@ export type BounceRecipient =
   | { state: "erased" | "gone"; subscriberId: null };
 
 const gone: BounceRecipient = { state: "gone", subscriberId: null };
-
-const uuidOf = (hex: string) =>
-  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
 /**
  * The subscriber a verified return path names, found by its id's first 64 bits (a range of the
@@ -32,8 +30,8 @@ export async function bounceRecipient(
     .from(newsletterSubscriptions)
     .where(
       and(
-        gte(id, uuidOf(`${token.subscriberPrefix}${"0".repeat(16)}`)),
-        lte(id, uuidOf(`${token.subscriberPrefix}${"f".repeat(16)}`)),
+        gte(id, uuidOfHex(`${token.subscriberPrefix}${"0".repeat(16)}`)),
+        lte(id, uuidOfHex(`${token.subscriberPrefix}${"f".repeat(16)}`)),
       ),
     )
     .limit(2);

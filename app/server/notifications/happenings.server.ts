@@ -29,9 +29,20 @@ type Raw = {
   total: number;
 };
 
-/** The kinds' parts as one UNION ALL: its size and first `limit` rows, oldest first. */
-async function listed(db: Db, parts: SQL[], limit: number): Promise<Listed> {
-  if (parts.length === 0) return { total: 0, rows: [] };
+type LeadTable = (typeof leadTables)[LeadKind]["table"];
+
+/**
+ * One part per kind, written by `part` from the kind's table, as one UNION ALL: its size and
+ * first `limit` rows, oldest first.
+ */
+async function listed(
+  db: Db,
+  kinds: LeadKind[],
+  limit: number,
+  part: (kind: LeadKind, table: LeadTable) => SQL,
+): Promise<Listed> {
+  if (kinds.length === 0) return { total: 0, rows: [] };
+  const parts = kinds.map((kind) => part(kind, leadTables[kind].table));
   const union = sql.join(
     parts.map((part) => sql`(${part})`),
     sql` union all `,
@@ -70,49 +81,34 @@ export function newLeads(
   userId: string,
   limit: number,
 ) {
-  return listed(
-    db,
-    kinds.map((kind) => {
-      const { table } = leadTables[kind];
-      const owner =
-        whose === "mine"
-          ? sql` and ${table.ownerId} = ${userId}`
-          : whose === "unassigned"
-            ? sql` and ${table.ownerId} is null`
-            : sql``;
-      return sql`${columns(kind, sql`${table.createdAt}`)} from ${table} where ${inWindow(table.createdAt, w)}${owner}`;
-    }),
-    limit,
-  );
+  return listed(db, kinds, limit, (kind, table) => {
+    const owner =
+      whose === "mine"
+        ? sql` and ${table.ownerId} = ${userId}`
+        : whose === "unassigned"
+          ? sql` and ${table.ownerId} is null`
+          : sql``;
+    return sql`${columns(kind, sql`${table.createdAt}`)} from ${table} where ${inWindow(table.createdAt, w)}${owner}`;
+  });
 }
 
 /** Leads someone else gave to `userId` in the window (the "assigned" timeline entries). */
 export function assignedTo(db: Db, kinds: LeadKind[], w: Window, userId: string, limit: number) {
-  return listed(
-    db,
-    kinds.map((kind) => {
-      const { table } = leadTables[kind];
-      return sql`${columns(kind, sql`${leadEvents.createdAt}`)} from ${leadEvents} join ${table} on ${table.id} = ${leadEvents.leadId}
+  return listed(db, kinds, limit, (kind, table) => {
+    return sql`${columns(kind, sql`${leadEvents.createdAt}`)} from ${leadEvents} join ${table} on ${table.id} = ${leadEvents.leadId}
         where ${leadEvents.leadKind} = ${kind} and ${leadEvents.type} = 'assigned'
         and ${leadEvents.data}->>'to' = ${userId} and ${leadEvents.actorId} is distinct from ${userId}
         and ${table.ownerId} = ${userId} and ${inWindow(leadEvents.createdAt, w)}`;
-    }),
-    limit,
-  );
+  });
 }
 
 /** Answers that came in during the window on leads `userId` owns. */
 export function answersOn(db: Db, kinds: LeadKind[], w: Window, userId: string, limit: number) {
-  return listed(
-    db,
-    kinds.map((kind) => {
-      const { table } = leadTables[kind];
-      return sql`${columns(kind, sql`${inboundMessages.receivedAt}`)} from ${inboundMessages} join ${table} on ${table.id} = ${inboundMessages.leadId}
+  return listed(db, kinds, limit, (kind, table) => {
+    return sql`${columns(kind, sql`${inboundMessages.receivedAt}`)} from ${inboundMessages} join ${table} on ${table.id} = ${inboundMessages.leadId}
         where ${inboundMessages.leadKind} = ${kind} and ${table.ownerId} = ${userId}
         and ${inWindow(inboundMessages.receivedAt, w)}`;
-    }),
-    limit,
-  );
+  });
 }
 
 /**
@@ -123,16 +119,11 @@ export function fellOverdue(db: Db, kinds: LeadKind[], w: Window, userId: string
   const midnight = startOfSiteDay(new Date(w.to.getTime() - 1));
   const allDayWindow =
     midnight >= w.from ? { from: startOfSiteDay(midnight, -1), to: midnight } : null;
-  return listed(
-    db,
-    kinds.map((kind) => {
-      const { table } = leadTables[kind];
-      const allDay = allDayWindow
-        ? sql` or (${table.followUpAllDay} and ${inWindow(table.followUpAt, allDayWindow)})`
-        : sql``;
-      return sql`${columns(kind, sql`${table.followUpAt}`)} from ${table} where ${table.ownerId} = ${userId}
+  return listed(db, kinds, limit, (kind, table) => {
+    const allDay = allDayWindow
+      ? sql` or (${table.followUpAllDay} and ${inWindow(table.followUpAt, allDayWindow)})`
+      : sql``;
+    return sql`${columns(kind, sql`${table.followUpAt}`)} from ${table} where ${table.ownerId} = ${userId}
         and ((not ${table.followUpAllDay} and ${inWindow(table.followUpAt, w)})${allDay})`;
-    }),
-    limit,
-  );
+  });
 }

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { site } from "~/content/site";
+import { wallClockFormat } from "~/lib/zoned-time";
 import { EXPORT_LIMIT, toCsv } from "../dashboard/list-csv.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
@@ -28,13 +29,8 @@ const headers = [
 ] as const;
 
 const siteTime = new Intl.DateTimeFormat("en-CA", {
+  ...wallClockFormat,
   timeZone: site.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
   second: "2-digit",
 });
 

@@ -10,6 +10,7 @@ import {
   users,
 } from "../db/schema.server";
 import { answersOf } from "../inbound/conversation.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { exportedProposals } from "../proposals/export.server";
 import { exportedDeals, findPersonDeals, isClient, type PersonDeal } from "./person-deals.server";
@@ -140,8 +141,7 @@ async function notesOf(db: Db, kind: LeadKind, id: string) {
     .from(leadEvents)
     .where(
       and(
-        eq(leadEvents.leadKind, kind),
-        eq(leadEvents.leadId, id),
+        aboutLead(leadEvents, kind, id),
         eq(leadEvents.type, "note"),
         isNull(leadEvents.removedAt),
       ),
@@ -158,7 +158,7 @@ async function notesOf(db: Db, kind: LeadKind, id: string) {
  */
 async function mailsTo(db: Db, addresses: string[], record: { kind: string; id: string } | null) {
   const about = record
-    ? and(eq(emailOutbox.leadKind, record.kind), eq(emailOutbox.leadId, record.id))
+    ? aboutLead(emailOutbox, record.kind, record.id)
     : isNull(emailOutbox.leadId);
   const rows = await db
     .select()

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { emailOutbox, meetings, meetingTypes, users } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 
 // A booked meeting names its visitor (record 077): their name, e-mail and time zone are copied
 // from the lead when they book. The person's data is the lead's, and these copies with it
@@ -32,9 +33,7 @@ export async function findPersonMeetings(
   address: string,
   records: { kind: LeadKind; id: string }[],
 ): Promise<PersonMeeting[]> {
-  const byRecord = records.map((r) =>
-    and(eq(meetings.leadKind, r.kind), eq(meetings.leadId, r.id)),
-  );
+  const byRecord = records.map((r) => aboutLead(meetings, r.kind, r.id));
   return db
     .select({
       id: meetings.id,
@@ -71,8 +70,7 @@ export async function anonymiseMeetings(
         ...others.map((m) =>
           and(
             inArray(emailOutbox.kind, ["meeting", "meeting-reminder"]),
-            eq(emailOutbox.leadKind, m.leadKind),
-            eq(emailOutbox.leadId, m.leadId),
+            aboutLead(emailOutbox, m.leadKind, m.leadId),
           ),
         ),
       ),

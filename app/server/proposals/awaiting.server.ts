@@ -46,15 +46,11 @@ export async function awaitingProposals(db: Db, viewerId: string): Promise<Await
     label: "Proposals awaiting an answer",
     empty: "No proposals waiting for the client.",
     total: counted?.total ?? 0,
-    rows: rows.map((row) => ({
-      versionId: row.versionId,
-      dealId: row.dealId,
-      title: row.title,
-      version: row.version,
-      contact: row.contact,
-      total: formatMinor(row.totalMinor, row.currency),
-      sentAt: row.sentAt?.toISOString() ?? "",
-      viewedAt: row.viewedAt?.toISOString() ?? null,
+    rows: rows.map(({ totalMinor, currency, sentAt, viewedAt, ...row }) => ({
+      ...row,
+      total: formatMinor(totalMinor, currency),
+      sentAt: sentAt?.toISOString() ?? "",
+      viewedAt: viewedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -1,10 +1,11 @@
 import http from "node:http";
 import https from "node:https";
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { webhookHeaders } from "~/lib/webhooks";
 import { config } from "../config.server";
 import type { Db } from "../db/client.server";
 import { fromNow } from "../db/clock.server";
+import { dueAndFree, leaseFor, pickedBy } from "../db/lease.server";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { log } from "../log.server";
 import { checkWebhookHost, pinnedLookup } from "./address.server";
@@ -50,8 +51,7 @@ export async function claimDueDeliveries(
       and(
         isNull(d.deliveredAt),
         isNull(d.abandonedAt),
-        lte(d.nextAttemptAt, sql`now()`),
-        or(isNull(d.lockedUntil), lte(d.lockedUntil, sql`now()`)),
+        dueAndFree(d),
         sql`not exists (select 1 from webhook_deliveries e where e.endpoint_id = ${d.endpointId}
           and e.lead_id = ${d.leadId} and e.seq < ${d.seq}
           and e.delivered_at is null and e.abandoned_at is null)`,
@@ -62,8 +62,8 @@ export async function claimDueDeliveries(
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(d)
-    .set({ lockedUntil: fromNow(options.lockMs ?? LEASE_MS), attempts: sql`${d.attempts} + 1` })
-    .where(sql`${d.id} = any(array(${due}))`)
+    .set(leaseFor(d, options.lockMs ?? LEASE_MS))
+    .where(pickedBy(d, due))
     .returning({
       id: d.id,
       body: d.body,

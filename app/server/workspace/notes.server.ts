@@ -3,6 +3,7 @@ import type { LeadKind } from "~/lib/lead-kinds";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { markFirstResponse } from "../leads/first-response.server";
 import { type Done, lockLead } from "../leads/lead-lock.server";
 
@@ -46,8 +47,7 @@ export async function removeNote(
 ): Promise<Done> {
   const where = and(
     eq(leadEvents.id, noteId),
-    eq(leadEvents.leadKind, kind),
-    eq(leadEvents.leadId, leadId),
+    aboutLead(leadEvents, kind, leadId),
     eq(leadEvents.type, "note"),
   );
   const [note] = await db.select({ actorId: leadEvents.actorId }).from(leadEvents).where(where);

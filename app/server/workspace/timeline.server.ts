@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, notInArray } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import type { TimelineEntry } from "~/lib/workspace";
@@ -6,9 +6,16 @@ import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
 import { inboundEntries } from "../inbound/conversation.server";
+import { aboutLead } from "../leads/about-lead.server";
 import { actorNames } from "./actor-names.server";
 
 const iso = (value: Date) => value.toISOString();
+
+/** A string an event's `data` holds under one key, or null when it holds none. */
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+
+/** What befell a meeting or a deal, as its event's `data` records it. */
+type ActionOf<T extends "meeting" | "deal"> = Extract<TimelineEntry, { type: T }>["action"];
 
 /**
  * How the timeline names an e-mail: the ones to the person say what they are. A meeting's mail
@@ -40,11 +47,11 @@ export async function leadTimeline(
     db
       .select()
       .from(leadEvents)
-      .where(and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, leadId))),
+      .where(aboutLead(leadEvents, kind, leadId)),
     db
       .select()
       .from(statusChanges)
-      .where(and(eq(statusChanges.leadKind, kind), eq(statusChanges.leadId, leadId))),
+      .where(aboutLead(statusChanges, kind, leadId)),
     db
       .select()
       .from(emailOutbox)
@@ -52,8 +59,7 @@ export async function leadTimeline(
       // them (record 068), but one per staff member would crowd the timeline: it lists the rest.
       .where(
         and(
-          eq(emailOutbox.leadKind, kind),
-          eq(emailOutbox.leadId, leadId),
+          aboutLead(emailOutbox, kind, leadId),
           notInArray(emailOutbox.kind, ["alert", "answer", "deal-won"]),
         ),
       )
@@ -72,46 +78,42 @@ export async function leadTimeline(
       id: event.id,
       at: iso(event.createdAt),
       by: nameOf(event.actorId, event.actorEmail),
+      sortAt: event.createdAt.getTime(),
     };
-    const sortAt = event.createdAt.getTime();
     const data = event.data ?? {};
     if (event.type === "note")
       entries.push({
         ...base,
-        sortAt,
         type: "note",
         byId: event.actorId,
         body: event.removedAt ? null : event.body,
         removed: Boolean(event.removedAt),
       });
     else if (event.type === "assigned")
-      entries.push({ ...base, sortAt, type: "assigned", toName: (data.toName as string) ?? null });
+      entries.push({ ...base, type: "assigned", toName: text(data.toName) });
     else if (event.type === "follow-up")
       entries.push({
         ...base,
-        sortAt,
         type: "follow-up",
-        followUp: (data.at as string) ?? null,
+        followUp: text(data.at),
         allDay: data.allDay !== false,
       });
     else if (event.type === "meeting")
       entries.push({
         ...base,
-        sortAt,
         type: "meeting",
-        action: data.action as Extract<TimelineEntry, { type: "meeting" }>["action"],
-        startsAt: (data.startsAt as string) ?? null,
-        with: (data.with as string) ?? null,
+        action: data.action as ActionOf<"meeting">,
+        startsAt: text(data.startsAt),
+        with: text(data.with),
       });
     else if (event.type === "deal")
       entries.push({
         ...base,
-        sortAt,
         type: "deal",
-        action: data.action as Extract<TimelineEntry, { type: "deal" }>["action"],
+        action: data.action as ActionOf<"deal">,
         dealId: String(data.dealId ?? ""),
         title: String(data.title ?? ""),
-        reason: typeof data.reason === "string" ? data.reason : null,
+        reason: text(data.reason),
       });
   }
   for (const change of changes)
