@@ -9,7 +9,7 @@ import {
   ownBusy,
   startCalendarHost,
 } from "../../../tests/support/calendar-host";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, engine } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { staffAvailability, staffBusyFeeds, users } from "../db/schema.server";
@@ -21,7 +21,6 @@ import { FEED_REFRESH_MS, refreshDueFeeds } from "./busy-feeds.server";
 import { loadCalendars } from "./calendars.server";
 import { freeSlots } from "./slots.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ann = { id: "bf-ann", email: "ann@example.com", name: "Ann Feed", role: "admin" };
 const viewer = { id: ann.id, role: "admin" } as SessionUser;
 // A Monday; the booking horizon (and the feed's) reaches into 3 November.

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import { emailOutbox, jobApplications, statusChanges } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
@@ -11,7 +11,6 @@ import { cancelMeeting } from "./meeting-changes.server";
 
 // A cancelled meeting moves its lead back from the status booking gave it (records 088, 100).
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const kim = { id: "mc-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" };
 // A Monday, 08:00 in New York: the first slot with four hours' notice is 12:00.
 const now = new Date("2026-06-01T12:00:00Z");

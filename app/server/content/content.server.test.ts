@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import { auditLog, contentItems, users } from "../db/schema.server";
 import { itemAction } from "./content-actions.server";
@@ -15,7 +15,6 @@ import { publicContent, shareToken } from "./preview.server";
 import { publishNow, unpublish } from "./publishing.server";
 import { publishDueContent, schedulePublish } from "./schedule.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-1", email: "ed@example.com", name: "Edie Editor", role: "editor" };
 
 const studyValues = (slug: string, title: string) => ({

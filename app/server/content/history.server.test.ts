@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import { users } from "../db/schema.server";
 import { restoreAction } from "./content-actions.server";
@@ -10,7 +10,6 @@ import { compareVersion, listVersions } from "./history.server";
 import { findItem } from "./items.server";
 import { publishNow } from "./publishing.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-hist", email: "hist@example.com", name: "Hal History", role: "editor" };
 
 const values = (summary: string, title = "Río Grande") => ({

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { users } from "../db/schema.server";
 import { itemAction } from "./content-actions.server";
 import { createItem } from "./editing.server";
 import { listContent, readListQuery } from "./list.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 const thrown = (query: string): unknown => {
   try {

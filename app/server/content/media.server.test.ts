@@ -5,7 +5,7 @@ import { contentForm } from "~/lib/content/form";
 import { slugify } from "~/lib/content/slug";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { contentItems, contentVersions, users } from "../db/schema.server";
 import { createItem, saveDraft } from "./editing.server";
 import { imageVariant, storeImage } from "./images.server";
@@ -13,7 +13,6 @@ import { findItem } from "./items.server";
 import { deleteImage, listMedia, replaceImage, setImageAlt } from "./media.server";
 import { publishNow } from "./publishing.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-media", email: "media@example.com", name: "Mia Media", role: "editor" };
 
 const png = (width: number, background: string) =>

@@ -4,7 +4,7 @@ import { builtFacts } from "~/content/site";
 import { contentForm, fieldText } from "~/lib/content/form";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { noticeMailbox } from "../mail/templates.server";
@@ -15,7 +15,6 @@ import { liveSite } from "./live.server";
 import { publishNow, unpublish } from "./publishing.server";
 import { siteFacts } from "./site-facts.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-p", email: "pages@example.com", name: "Page Editor", role: "editor" };
 
 /** The form as an editor finds it: the live item's fields, one text box each. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { createItem, saveDraft } from "./editing.server";
@@ -12,7 +12,6 @@ import { liveSite } from "./live.server";
 import { publishNow } from "./publishing.server";
 import { cancelSchedule, publishDueContent, schedulePublish } from "./schedule.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-sched", email: "sched@example.com", name: "Sam Schedule", role: "editor" };
 
 const study = (slug: string, title: string, revision?: number) => {

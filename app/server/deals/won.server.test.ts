@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   clients,
@@ -12,8 +12,6 @@ import {
   webhookEndpoints,
 } from "../db/schema.server";
 import { winDeal } from "./won.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`winning a deal (${engine})`, () => {
   const database = ownDatabaseForThisFile(async ({ db }) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
 import {
   contactSubmissions,
@@ -12,8 +12,6 @@ import {
 import { guardFields, sampleQuote as quote, visitor } from "../intake/testing.server";
 import { leadForMail } from "./lead-values.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`lead forms (${engine})`, () => {
   const database = ownDatabaseForThisFile();

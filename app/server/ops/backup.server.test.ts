@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, type ScratchDatabase } from "../../../tests/support/databases";
+import { engine } from "../../../tests/support/test-database";
 import { type Database, openDatabase } from "../db/client.server";
 import {
   contentItems,
@@ -21,7 +22,6 @@ import {
 } from "./backup.server";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-const engine = pgUrl ? "postgres" : "pglite";
 
 /** Every table's rows, as one digest each: equal digests, identical contents. */
 async function fingerprint(database: Database): Promise<Record<string, string>> {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProposalInput } from "~/lib/forms/proposal";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   dealStages,
@@ -20,8 +20,6 @@ import { exportedProposals } from "./export.server";
 import { revokeProposalLinks, versionOfToken } from "./links.server";
 import { sendProposalVersion } from "./send.server";
 import { verifyHash, verifyUpload } from "./verify.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** A draft that was saved (not refused). */
 function saved(result: Awaited<ReturnType<typeof saveProposalDraft>>) {
