@@ -21,8 +21,6 @@ import {
   writeBackup,
 } from "./backup.server";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-
 /** Every table's rows, as one digest each: equal digests, identical contents. */
 async function fingerprint(database: Database): Promise<Record<string, string>> {
   const tables = (await database.db.execute(sql`
@@ -92,8 +90,8 @@ describe(`backup and restore drill (${engine})`, () => {
   });
 
   async function open(): Promise<{ database: Database; url?: string }> {
-    if (!pgUrl) return { database: openDatabase({ dataDir: join(scratch, "live") }) };
-    const created = await createPostgresDatabase({ adminUrl: pgUrl, prefix: "drill" });
+    if (engine === "pglite") return { database: openDatabase({ dataDir: join(scratch, "live") }) };
+    const created = await createPostgresDatabase({ prefix: "drill" });
     databases.push(created);
     return { database: openDatabase({ url: created.url }), url: created.url };
   }
@@ -118,8 +116,8 @@ describe(`backup and restore drill (${engine})`, () => {
     await database.close();
 
     let target: { url?: string; dataDir?: string } = { dataDir: join(scratch, "restored") };
-    if (pgUrl) {
-      const created = await createPostgresDatabase({ adminUrl: pgUrl, prefix: "drill" });
+    if (engine === "postgres") {
+      const created = await createPostgresDatabase({ prefix: "drill" });
       databases.push(created);
       target = { url: created.url };
     }
