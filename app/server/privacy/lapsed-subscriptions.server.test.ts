@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { DAY } from "../../../tests/support/time";
 import { newsletterSubscriptions } from "../db/schema.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { runRetention } from "./retention.server";
-
-const DAY = 86_400_000;
 
 describe(`privacy: newsletter sign-ups nobody confirmed lapse (${engine})`, () => {
   const database = ownDatabaseForThisFile();

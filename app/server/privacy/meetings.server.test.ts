@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
 import { databaseForThisFile, engine } from "../../../tests/support/test-database";
+import { DAY } from "../../../tests/support/time";
 import { demoRequests, emailOutbox, meetingBlocks, meetings } from "../db/schema.server";
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { erasePersonData } from "./erasure.server";
@@ -15,7 +16,6 @@ import { runRetention } from "./retention.server";
 const staff = { id: "pm-sam", email: "sam@example.com", name: "Sam Staff", role: "admin" };
 // A Monday, 08:00 in New York: slots from 12:00 on.
 const now = new Date("2026-06-01T12:00:00Z");
-const DAY = 86_400_000;
 
 describe(`privacy of booked meetings (${engine})`, () => {
   const database = databaseForThisFile(({ db }) => addBookableStaff(db, [staff]));
