@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
+import { contentInput } from "../../../tests/support/content";
 import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import { auditLog, contentItems, users } from "../db/schema.server";
@@ -32,11 +33,7 @@ const studyValues = (slug: string, title: string) => ({
   seoDescription: "",
 });
 
-function input(values: Record<string, string>) {
-  const check = validateForm(contentForm("case-study"), values);
-  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-  return check.data;
-}
+const input = (values: Record<string, string>) => contentInput("case-study", values);
 
 describe(`content editing and publishing (${engine})`, () => {
   const database = databaseForThisFile(async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentForm } from "~/lib/content/form";
-import { validateForm } from "~/lib/forms/validate";
+import { contentInput } from "../../../tests/support/content";
 import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
@@ -14,8 +13,8 @@ import { cancelSchedule, publishDueContent, schedulePublish } from "./schedule.s
 
 const editor = { id: "ed-sched", email: "sched@example.com", name: "Sam Schedule", role: "editor" };
 
-const study = (slug: string, title: string, revision?: number) => {
-  const check = validateForm(contentForm("case-study"), {
+const study = (slug: string, title: string, revision?: number) =>
+  contentInput("case-study", {
     ...(revision !== undefined && { revision: String(revision) }),
     slug,
     title,
@@ -30,9 +29,6 @@ const study = (slug: string, title: string, revision?: number) => {
     seoTitle: "",
     seoDescription: "",
   });
-  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-  return check.data;
-};
 
 const revisionOf = async (database: Database, id: string) =>
   (await findItem(database.db, id))?.revision ?? -1;
