@@ -24,6 +24,11 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
   const demo = (name: string) => addDemoRequest(database.db, name, { status: "Contacted" });
   const statusOf = async (kind: BookingKind, id: string) =>
     (await bookingLead(database.db, kind, id))?.status;
+  /** The lead's recorded change to `toStatus`. */
+  const changeTo = async (id: string, toStatus: string) =>
+    (await database.db.select().from(statusChanges).where(eq(statusChanges.leadId, id))).find(
+      (change) => change.toStatus === toStatus,
+    );
 
   it("moves a demo request from Scheduled back to Contacted when the visitor cancels", async () => {
     const id = await demo("Una");
@@ -31,11 +36,7 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
     expect(await statusOf("demos", id)).toBe("Scheduled");
     expect(await cancelMeeting(database.db, meetingId, null, now)).toBe(true);
     expect(await statusOf("demos", id)).toBe("Contacted");
-    const changes = await database.db
-      .select()
-      .from(statusChanges)
-      .where(eq(statusChanges.leadId, id));
-    expect(changes.find((c) => c.toStatus === "Contacted")).toMatchObject({
+    expect(await changeTo(id, "Contacted")).toMatchObject({
       fromStatus: "Scheduled",
       toStatus: "Contacted",
       changedBy: null,
@@ -73,10 +74,6 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
     expect(invitation).toContain(`Your interview with Brazos Digital: ${kim.name}`);
     expect(await cancelMeeting(database.db, meetingId, kim, now)).toBe(true);
     expect(await statusOf("applications", id)).toBe("Under Review");
-    const changes = await database.db
-      .select()
-      .from(statusChanges)
-      .where(eq(statusChanges.leadId, id));
-    expect(changes.find((c) => c.toStatus === "Under Review")?.changedBy).toBe(kim.id);
+    expect((await changeTo(id, "Under Review"))?.changedBy).toBe(kim.id);
   });
 });

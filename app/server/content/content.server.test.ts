@@ -39,6 +39,10 @@ describe(`content editing and publishing (${engine})`, () => {
   const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...editor, emailVerified: true });
   });
+  const itemBySlug = async (slug: string) => {
+    const [item] = await database.db.select().from(contentItems).where(eq(contentItems.slug, slug));
+    return item;
+  };
 
   it("refuses bad input field by field", () => {
     const check = validateForm(contentForm("case-study"), {
@@ -135,11 +139,7 @@ describe(`content editing and publishing (${engine})`, () => {
   });
 
   it("previews a draft for content staff and share links, never for anyone else", async () => {
-    const [item] = await database.db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.slug, "new-study"));
-    const id = item?.id ?? "";
+    const id = (await itemBySlug("new-study"))?.id ?? "";
     const anonymous = await publicContent(
       new Request(`http://x/case-studies/new-study?preview=${id}`),
     );
@@ -174,10 +174,7 @@ describe(`content editing and publishing (${engine})`, () => {
   });
 
   it("duplicates, reorders, unpublishes and deletes", async () => {
-    const [later] = await database.db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.slug, "later"));
+    const later = await itemBySlug("later");
     const copy = await duplicateItem(later?.id ?? "", editor.id);
     expect((await findItem(database.db, copy.id ?? ""))?.slug).toBe("later-copy");
     await moveItem(later?.id ?? "", "up");
@@ -191,10 +188,7 @@ describe(`content editing and publishing (${engine})`, () => {
 
   it("writes each change made from the content pages to the audit log, and no refused one", async () => {
     const viewer: SessionUser = editor;
-    const [later] = await database.db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.slug, "later"));
+    const later = await itemBySlug("later");
     const id = later?.id ?? "";
     await itemAction(id, { intent: "move-down" }, viewer);
     await itemAction(id, { intent: "schedule", publishAt: "not a time" }, viewer);
