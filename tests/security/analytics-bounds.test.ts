@@ -12,9 +12,8 @@ import { analyticsReport } from "~/server/analytics/report.server";
 import { rollUpDay } from "~/server/analytics/rollup.server";
 import { analyticsDaily, analyticsEvents } from "~/server/db/schema.server";
 import { anonymousCacheControl, cacheControlFor, cacheKey } from "../../host/page-cache";
-import { ownDatabaseForThisFile } from "../support/test-database";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const html = { status: 200, contentType: "text/html; charset=utf-8" };

@@ -9,11 +9,10 @@ import { type Access, endpointRules } from "~/server/auth/endpoint-rules.server"
 import { getSessionUser } from "~/server/auth/session.server";
 import { auditLog, passkeys, users } from "~/server/db/schema.server";
 import { useProductionAuth } from "../support/auth-env";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 import { totpCode } from "../support/totp";
 import { addAccount } from "./privacy-support";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Quiet-Orbit-58-Lantern";
 

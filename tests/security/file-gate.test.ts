@@ -16,7 +16,7 @@ import { receiveMail } from "~/server/inbound/receive.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
 import { applyWithResume, openJob, storedApplications } from "../support/careers";
 import { mailMessage, setTestReplyDomain } from "../support/inbound-listener";
-import { ownDatabaseForThisFile } from "../support/test-database";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
 import {
   inflatingDocx,
   inflatingPdf,
@@ -26,7 +26,6 @@ import {
 
 setTestReplyDomain();
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;
 
 describe(`the file gate (${engine})`, () => {

@@ -11,12 +11,10 @@ import {
   setTestReplyDomain,
 } from "../support/inbound-listener";
 import { addPatsContactMessage } from "../support/leads";
-import { ownDatabaseForThisFile } from "../support/test-database";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
 import { pdfOf } from "../support/upload-bombs";
 
 setTestReplyDomain();
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`attachments of answers (${engine})`, () => {
   let contactId = "";

@@ -23,11 +23,9 @@ import {
   setTestReplyDomain,
   TEST_MAX_BYTES,
 } from "../support/inbound-listener";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 
 setTestReplyDomain();
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`an erased person's reply address (${engine})`, () => {
   let dataDir: string;

@@ -12,15 +12,13 @@ import { REFUSED_KEPT } from "~/server/inbound/receive.server";
 import { type InboundListener, startInboundListener } from "~/server/inbound/smtp-listener.server";
 import { replyAddress } from "~/server/mail/reply-address.server";
 import { sendBySmtp, setTestReplyDomain, TEST_MAX_BYTES } from "../support/inbound-listener";
-import { ownDatabaseForThisFile } from "../support/test-database";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
 
 setTestReplyDomain();
 // Lowered limits, so a handful of messages reach them.
 process.env.INBOUND_RECORD_DAILY_MESSAGES = "3";
 process.env.INBOUND_SENDER_DAILY_MESSAGES = "4";
 process.env.INBOUND_DAILY_ATTACHMENT_BYTES = "3000";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** A small PDF of about `size` bytes, accepted by the résumé check. */
 const pdf = (size: number) =>

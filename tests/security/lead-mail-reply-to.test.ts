@@ -11,11 +11,10 @@ import { queueAutoReply } from "~/server/replies/auto-reply.server";
 import { replyToLead } from "~/server/replies/reply.server";
 import { changeStatusAndEmail } from "~/server/replies/status-email.server";
 import { addBookableStaff, bookLeadAt } from "../support/booking";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 
 process.env.INBOUND_REPLY_DOMAIN = "reply.example.test";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const kim = { id: "rt-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" };
 // A Monday, 08:00 in New York; the meetings are days ahead, so both reminders are queued.
 const now = new Date("2026-06-01T12:00:00Z");

@@ -20,11 +20,10 @@ import {
   setTestReplyDomain,
   TEST_MAX_BYTES,
 } from "../support/inbound-listener";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 
 setTestReplyDomain();
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const issueId = "2b000000-0000-4000-8000-000000000001";
 const email = "erin@example.org";
 

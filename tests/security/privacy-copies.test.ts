@@ -22,14 +22,12 @@ import { erasePersonData } from "../../app/server/privacy/erasure.server";
 import { findPersonData } from "../../app/server/privacy/person-data.server";
 import { runRetention, saveRetention } from "../../app/server/privacy/retention.server";
 import { temporaryDirectoryForThisFile } from "../support/temporary-directory";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
+import { DAY } from "../support/time";
 import { addAccount, ORIGIN, productionEnv } from "./privacy-support";
 
 // Issue item 9: erasure and retention reach every copy of a person: the notices and their
 // confirmation e-mails, staff alerts, digests, webhook bodies and the .eml files (record 068).
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-const DAY = 86_400_000;
 
 describe(`copies of a person (${engine})`, () => {
   beforeAll(() => productionEnv());

@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as accountSettingsAction } from "../../app/routes/account-settings";
 import { action as privacyAction } from "../../app/routes/admin/privacy";
 import { quotes, users } from "../../app/server/db/schema.server";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 import { addAccount, ORIGIN, productionEnv, requestAs, run } from "./privacy-support";
 
 // Issue item 11: a destructive action is never an action's default branch. An unknown or
 // missing `intent` answers 400 and changes nothing (record 068).
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const PASSWORD = "Quiet-Orbit-58";
 type Args = Parameters<typeof accountSettingsAction>[0];
 type PrivacyArgs = Parameters<typeof privacyAction>[0];

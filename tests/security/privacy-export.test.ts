@@ -8,13 +8,11 @@ import { enqueueNotice } from "../../app/server/mail/outbox.server";
 import { findPersonData, personDataZip } from "../../app/server/privacy/person-data.server";
 import { replyToLead } from "../../app/server/replies/reply.server";
 import { addNote, removeNote } from "../../app/server/workspace/notes.server";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 import { addAccount, productionEnv } from "./privacy-support";
 
 // Issue item 9: a person's export holds what staff wrote about them (notes) and the e-mails
 // sent to them (replies, auto-replies, account e-mails), not only what they sent (record 068).
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 type Exported = {
   records: {

@@ -10,14 +10,12 @@ import {
 } from "../../app/server/db/schema.server";
 import * as retention from "../../app/server/privacy/retention.server";
 import { temporaryDirectoryForThisFile } from "../support/temporary-directory";
-import { ownDatabaseForThisFile } from "../support/test-database";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
+import { DAY } from "../support/time";
 
 // Issue item 9: sent mail and finished webhook deliveries have a retention period of their own
 // (30 days unless an admin sets another), applied by the daily retention job; the .eml copies
 // age out in each instance's housekeeping turn (record 068).
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-const DAY = 86_400_000;
 
 describe(`retention of sent mail and webhooks (${engine})`, () => {
   let endpointId = "";

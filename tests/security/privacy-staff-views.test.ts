@@ -14,13 +14,12 @@ import { sendDailyDigests } from "../../app/server/digest/digest.server";
 import { guardFields, sampleQuote, visitor } from "../../app/server/intake/testing.server";
 import { assignLeads } from "../../app/server/leads/assignment.server";
 import { submitQuote } from "../../app/server/leads/leads.server";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 import { addAccount, type Person, productionEnv, requestAs, run } from "./privacy-support";
 
 // Issue item 10: staff pages show only what the role may see, and lead content goes by e-mail
 // only to staff who have a second factor (record 068).
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 type ContactArgs = Parameters<typeof contactLoader>[0];
 
 describe(`what staff see of people (${engine})`, () => {

@@ -9,9 +9,7 @@ import {
 } from "~/server/booking/busy-feed-settings.server";
 import { isPublicAddress } from "~/server/webhooks/address.server";
 import { addBookableStaff } from "../support/booking";
-import { ownDatabaseForThisFile } from "../support/test-database";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
 
 describe("public addresses", () => {
   it("refuses every IPv6 form of a private or local IPv4 address", () => {

@@ -3,10 +3,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { callAuth } from "~/server/auth/endpoint.server";
 import { useProductionAuth } from "../support/auth-env";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 import { addAccount } from "./privacy-support";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Quiet-Orbit-58-Lantern";
 const WRONG = "Wrong-Password-123";

@@ -12,9 +12,8 @@ import { outboxMessage } from "~/server/mail/outbox-message.server";
 import { subscribe } from "~/server/newsletter/subscriptions.server";
 import { useProductionAuth } from "../support/auth-env";
 import { addBookableStaff, bookLeadAt } from "../support/booking";
-import { databaseForThisFile } from "../support/test-database";
+import { databaseForThisFile, engine } from "../support/test-database";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ORIGIN = "http://localhost:3000";
 /** A word no template has: wherever it shows up, the visitor's text went along. */
 const TYPED = "Zqxvbl";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { imageSources, storeImage } from "~/server/content/images.server";
 import { contentImages, users } from "~/server/db/schema.server";
 import { applyWithResume, openJob, storedApplications } from "../support/careers";
-import { ownDatabaseForThisFile } from "../support/test-database";
+import { engine, ownDatabaseForThisFile } from "../support/test-database";
 import {
   hugePng,
   inflatingDocx,
@@ -16,7 +16,6 @@ import {
   streamObject,
 } from "../support/upload-bombs";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const MB = 1024 * 1024;
 
 // Time and memory are the bench's to measure (npm run bench:uploads, record 066); here, that

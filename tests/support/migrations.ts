@@ -9,9 +9,6 @@ import { createPostgresDatabase } from "./databases";
 // A migration's test runs it on a database as it stood before it, with rows put in by the test,
 // then checks what it made of them.
 
-/** The engine migration tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
-export const migrationTestEngine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-
 type Journal = { entries: { tag: string }[] };
 
 /** A copy of the migrations folder that stops just before the migration tagged `…suffix`. */

@@ -4,6 +4,9 @@ import { useDatabase } from "../../app/server/db/index.server";
 import { pgliteTestTemplate, postgresTestTemplate } from "./database-templates";
 import { createPostgresDatabase } from "./databases";
 
+/** The engine this run's server tests use, named in their titles: see `createTestDatabase`. */
+export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when
  * TEST_DATABASE_URL is set (CI runs the suite against both engines), else an in-memory PGlite,

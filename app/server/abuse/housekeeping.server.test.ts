@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { idempotencyKeys, rateLimits } from "../db/schema.server";
 import { createMailTransport } from "../mail/transport.server";
 import { startScheduledWorker } from "../scheduler/scheduler.server";
 import { pruneExpiredRecords } from "./housekeeping.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const HOUR = 3_600_000;
 
 describe(`housekeeping (${engine})`, () => {

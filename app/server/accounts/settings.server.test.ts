@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../tests/support/accounts";
 import { useProductionAuth } from "../../../tests/support/auth-env";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { auth } from "../auth/auth.server";
 import { callAuth } from "../auth/endpoint.server";
 import { emailOutbox, sessions, users } from "../db/schema.server";
 import { changeEmail, changeName, changePassword, signOutOthers } from "./settings.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const PASSWORD = "Quiet-Orbit-58";
 
 const from = (cookie?: string) =>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import { leadFilter } from "../dashboard/list-query.server";
 import { emailOutbox, quotes, users } from "../db/schema.server";
@@ -9,7 +9,6 @@ import { enqueueLeadMail, enqueueNotice } from "../mail/outbox.server";
 import { mySubmissionDetails } from "./submission-details.server";
 import { listMySubmissions } from "./submissions.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const owner = { id: "claim-user", email: "Pat@Example.com", name: "Pat", role: "user" };
 const staff = { id: "claim-staff", email: "staff@example.com", name: "Sam", role: "admin" };
 

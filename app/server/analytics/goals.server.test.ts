@@ -2,12 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { goalProgress, monthRange, monthsFrom, paceText } from "~/lib/analytics-goal";
 import { zonedInstant } from "~/lib/zoned-time";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { analyticsGoals, auditLog, contactSubmissions, quotes, users } from "../db/schema.server";
 import { describeDetail, describeSubject } from "../privacy/audit-describe.server";
 import { loadGoal, monthProgress, saveGoal } from "./goals.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe("a month's lead goal in figures", () => {
   it("knows the month's days, and the pace a goal needs", () => {

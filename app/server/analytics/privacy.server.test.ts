@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { rowsOf } from "../db/rows.server";
 import { hitOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpPending } from "./rollup.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ADDRESS = "203.0.113.77";
 const AGENT = "Mozilla/5.0 (X11; Linux x86_64) ProbeBrowser/9.9.1 Chrome/131.0 Safari/537.36";
 const TABLES = ["analytics_events", "analytics_daily", "analytics_salts"];

@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { rowsOf } from "../db/rows.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { hitOf, leadHitOf, pageViewOf } from "./page-view.server";
 import { createPageViewRecorder } from "./recorder.server";
 import { rollUpAndPrune, rollUpDay, siteDay } from "./rollup.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const IPHONE =

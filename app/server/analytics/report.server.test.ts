@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { previousRange, readRange } from "~/lib/analytics";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { analyticsEvents, demoRequests, quotes } from "../db/schema.server";
 import { analyticsCsv } from "./analytics-csv.server";
 import { analyticsReport } from "./report.server";
 import { siteDay } from "./rollup.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe("the period a URL asks for", () => {
   it("reads days back, two days, and falls back on anything else", () => {

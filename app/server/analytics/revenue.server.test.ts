@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { goalProgress } from "~/lib/analytics-goal";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { dealStages, deals } from "../db/schema.server";
 import { analyticsReport } from "./report.server";
 import { revenueInRange, UNTRACKED } from "./revenue.server";
 import { weeklyReportMail } from "./weekly-report-mail.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`won revenue by first-touch source (${engine})`, () => {
   const database = ownDatabaseForThisFile();

@@ -1,10 +1,9 @@
 import { asc, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { analyticsDaily, analyticsEvents } from "../db/schema.server";
 import { foldDay, rollUpDay, rollUpPending } from "./rollup.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const DAY = "2026-03-10";
 const start = Date.parse("2026-03-10T08:00:00Z");
 

@@ -4,7 +4,7 @@ import { zonedInstant } from "~/lib/zoned-time";
 import { createPostgresDatabase } from "../../../tests/support/databases";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, engine } from "../../../tests/support/test-database";
 import { type Database, openDatabase } from "../db/client.server";
 import {
   analyticsEvents,
@@ -18,8 +18,6 @@ import {
 import { changeWeeklyReport } from "./report-opt-out.server";
 import { lastWeek, sendTestWeeklyReport, sendWeeklyReports } from "./weekly-report.server";
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const engine = adminUrl ? "postgres" : "pglite";
 const tz = "America/Chicago";
 /** Chicago wall-clock time on a day of November 2026 (the 23rd is a Monday). */
 const chicago = (day: number, hour: number) => zonedTime({ year: 2026, month: 11, day }, hour, tz);
@@ -33,11 +31,11 @@ async function twoClients(): Promise<{
   second: Database;
   close(): Promise<void>;
 }> {
-  if (!adminUrl) {
+  if (engine === "pglite") {
     const only = await createTestDatabase();
     return { first: only, second: only, close: () => only.close() };
   }
-  const scratch = await createPostgresDatabase({ adminUrl });
+  const scratch = await createPostgresDatabase();
   const first = openDatabase({ url: scratch.url });
   await first.migrate();
   const second = openDatabase({ url: scratch.url });

@@ -2,13 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../../tests/support/accounts";
 import { useProductionAuth } from "../../../tests/support/auth-env";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { accounts, emailOutbox, sessions, users } from "../db/schema.server";
 import { callAuth } from "./endpoint.server";
 import { register } from "./flows.server";
 import { getSessionUser } from "./session.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** A request from one client address, carrying cookies when given. */
 const from = (ip: string, cookie?: string) =>

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, SESSION_COOKIE, signSessionToken } from "../../../tests/support/accounts";
 import { TEST_AUTH_SECRET, useProductionAuth } from "../../../tests/support/auth-env";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { accounts, auditLog, passkeys, sessions, users } from "../db/schema.server";
 import { auth } from "./auth.server";
 import { callAuth } from "./endpoint.server";
@@ -13,7 +13,6 @@ import { resetSecondFactor } from "./second-factor-reset.server";
 import { getSessionUser } from "./session.server";
 import { staffFor } from "./staff-access.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const SECRET = TEST_AUTH_SECRET;
 
 describe(`passkeys as a second factor (${engine})`, () => {

@@ -2,7 +2,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultWeeklyHours } from "~/lib/booking";
 import { demoToBook } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { meetings, rateLimits, staffAvailability, users } from "../db/schema.server";
 import { tooManyRequests } from "../intake/intake.server";
 import { bookPageAction } from "./book-page.server";
@@ -15,7 +15,6 @@ import { bookingUrl } from "./offer.server";
 // Record 089: the visitor's booking posts count per address (20 in 10 minutes) and per link
 // (10); over either, 429 and nothing changes.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const staff = { id: "bl-sam", email: "sam.limit@example.com", name: "Sam Limit", role: "admin" };
 const WINDOW_MS = 600_000;
 const at = new Date("2026-06-01T12:01:00Z");

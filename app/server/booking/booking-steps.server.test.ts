@@ -7,7 +7,7 @@ import {
   demoToBook,
 } from "../../../tests/support/booking";
 import { applyToNewJob } from "../../../tests/support/careers";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { emailOutbox, leadEvents } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { bookPageAction } from "./book-page.server";
@@ -22,7 +22,6 @@ import { timeChoice } from "./slot-days.server";
 
 // The visitor's booking steps (record 117): what the pages and the mails are built from.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const pat = { id: "bs-pat", email: "pat@example.com", name: "Pat Host", role: "admin" };
 // A Monday, 08:00 in New York.
 const now = new Date("2026-06-01T12:00:00Z");

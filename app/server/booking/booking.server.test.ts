@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, demoToBook } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   jobApplications,
@@ -16,7 +16,6 @@ import { type BookingLead, bookingLead, bookMeeting, offeredSlots } from "./book
 import { sendInterviewLink } from "./interviews.server";
 import { cancelMeeting, markMeeting, rescheduleMeeting } from "./meeting-changes.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ann = { id: "bk-ann", email: "ann@example.com", name: "Ann Owner", role: "admin" };
 const ben = { id: "bk-ben", email: "ben@example.com", name: "Ben Pool", role: "admin" };
 // A Monday, 08:00 in New York: the first slot with four hours' notice is 12:00.

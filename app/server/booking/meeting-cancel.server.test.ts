@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import { emailOutbox, jobApplications, statusChanges } from "../db/schema.server";
 import { leadTimeline } from "../workspace/timeline.server";
@@ -11,7 +11,6 @@ import { cancelMeeting } from "./meeting-changes.server";
 
 // A cancelled meeting moves its lead back from the status booking gave it (records 088, 100).
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const kim = { id: "mc-kim", email: "kim@example.com", name: "Kim Staff", role: "admin" };
 // A Monday, 08:00 in New York: the first slot with four hours' notice is 12:00.
 const now = new Date("2026-06-01T12:00:00Z");
@@ -25,6 +24,11 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
   const demo = (name: string) => addDemoRequest(database.db, name, { status: "Contacted" });
   const statusOf = async (kind: BookingKind, id: string) =>
     (await bookingLead(database.db, kind, id))?.status;
+  /** The lead's recorded change to `toStatus`. */
+  const changeTo = async (id: string, toStatus: string) =>
+    (await database.db.select().from(statusChanges).where(eq(statusChanges.leadId, id))).find(
+      (change) => change.toStatus === toStatus,
+    );
 
   it("moves a demo request from Scheduled back to Contacted when the visitor cancels", async () => {
     const id = await demo("Una");
@@ -32,11 +36,7 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
     expect(await statusOf("demos", id)).toBe("Scheduled");
     expect(await cancelMeeting(database.db, meetingId, null, now)).toBe(true);
     expect(await statusOf("demos", id)).toBe("Contacted");
-    const changes = await database.db
-      .select()
-      .from(statusChanges)
-      .where(eq(statusChanges.leadId, id));
-    expect(changes.find((c) => c.toStatus === "Contacted")).toMatchObject({
+    expect(await changeTo(id, "Contacted")).toMatchObject({
       fromStatus: "Scheduled",
       toStatus: "Contacted",
       changedBy: null,
@@ -74,10 +74,6 @@ describe(`cancelling a meeting moves the status back (${engine})`, () => {
     expect(invitation).toContain(`Your interview with Brazos Digital: ${kim.name}`);
     expect(await cancelMeeting(database.db, meetingId, kim, now)).toBe(true);
     expect(await statusOf("applications", id)).toBe("Under Review");
-    const changes = await database.db
-      .select()
-      .from(statusChanges)
-      .where(eq(statusChanges.leadId, id));
-    expect(changes.find((c) => c.toStatus === "Under Review")?.changedBy).toBe(kim.id);
+    expect((await changeTo(id, "Under Review"))?.changedBy).toBe(kim.id);
   });
 });

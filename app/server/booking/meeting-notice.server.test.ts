@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, bookLeadAt } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { emailOutbox, jobApplications, users } from "../db/schema.server";
 import { eventsFor, saveNotificationModes } from "../notifications/preferences.server";
 import { cancelMeeting } from "./meeting-changes.server";
@@ -9,7 +9,6 @@ import { cancelMeeting } from "./meeting-changes.server";
 // Record 100: a lead's owner hears at once when its visitor books or cancels a meeting with
 // someone else, unless they turned it off under My notifications.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const kim = { id: "mn-kim", email: "kim@example.com", name: "Kim Host", role: "hr" };
 const hana = { id: "mn-hana", email: "hana@example.com", name: "Hana Owner", role: "hr" };
 // A Monday, 08:00 in New York: slots from 12:00 on.

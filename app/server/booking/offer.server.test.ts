@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { visitorBookingUrl } from "./offer.server";
 
 // A booking link is offered only when there is a time to pick (record 117): the toast and the
 // auto-reply both ask visitorBookingUrl, so both offer it or both promise to get in touch.
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the booking link a demo request is offered (${engine})`, () => {
   let demoId = "";

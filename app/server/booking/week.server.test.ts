@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addBookableStaff } from "../../../tests/support/booking";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import { demoRequests, meetings, users } from "../db/schema.server";
 import { mondayOf, weekAsked, weekView } from "./week.server";
 
 // The week view of meetings (record 088): which week, whose meetings, which day in whose zone.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const ada = { id: "wk-ada", email: "ada@example.com", name: "Ada Admin", role: "admin" };
 const hal = { id: "wk-hal", email: "hal@example.com", name: "Hal HR", role: "hr" };
 // Wednesday, June 3, 2026.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/privacy-notice";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   jobApplications,
@@ -20,8 +20,6 @@ import {
   pdfBytes,
   pdfWithScriptBytes,
 } from "./testing.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`job applications (${engine})`, () => {
   let openJobId: string;

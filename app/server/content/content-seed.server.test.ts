@@ -35,11 +35,37 @@ function savedUnchanged({ type, slug, fields }: SeedRow) {
   return parsed.success ? parsed.data.fields : false;
 }
 
-describe("the content seed (drizzle/0008_content.sql)", () => {
-  it("is made from today's files (npm run content:seed-sql)", () => {
-    const migration = readFileSync("drizzle/0008_content.sql", "utf8");
+/** The seed migration `file` ends with what `seedSql` makes of today's files. */
+function itIsMadeFrom(name: string, file: string, seedSql: () => string) {
+  it(name, () => {
+    const migration = readFileSync(file, "utf8");
     expect(migration.trimEnd().endsWith(seedSql())).toBe(true);
   });
+}
+
+/** Each seed row comes back from the editor's form as it went in (plus `added` fields). */
+function itSavesUnchanged(name: string, rows: SeedRow[], added = {}) {
+  it(name, () => {
+    for (const row of rows) expect(savedUnchanged(row)).toEqual({ ...row.fields, ...added });
+  });
+}
+
+/** How many versions the items of each of `types` have, by type. */
+const versionsByType = (types: string[]) =>
+  database.db
+    .select({ type: contentItems.type, n: count() })
+    .from(contentVersions)
+    .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
+    .where(inArray(contentItems.type, types))
+    .groupBy(contentItems.type)
+    .orderBy(contentItems.type);
+
+describe("the content seed (drizzle/0008_content.sql)", () => {
+  itIsMadeFrom(
+    "is made from today's files (npm run content:seed-sql)",
+    "drizzle/0008_content.sql",
+    seedSql,
+  );
 
   it("gives a fresh site exactly today's content: slugs, counts, order and text", async () => {
     const site = await loadSite(database.db);
@@ -55,62 +81,49 @@ describe("the content seed (drizzle/0008_content.sql)", () => {
 });
 
 describe("the home and About pages' and site facts' seed (drizzle/0012_pages.sql)", () => {
-  it("is made from app/content/pages.ts (npm run content:seed-sql -- pages)", () => {
-    const migration = readFileSync("drizzle/0012_pages.sql", "utf8");
-    expect(migration.trimEnd().endsWith(pageSeedSql())).toBe(true);
-  });
+  itIsMadeFrom(
+    "is made from app/content/pages.ts (npm run content:seed-sql -- pages)",
+    "drizzle/0012_pages.sql",
+    pageSeedSql,
+  );
 
   it("gives a fresh site today's words, published as version 1 of one item each", async () => {
     const site = await loadSite(database.db);
     expect(site.home).toEqual(homePage);
     expect(site.about).toEqual(aboutPage);
     expect(site.facts).toEqual(builtFacts);
-    const counted = await database.db
-      .select({ type: contentItems.type, n: count() })
-      .from(contentVersions)
-      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
-      .where(inArray(contentItems.type, ["home", "about", "facts"]))
-      .groupBy(contentItems.type)
-      .orderBy(contentItems.type);
-    expect(counted).toEqual([
+    expect(await versionsByType(["home", "about", "facts"])).toEqual([
       { type: "about", n: 1 },
       { type: "facts", n: 1 },
       { type: "home", n: 1 },
     ]);
   });
 
-  it("passes its own form's checks, so an editor can save it unchanged", () => {
-    for (const row of pageRows()) expect(savedUnchanged(row)).toEqual(row.fields);
-  });
+  itSavesUnchanged("passes its own form's checks, so an editor can save it unchanged", pageRows());
 });
 
 describe("the Terms of Service seed (drizzle/0013_terms.sql)", () => {
-  it("is made from termsPage in app/content/pages.ts (npm run content:seed-sql -- terms)", () => {
-    const migration = readFileSync("drizzle/0013_terms.sql", "utf8");
-    expect(migration.trimEnd().endsWith(termsSeedSql())).toBe(true);
-  });
+  itIsMadeFrom(
+    "is made from termsPage in app/content/pages.ts (npm run content:seed-sql -- terms)",
+    "drizzle/0013_terms.sql",
+    termsSeedSql,
+  );
 
   it("gives a fresh site the terms as built, published as version 1 of one item", async () => {
     const site = await loadSite(database.db);
     expect(site.terms).toEqual(termsPage);
-    const [row] = await database.db
-      .select({ n: count() })
-      .from(contentVersions)
-      .innerJoin(contentItems, eq(contentItems.id, contentVersions.itemId))
-      .where(eq(contentItems.type, "terms"));
-    expect(row?.n).toBe(1);
+    expect(await versionsByType(["terms"])).toEqual([{ type: "terms", n: 1 }]);
   });
 
-  it("passes its own form's checks, so an editor can save it unchanged", () => {
-    for (const row of termsRows()) expect(savedUnchanged(row)).toEqual(row.fields);
-  });
+  itSavesUnchanged("passes its own form's checks, so an editor can save it unchanged", termsRows());
 });
 
 describe("the Insights articles' seed (drizzle/0019_articles.sql, record 081)", () => {
-  it("is made from app/content/articles.ts (npm run content:seed-sql -- articles)", () => {
-    const migration = readFileSync("drizzle/0019_articles.sql", "utf8");
-    expect(migration.trimEnd().endsWith(articlesSeedSql())).toBe(true);
-  });
+  itIsMadeFrom(
+    "is made from app/content/articles.ts (npm run content:seed-sql -- articles)",
+    "drizzle/0019_articles.sql",
+    articlesSeedSql,
+  );
 
   it("gives a fresh site three published articles, newest first, their bodies rendered", async () => {
     const site = await loadSite(database.db);
@@ -122,8 +135,9 @@ describe("the Insights articles' seed (drizzle/0019_articles.sql, record 081)", 
     expect(first?.tags).toEqual(["SAP", "ERP", "Transformation"]);
   });
 
-  it("passes its own form's checks, so an editor can save each unchanged", () => {
-    for (const row of articleRows())
-      expect(savedUnchanged(row)).toEqual({ ...row.fields, imageFocusX: "", imageFocusY: "" });
-  });
+  itSavesUnchanged(
+    "passes its own form's checks, so an editor can save each unchanged",
+    articleRows(),
+    { imageFocusX: "", imageFocusY: "" },
+  );
 });

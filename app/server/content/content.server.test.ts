@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentForm } from "~/lib/content/form";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { contentInput } from "../../../tests/support/content";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import { auditLog, contentItems, users } from "../db/schema.server";
 import { itemAction } from "./content-actions.server";
@@ -15,7 +16,6 @@ import { publicContent, shareToken } from "./preview.server";
 import { publishNow, unpublish } from "./publishing.server";
 import { publishDueContent, schedulePublish } from "./schedule.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-1", email: "ed@example.com", name: "Edie Editor", role: "editor" };
 
 const studyValues = (slug: string, title: string) => ({
@@ -33,16 +33,16 @@ const studyValues = (slug: string, title: string) => ({
   seoDescription: "",
 });
 
-function input(values: Record<string, string>) {
-  const check = validateForm(contentForm("case-study"), values);
-  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-  return check.data;
-}
+const input = (values: Record<string, string>) => contentInput("case-study", values);
 
 describe(`content editing and publishing (${engine})`, () => {
   const database = databaseForThisFile(async () => {
     await database.db.insert(users).values({ ...editor, emailVerified: true });
   });
+  const itemBySlug = async (slug: string) => {
+    const [item] = await database.db.select().from(contentItems).where(eq(contentItems.slug, slug));
+    return item;
+  };
 
   it("refuses bad input field by field", () => {
     const check = validateForm(contentForm("case-study"), {
@@ -139,11 +139,7 @@ describe(`content editing and publishing (${engine})`, () => {
   });
 
   it("previews a draft for content staff and share links, never for anyone else", async () => {
-    const [item] = await database.db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.slug, "new-study"));
-    const id = item?.id ?? "";
+    const id = (await itemBySlug("new-study"))?.id ?? "";
     const anonymous = await publicContent(
       new Request(`http://x/case-studies/new-study?preview=${id}`),
     );
@@ -178,10 +174,7 @@ describe(`content editing and publishing (${engine})`, () => {
   });
 
   it("duplicates, reorders, unpublishes and deletes", async () => {
-    const [later] = await database.db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.slug, "later"));
+    const later = await itemBySlug("later");
     const copy = await duplicateItem(later?.id ?? "", editor.id);
     expect((await findItem(database.db, copy.id ?? ""))?.slug).toBe("later-copy");
     await moveItem(later?.id ?? "", "up");
@@ -195,10 +188,7 @@ describe(`content editing and publishing (${engine})`, () => {
 
   it("writes each change made from the content pages to the audit log, and no refused one", async () => {
     const viewer: SessionUser = editor;
-    const [later] = await database.db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.slug, "later"));
+    const later = await itemBySlug("later");
     const id = later?.id ?? "";
     await itemAction(id, { intent: "move-down" }, viewer);
     await itemAction(id, { intent: "schedule", publishAt: "not a time" }, viewer);

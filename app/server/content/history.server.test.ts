@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentForm } from "~/lib/content/form";
-import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { contentInput } from "../../../tests/support/content";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { SessionUser } from "../auth/session.server";
 import { users } from "../db/schema.server";
 import { restoreAction } from "./content-actions.server";
@@ -10,7 +9,6 @@ import { compareVersion, listVersions } from "./history.server";
 import { findItem } from "./items.server";
 import { publishNow } from "./publishing.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-hist", email: "hist@example.com", name: "Hal History", role: "editor" };
 
 const values = (summary: string, title = "Río Grande") => ({
@@ -24,11 +22,7 @@ const values = (summary: string, title = "Río Grande") => ({
   imageSrc: "/illustrations/industries/utilities.svg",
   imageAlt: "A grid",
 });
-const input = (v: Record<string, string>) => {
-  const check = validateForm(contentForm("industry"), v);
-  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-  return check.data;
-};
+const input = (values: Record<string, string>) => contentInput("industry", values);
 
 describe(`history that names what changed, and restore then publish (${engine})`, () => {
   const database = databaseForThisFile(async () => {

@@ -1,12 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { uploadedSources } from "~/lib/content/images";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { hugePng } from "../../../tests/support/upload-bombs";
 import { users } from "../db/schema.server";
 import { imageSources, imageVariant, MAX_IMAGE_PIXELS, storeImage } from "./images.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`uploaded images (${engine})`, () => {
   const database = ownDatabaseForThisFile(async () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentForm } from "~/lib/content/form";
-import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { contentInput } from "../../../tests/support/content";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { users } from "../db/schema.server";
 import { itemAction } from "./content-actions.server";
 import { createItem } from "./editing.server";
 import { listContent, readListQuery } from "./list.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 const thrown = (query: string): unknown => {
   try {
@@ -44,8 +41,8 @@ describe(`articles listed by date (${engine})`, () => {
   const editor = { id: "ed-list", email: "list@example.com", name: "Li Stone", role: "editor" };
   databaseForThisFile(({ db }) => db.insert(users).values({ ...editor, emailVerified: true }));
 
-  const article = (slug: string, date: string, author: string) => {
-    const check = validateForm(contentForm("article"), {
+  const article = (slug: string, date: string, author: string) =>
+    contentInput("article", {
       slug,
       title: slug,
       summary: "A summary.",
@@ -58,9 +55,6 @@ describe(`articles listed by date (${engine})`, () => {
       seoTitle: "",
       seoDescription: "",
     });
-    if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-    return check.data;
-  };
 
   it("sorts articles newest first with author and date, and never by a site order", async () => {
     const ids: string[] = [];

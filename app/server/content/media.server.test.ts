@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contentForm } from "~/lib/content/form";
 import { slugify } from "~/lib/content/slug";
-import type { ContentType } from "~/lib/content/types";
-import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { contentInput } from "../../../tests/support/content";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { contentItems, contentVersions, users } from "../db/schema.server";
 import { createItem, saveDraft } from "./editing.server";
 import { imageVariant, storeImage } from "./images.server";
@@ -13,7 +11,6 @@ import { findItem } from "./items.server";
 import { deleteImage, listMedia, replaceImage, setImageAlt } from "./media.server";
 import { publishNow } from "./publishing.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-media", email: "media@example.com", name: "Mia Media", role: "editor" };
 
 const png = (width: number, background: string) =>
@@ -21,12 +18,6 @@ const png = (width: number, background: string) =>
     .png()
     .toBuffer()
     .then((bytes) => new File([new Uint8Array(bytes)], `logo-${width}.png`));
-
-function input(type: ContentType, values: Record<string, string>) {
-  const check = validateForm(contentForm(type), values);
-  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-  return check.data;
-}
 
 describe(`the media library and slugs (${engine})`, () => {
   const database = databaseForThisFile(async () => {
@@ -43,7 +34,7 @@ describe(`the media library and slugs (${engine})`, () => {
     // A client logo without a slug field: its slug is made from its name, and kept.
     const created = await createItem(
       "client",
-      input("client", { name: "Hill Country Electric", logo: src, link: "" }),
+      contentInput("client", { name: "Hill Country Electric", logo: src, link: "" }),
       editor.id,
     );
     expect(created.ok).toBe(true);
@@ -121,25 +112,26 @@ describe(`the media library and slugs (${engine})`, () => {
     };
     const made = await createItem(
       "industry",
-      input("industry", { ...values, slug: "" }),
+      contentInput("industry", { ...values, slug: "" }),
       editor.id,
     );
     const item = await findItem(database.db, made.id ?? "");
     expect(item?.slug).toBe("rio-grande-utilities");
     const twin = await createItem(
       "industry",
-      input("industry", { ...values, slug: "" }),
+      contentInput("industry", { ...values, slug: "" }),
       editor.id,
     );
     expect((await findItem(database.db, twin.id ?? ""))?.slug).toBe("rio-grande-utilities-2");
     const typed = { ...values, slug: "valley-power", revision: String(item?.revision) };
-    expect((await saveDraft(item?.id ?? "", input("industry", typed), editor.id)).ok).toBe(true);
+    const saved = await saveDraft(item?.id ?? "", contentInput("industry", typed), editor.id);
+    expect(saved.ok).toBe(true);
     expect((await findItem(database.db, item?.id ?? ""))?.slug).toBe("valley-power");
   });
 
   it("gives a testimonial no slug field and keeps its slug when the person's name changes", async () => {
     const values = { quote: "Good work.", person: "Dana Ruiz", role: "", company: "Co-op" };
-    const made = await createItem("testimonial", input("testimonial", values), editor.id);
+    const made = await createItem("testimonial", contentInput("testimonial", values), editor.id);
     const item = await findItem(database.db, made.id ?? "");
     expect(item?.slug).toBe("dana-ruiz");
     const renamed = {
@@ -148,7 +140,7 @@ describe(`the media library and slugs (${engine})`, () => {
       slug: "ignored",
       revision: String(item?.revision),
     };
-    await saveDraft(item?.id ?? "", input("testimonial", renamed), editor.id);
+    await saveDraft(item?.id ?? "", contentInput("testimonial", renamed), editor.id);
     expect((await findItem(database.db, item?.id ?? ""))?.slug).toBe("dana-ruiz");
   });
 });

@@ -4,7 +4,8 @@ import { builtFacts } from "~/content/site";
 import { contentForm, fieldText } from "~/lib/content/form";
 import type { ContentType } from "~/lib/content/types";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { contentInput } from "../../../tests/support/content";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { noticeMailbox } from "../mail/templates.server";
@@ -15,7 +16,6 @@ import { liveSite } from "./live.server";
 import { publishNow, unpublish } from "./publishing.server";
 import { siteFacts } from "./site-facts.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-p", email: "pages@example.com", name: "Page Editor", role: "editor" };
 
 /** The form as an editor finds it: the live item's fields, one text box each. */
@@ -51,9 +51,11 @@ describe(`the home and About pages' words (${engine})`, () => {
 
   it("keeps one item per page: no second one, no copy", async () => {
     const { item, values } = await formOf(database, "about");
-    const parsed = validateForm(contentForm("about"), { ...values, slug: "about-two" });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    const second = await createItem("about", parsed.data, editor.id);
+    const second = await createItem(
+      "about",
+      contentInput("about", { ...values, slug: "about-two" }),
+      editor.id,
+    );
     expect(second.fieldErrors?.form).toBe(
       "This page has one item, and its slug is always “about”.",
     );
@@ -67,14 +69,13 @@ describe(`the home and About pages' words (${engine})`, () => {
 
   it("changes the live page only when published, and shows the first words when unpublished", async () => {
     const { item, values } = await formOf(database, "home");
-    const parsed = validateForm(contentForm("home"), {
+    const draft = contentInput("home", {
       ...values,
       heading: "Engineering that <script>keeps</script> running.",
       capabilities: "security-operations-center\naws-cloud-solutions",
       stats: "20+ | years\n- 9 | industries",
     });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    expect((await saveDraft(item.id, parsed.data, editor.id)).ok).toBe(true);
+    expect((await saveDraft(item.id, draft, editor.id)).ok).toBe(true);
     expect((await liveSite()).home).toEqual(homePage);
 
     expect((await publishNow(item.id, item.revision + 1, editor.id)).ok).toBe(true);
@@ -117,14 +118,13 @@ describe(`the home and About pages' words (${engine})`, () => {
   it("publishing the site facts changes what server code reads, mail included", async () => {
     expect(siteFacts().phone).toEqual(builtFacts.phone);
     const { item, values } = await formOf(database, "facts");
-    const parsed = validateForm(contentForm("facts"), {
+    const draft = contentInput("facts", {
       ...values,
       phone: "+1 (512) 555-0199",
       hrMailbox: "jobs@example.com",
       latitude: "30.5",
     });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    expect((await saveDraft(item.id, parsed.data, editor.id)).ok).toBe(true);
+    expect((await saveDraft(item.id, draft, editor.id)).ok).toBe(true);
     await liveSite();
     expect(siteFacts().phone.display).toBe(builtFacts.phone.display);
 

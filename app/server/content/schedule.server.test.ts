@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentForm } from "~/lib/content/form";
-import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { contentInput } from "../../../tests/support/content";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { createItem, saveDraft } from "./editing.server";
@@ -12,11 +11,10 @@ import { liveSite } from "./live.server";
 import { publishNow } from "./publishing.server";
 import { cancelSchedule, publishDueContent, schedulePublish } from "./schedule.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const editor = { id: "ed-sched", email: "sched@example.com", name: "Sam Schedule", role: "editor" };
 
-const study = (slug: string, title: string, revision?: number) => {
-  const check = validateForm(contentForm("case-study"), {
+const study = (slug: string, title: string, revision?: number) =>
+  contentInput("case-study", {
     ...(revision !== undefined && { revision: String(revision) }),
     slug,
     title,
@@ -31,9 +29,6 @@ const study = (slug: string, title: string, revision?: number) => {
     seoTitle: "",
     seoDescription: "",
   });
-  if (!check.ok) throw new Error(JSON.stringify(check.fieldErrors));
-  return check.data;
-};
 
 const revisionOf = async (database: Database, id: string) =>
   (await findItem(database.db, id))?.revision ?? -1;

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { newsletterSubscriptions, users } from "../db/schema.server";
 import { assignFromList } from "./bulk.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = {
   id: "bulk-admin",
   email: "bulk-admin@example.com",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { roleOptions } from "~/lib/forms/role";
 import type { StaffArea } from "~/lib/lead-kinds";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { roleNames } from "../auth/permissions.server";
 import { staffFor } from "../auth/staff-access.server";
 import { listOpenJobs } from "../careers/jobs.server";
@@ -11,7 +11,6 @@ import { listLeads, weeklyCounts } from "./lead-lists.server";
 import { csvCell, exportLeads } from "./list-csv.server";
 import { changeJobs, setLeadStatus, setUserRole } from "./staff-actions.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "admin-1", email: "admin@example.com", name: "Ada", role: "admin" };
 const hr = { id: "hr-1", email: "hr@example.com", name: "Hal", role: "hr" };
 const request = new Request("http://localhost:3000/admin/users", { method: "POST" });

@@ -3,14 +3,12 @@ import { jobPostingJsonLd } from "~/content/job-posting";
 import { builtFacts } from "~/content/site";
 import { jobForm } from "~/lib/forms/job";
 import { validateForm } from "~/lib/forms/validate";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { listOpenJobs } from "../careers/jobs.server";
 import { jobApplications, jobs } from "../db/schema.server";
 import { listAllJobs } from "./jobs-admin.server";
 import { listLeads, weeklyCounts } from "./lead-lists.server";
 import { changeJobs } from "./staff-actions.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`job postings with department, workplace and salary (${engine})`, () => {
   const database = databaseForThisFile();

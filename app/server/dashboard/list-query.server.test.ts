@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { demoRequests, jobApplications, quotes, users } from "../db/schema.server";
 import { assignFromList, ownersFor } from "./bulk.server";
 import { exportLeads } from "./list-csv.server";
 import { listLeads, viewCounts } from "./list-query.server";
 import { neighbours } from "./neighbours.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "admin-l", email: "ada@example.com", name: "Ada", role: "admin" };
 const hr = { id: "hr-l", email: "hal@example.com", name: "Hal", role: "hr" };
 const plain = { id: "user-l", email: "ura@example.com", name: "Ura", role: "user" };

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { leadViews, quotes, users } from "../db/schema.server";
 import { listLeads } from "./list-query.server";
 import { markRecordOpened, openedLeads } from "./record-views.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`records opened by staff (${engine})`, () => {
   let ids: string[] = [];

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
 import { defaultSettings, saveWorkspaceSettings } from "../workspace/workspace-settings.server";
 import { listLeads } from "./list-query.server";
 import { loadLeadList } from "./lists.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 /** A moment in Chicago (UTC-6 in November) on a day of November 2026. */
 const chicago = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour + 6));
 // Tuesday 2026-11-24, 10:00 in Chicago. Default hours: Monday to Friday 9–17, untouched after 4.

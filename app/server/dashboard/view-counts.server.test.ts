@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { quotes, users } from "../db/schema.server";
 import { cachedViewCounts } from "./view-counts.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "admin-v", email: "ada@example.com", name: "Ada", role: "admin" };
 // 10:00 in Chicago on Tuesday 2026-11-24; a timed follow-up falls due at 10:30.
 const now = new Date("2026-11-24T16:00:00Z");

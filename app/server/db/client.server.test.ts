@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { rowsOf } from "./rows.server";
 import { jobs } from "./schema.server";
 
-describe(`database (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
+describe(`database (${engine})`, () => {
   const database = ownDatabaseForThisFile();
 
   it("applies the migrations and applying them again changes nothing", async () => {

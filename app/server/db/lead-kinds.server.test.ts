@@ -1,11 +1,9 @@
 import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadKindIds } from "~/lib/lead-kinds";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { leadTables } from "../leads/lead-tables.server";
 import { selectRows } from "./rows.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /**
  * What a kind's migration must add that the compiler cannot check (records 076, 079): its

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type DatabaseBeforeMigration,
-  migrationTestEngine as engine,
   openDatabaseBefore,
 } from "../../../tests/support/migrations";
+import { engine } from "../../../tests/support/test-database";
 
 describe(`the schedule version migration (${engine})`, () => {
   let database: DatabaseBeforeMigration;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   clients,
@@ -22,7 +22,6 @@ import { openDealFromLead } from "./open.server";
 import { changeStages } from "./stage-settings.server";
 import { listStages } from "./stages.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "deal-admin", email: "deal-admin@example.com" };
 const other = { id: "deal-other", email: "deal-other@example.com" };
 

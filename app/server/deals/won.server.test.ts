@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { addQualifiedDeal } from "../../../tests/support/deals";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
   clients,
@@ -12,8 +13,6 @@ import {
   webhookEndpoints,
 } from "../db/schema.server";
 import { winDeal } from "./won.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`winning a deal (${engine})`, () => {
   const database = ownDatabaseForThisFile(async ({ db }) => {
@@ -30,22 +29,15 @@ describe(`winning a deal (${engine})`, () => {
 
   it("moves the deal to Won once, with one audit row, one notice, one webhook and a client", async () => {
     const { db } = database;
-    const [qualified] = await db.select().from(dealStages).where(eq(dealStages.name, "Qualified"));
-    const [deal] = await db
-      .insert(deals)
-      .values({
-        title: "Website rebuild",
-        company: "Acme",
-        contactName: "Jane Roe",
-        contactEmail: "Jane.Roe@Example.com",
-        valueMinor: 1234550n,
-        currency: "USD",
-        stageId: qualified?.id ?? "",
-        probability: 20,
-        source: { landing: "/pricing", utmSource: "newsletter", utmCampaign: "spring" },
-      })
-      .returning();
-    const dealId = deal?.id ?? "";
+    const { id: dealId } = await addQualifiedDeal(db, {
+      title: "Website rebuild",
+      company: "Acme",
+      contactName: "Jane Roe",
+      contactEmail: "Jane.Roe@Example.com",
+      valueMinor: 1234550n,
+      currency: "USD",
+      source: { landing: "/pricing", utmSource: "newsletter", utmCampaign: "spring" },
+    });
     const actor = { userId: null, label: "Jane Roe accepted proposal v1" };
     await db.transaction((tx) => winDeal(tx, { dealId, actor, proposalVersionId: null }));
     await db.transaction((tx) => winDeal(tx, { dealId, actor }));

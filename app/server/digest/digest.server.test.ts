@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   contactSubmissions,
   digestSends,
@@ -15,7 +15,6 @@ import {
 } from "../db/schema.server";
 import { sendDailyDigests } from "./digest.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const tz = "America/Chicago";
 /** Chicago wall-clock time on a date of November 2026. */
 const chicago = (day: number, hour: number, minute = 0) =>

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImapTestServer, startImapServer } from "../../../tests/support/imap";
 import { setTestReplyDomain } from "../../../tests/support/inbound-listener";
 import { addPatsContactMessage } from "../../../tests/support/leads";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { inboundMessages, inboundRefused } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { openImapMailbox, pollMailbox, startImapPoller } from "./imap-poller.server";
 
 setTestReplyDomain();
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 const message = (to: string, id: string, body: string, extra = "") =>
   `From: Pat <pat@example.com>\r\nTo: ${to}\r\nSubject: Re: your message\r\nMessage-ID: <${id}>\r\n${extra}Content-Type: text/plain\r\n\r\n${body}\r\n`;

@@ -8,7 +8,7 @@ import {
 import { addPatsContactMessage } from "../../../tests/support/leads";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
 import { emailOutbox, inboundRefused, quotes, users } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
@@ -22,7 +22,6 @@ import { answersOf } from "./conversation.server";
 
 setTestReplyDomain();
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const owner = { id: "in-owner", email: "olga@example.com", name: "Olga", role: "admin" };
 
 describe(`answers by e-mail through the real SMTP listener (${engine})`, () => {

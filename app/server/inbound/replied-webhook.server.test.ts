@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailMessage, setTestReplyDomain } from "../../../tests/support/inbound-listener";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { quotes, webhookDeliveries, webhookEndpoints } from "../db/schema.server";
 import { replyAddress } from "../mail/reply-address.server";
 import { receiveMail } from "./receive.server";
 
 setTestReplyDomain();
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the lead.replied webhook (${engine})`, () => {
   let quoteId = "";

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import {
+  createTestDatabase,
+  engine,
+  ownDatabaseForThisFile,
+} from "../../../tests/support/test-database";
 import { contactSubmissions, quotes } from "../db/schema.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
 import { guardFields, sampleQuote as quote, visitor } from "./testing.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** The path every public form takes, through the quote and contact forms. */
 describe(`form intake (${engine})`, () => {

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { sourceOfVisit } from "~/lib/source-cookie";
 import { withoutSourceCookie } from "../../../host/source-cookie";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { contactSubmissions } from "../db/schema.server";
 import { submitContactMessage } from "../leads/leads.server";
 import { requestInfoContext } from "../request-info.server";
@@ -11,7 +11,6 @@ import { sourceFromCookie } from "./source.server";
 import { submitterOf } from "./submitter.server";
 import { guardFields } from "./testing.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const cookie = (value: unknown) => `a=1; bd_src=${encodeURIComponent(JSON.stringify(value))}; b=2`;
 
 describe("the lead source cookie", () => {

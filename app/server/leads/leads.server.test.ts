@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { leadDetail } from "../dashboard/lead-lists.server";
 import {
   contactSubmissions,
@@ -13,12 +13,30 @@ import { guardFields, sampleQuote as quote, visitor } from "../intake/testing.se
 import { leadForMail } from "./lead-values.server";
 import { submitContactMessage, submitDemoRequest, submitQuote } from "./leads.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-
 describe(`lead forms (${engine})`, () => {
   const database = ownDatabaseForThisFile();
   const count = async (table: typeof quotes | typeof demoRequests | typeof contactSubmissions) =>
     (await database.db.select().from(table)).length;
+  const demoFrom = async (email: string) => {
+    const [row] = await database.db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.email, email));
+    return row;
+  };
+  /** With each of `fields` blank in turn, `submit` is refused with `toast` and saves nothing. */
+  async function expectEachRequired(
+    fields: string[],
+    table: typeof demoRequests | typeof contactSubmissions,
+    submit: (field: string) => Promise<{ toast: unknown }>,
+    toast: { title: string; description: string },
+  ) {
+    for (const field of fields) {
+      const before = await count(table);
+      expect((await submit(field)).toast).toEqual({ ...toast, variant: "destructive" });
+      expect(await count(table)).toBe(before);
+    }
+  }
 
   it("saves a quote at status New with its notice to the info mailbox", async () => {
     const values = { ...guardFields(), ...quote };
@@ -120,10 +138,7 @@ describe(`lead forms (${engine})`, () => {
       visitor(),
       database.db,
     );
-    const [bea] = await database.db
-      .select()
-      .from(demoRequests)
-      .where(eq(demoRequests.email, "bea@example.com"));
+    const bea = await demoFrom("bea@example.com");
     expect(bea?.product).toBe("beacon-field-ops");
     const detail = await leadDetail("demos", bea?.id ?? "", database.db);
     expect(detail?.record.product).toBe("Beacon Field Ops");
@@ -152,11 +167,7 @@ describe(`lead forms (${engine})`, () => {
         description: "Thank you! We'll be in touch to schedule your demo.",
       },
     });
-    const [row] = await database.db
-      .select()
-      .from(demoRequests)
-      .where(eq(demoRequests.email, "grace@example.com"));
-    expect(row).toMatchObject({
+    expect(await demoFrom("grace@example.com")).toMatchObject({
       name: "Grace",
       status: "New",
       company: null,
@@ -171,25 +182,18 @@ describe(`lead forms (${engine})`, () => {
       visitor(),
       database.db,
     );
-    const [gus] = await database.db
-      .select()
-      .from(demoRequests)
-      .where(eq(demoRequests.email, "gus@example.com"));
-    expect(gus?.product).toBeNull();
-    for (const field of ["name", "email"]) {
-      const before = await count(demoRequests);
-      const bad = await submitDemoRequest(
-        { ...guardFields(), name: "Grace", email: "grace@example.com", [field]: " " },
-        visitor(),
-        database.db,
-      );
-      expect(bad.toast).toEqual({
-        title: "Missing Information",
-        description: "Please fill out your name and email.",
-        variant: "destructive",
-      });
-      expect(await count(demoRequests)).toBe(before);
-    }
+    expect((await demoFrom("gus@example.com"))?.product).toBeNull();
+    await expectEachRequired(
+      ["name", "email"],
+      demoRequests,
+      (field) =>
+        submitDemoRequest(
+          { ...guardFields(), name: "Grace", email: "grace@example.com", [field]: " " },
+          visitor(),
+          database.db,
+        ),
+      { title: "Missing Information", description: "Please fill out your name and email." },
+    );
   });
 
   it("saves a contact message and refuses one without name, email or message (Missing details)", async () => {
@@ -197,20 +201,13 @@ describe(`lead forms (${engine})`, () => {
     const ok = await submitContactMessage({ ...guardFields(), ...good }, visitor(), database.db);
     expect(ok.toast.title).toBe("Message Sent!");
     expect(ok.toast.description).toBe("Thank you for contacting us. We will be in touch shortly.");
-    for (const field of ["name", "email", "message"]) {
-      const before = await count(contactSubmissions);
-      const bad = await submitContactMessage(
-        { ...guardFields(), ...good, [field]: "" },
-        visitor(),
-        database.db,
-      );
-      expect(bad.toast).toEqual({
-        title: "Missing details",
-        description: "Please fill in name, email, and message.",
-        variant: "destructive",
-      });
-      expect(await count(contactSubmissions)).toBe(before);
-    }
+    await expectEachRequired(
+      ["name", "email", "message"],
+      contactSubmissions,
+      (field) =>
+        submitContactMessage({ ...guardFields(), ...good, [field]: "" }, visitor(), database.db),
+      { title: "Missing details", description: "Please fill in name, email, and message." },
+    );
   });
 
   it("drops control characters such as NUL, which the database cannot store", async () => {

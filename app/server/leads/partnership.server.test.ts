@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { partnershipForm } from "~/lib/forms/partnership";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { exportLeads } from "../dashboard/list-csv.server";
 import type { Database } from "../db/client.server";
 import { emailOutbox, partnershipInquiries, submissionConsents } from "../db/schema.server";
@@ -9,8 +9,6 @@ import { guardFields, visitor } from "../intake/testing.server";
 import { erasePersonData } from "../privacy/erasure.server";
 import { findPersonData } from "../privacy/person-data.server";
 import { submitLead } from "./leads.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** A partnership inquiry as a visitor fills in "Become a partner" on /about (record 106). */
 const inquiry = {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { bookingLead, bookMeeting } from "../booking/booking.server";
 import { cancelMeeting } from "../booking/meeting-changes.server";
 import { setLeadStatus } from "../dashboard/staff-actions.server";
@@ -13,7 +13,6 @@ import { leadTimeline } from "../workspace/timeline.server";
 // gives an unowned lead to its host, a visitor's cancellation returns it to where it was and
 // tells its owner to follow up, and every move's audit row says from which address.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const kim = { id: "tr-kim", email: "kim@example.com", name: "Kim Host", role: "admin" };
 // A Monday, 08:00 in New York: the first slot with four hours' notice is 12:00.
 const now = new Date("2026-06-01T12:00:00Z");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, engine } from "../../../tests/support/test-database";
 import type { Database } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { guardFields, visitor } from "../intake/testing.server";
@@ -7,7 +7,6 @@ import { submitContactMessage } from "../leads/leads.server";
 import { leadEventStream } from "./event-stream.server";
 import { leadArrived, openSubscriptions, resetLeadEvents } from "./lead-events.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "a", email: "a@example.com", name: "A", role: "admin" };
 const hr = { id: "h", email: "h@example.com", name: "H", role: "hr" };
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../../tests/support/ports";
 import { startSmtpPeer } from "../../../tests/support/smtp";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { openDatabase } from "../db/client.server";
 import { useDatabase } from "../db/index.server";
 import { emailOutbox } from "../db/schema.server";
@@ -33,7 +33,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30
   }
 }
 
-describe(`mail worker (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
+describe(`mail worker (${engine})`, () => {
   const database = ownDatabaseForThisFile();
   const dataDir = temporaryDirectoryForThisFile("mail-worker-");
   beforeEach(() => database.db.delete(emailOutbox));

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../tests/support/ports";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/support/smtp";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, engine } from "../../../tests/support/test-database";
 import type { Database, Db } from "../db/client.server";
 import { emailOutbox, jobApplications, jobs, resumeFiles } from "../db/schema.server";
 import { enqueueNotice, type OutboxNotice } from "./outbox.server";
@@ -26,7 +26,7 @@ function contact(name: string, registered = false): OutboxNotice {
   };
 }
 
-describe(`mail outbox (${process.env.TEST_DATABASE_URL ? "postgres" : "pglite"})`, () => {
+describe(`mail outbox (${engine})`, () => {
   let database: Database;
   let db: Db;
   let dataDir: string;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contentItems } from "../db/schema.server";
 import { loadContentWork } from "./content-work.server";
 
 // An editor's My work (record 101): drafts (never live, or edited since publishing) and items
 // scheduled to go live; published items that nobody touched since are not work.
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`an editor's My work (${engine})`, () => {
   const database = ownDatabaseForThisFile(async ({ db }) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { badgeNumber } from "~/lib/my-work";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import {
   contactSubmissions,
   emailOutbox,
@@ -12,7 +12,6 @@ import {
 } from "../db/schema.server";
 import { dueOrOverdueCount, loadMyWork, myWorkNeighbours } from "./my-work.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 /** A moment in Chicago (UTC-6 in November). Tuesday 2026-11-24, 10:00. */
 const chicago = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour + 6));
 const now = chicago(24, 10);

@@ -7,7 +7,7 @@ import {
   setTestReplyDomain,
   TEST_MAX_BYTES,
 } from "../../../tests/support/inbound-listener";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { inboundRefused, newsletterBounces, newsletterSubscriptions } from "../db/schema.server";
 import { receiveMail } from "../inbound/receive.server";
 import { bounceAddressFor } from "./bounce-address.server";
@@ -17,7 +17,6 @@ setTestReplyDomain();
 // Reports count against the subscriber's daily limit of received mail (record 092).
 process.env.INBOUND_RECORD_DAILY_MESSAGES = "4";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const issues = [
   "1a000000-0000-4000-8000-000000000001",
   "1a000000-0000-4000-8000-000000000002",

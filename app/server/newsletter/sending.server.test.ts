@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   newsletterIssues,
@@ -21,8 +21,6 @@ import { createIssue, listIssues, saveIssue } from "./issues.server";
 import { issueReport } from "./report.server";
 import { sendDueIssues, sendsAllowed } from "./sending.server";
 import { unsubscribe } from "./subscriptions.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** Sending issues (record 111): once per person, confirmed people only, at the issue's pace. */
 describe(`newsletter sending (${engine})`, () => {

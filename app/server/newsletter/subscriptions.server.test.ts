@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { startSmtpPeer } from "../../../tests/support/smtp";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { exportLeads } from "../dashboard/list-csv.server";
 import {
   emailOutbox,
@@ -25,7 +25,6 @@ import {
 } from "./subscriptions.server";
 import { newsletterToken, readNewsletterToken } from "./token.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const notice = { privacyNotice: "2026-11-26" };
 
 /** The newsletter's double opt-in, one-click unsubscribe and its mail (record 079). */

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, users } from "../db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitContactMessage, submitQuote } from "../leads/leads.server";
 import { changeNotificationModes } from "./notification-settings-action.server";
 import { loadNotificationModes } from "./preferences.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "al-admin", email: "admin@example.com", name: "Ada", role: "admin" };
 const quiet = { id: "al-quiet", email: "quiet@example.com", name: "Quinn", role: "admin" };
 const hr = { id: "al-hr", email: "hr@example.com", name: "Hal", role: "hr" };

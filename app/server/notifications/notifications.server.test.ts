@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import {
   emailOutbox,
   hourlySummarySends,
@@ -15,7 +15,6 @@ import { anonymiseLeads } from "../privacy/anonymise.server";
 import { sendHourlySummaries } from "./hourly.server";
 import { saveNotificationModes } from "./preferences.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const person = (id: string, role = "admin") => ({
   id,
   email: `${id}@example.com`,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase, type ScratchDatabase } from "../../../tests/support/databases";
+import { engine } from "../../../tests/support/test-database";
 import { type Database, openDatabase } from "../db/client.server";
 import {
   contentItems,
@@ -19,9 +20,6 @@ import {
   restoreBackup,
   writeBackup,
 } from "./backup.server";
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-const engine = pgUrl ? "postgres" : "pglite";
 
 /** Every table's rows, as one digest each: equal digests, identical contents. */
 async function fingerprint(database: Database): Promise<Record<string, string>> {
@@ -92,8 +90,8 @@ describe(`backup and restore drill (${engine})`, () => {
   });
 
   async function open(): Promise<{ database: Database; url?: string }> {
-    if (!pgUrl) return { database: openDatabase({ dataDir: join(scratch, "live") }) };
-    const created = await createPostgresDatabase({ adminUrl: pgUrl, prefix: "drill" });
+    if (engine === "pglite") return { database: openDatabase({ dataDir: join(scratch, "live") }) };
+    const created = await createPostgresDatabase({ prefix: "drill" });
     databases.push(created);
     return { database: openDatabase({ url: created.url }), url: created.url };
   }
@@ -118,8 +116,8 @@ describe(`backup and restore drill (${engine})`, () => {
     await database.close();
 
     let target: { url?: string; dataDir?: string } = { dataDir: join(scratch, "restored") };
-    if (pgUrl) {
-      const created = await createPostgresDatabase({ adminUrl: pgUrl, prefix: "drill" });
+    if (engine === "postgres") {
+      const created = await createPostgresDatabase({ prefix: "drill" });
       databases.push(created);
       target = { url: created.url };
     }

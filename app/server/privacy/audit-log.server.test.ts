@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { recordAudit } from "../audit/audit.server";
 import { auditLog, quotes, users } from "../db/schema.server";
 import { assignLeads } from "../leads/assignment.server";
 import { exportAudit } from "./audit-export.server";
 import { listAudit, readAuditFilter } from "./audit-log.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "al-admin", email: "first@example.com", name: "Ada Admin", role: "admin" };
 const owner = { id: "al-owner", email: "second@example.com", name: "Bea Owner", role: "admin" };
 const filter = (query: string) => readAuditFilter(new URLSearchParams(query));

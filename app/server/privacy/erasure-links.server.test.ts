@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { bookPageLoader } from "../booking/book-page.server";
 import { manageUrl } from "../booking/mails.server";
 import { managePageAction, managePageLoader } from "../booking/manage-page.server";
@@ -16,7 +16,6 @@ import { findPersonData } from "./person-data.server";
 // Record 101: erasing a person revokes every signed link that named them. Their signatures
 // still hold, so each page must look the record up and refuse an erased one like a forged link.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const staff = { id: "el-sam", email: "sam@example.com", name: "Sam Staff", role: "admin" };
 // A Monday, 08:00 in New York: slots from 12:00 on.
 const now = new Date("2026-06-01T12:00:00Z");

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { DAY } from "../../../tests/support/time";
 import { newsletterSubscriptions } from "../db/schema.server";
 import { ANONYMISED_EMAIL } from "../leads/erased.server";
 import { runRetention } from "./retention.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-const DAY = 86_400_000;
 
 describe(`privacy: newsletter sign-ups nobody confirmed lapse (${engine})`, () => {
   const database = ownDatabaseForThisFile();

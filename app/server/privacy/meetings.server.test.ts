@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { addBookableStaff, addDemoRequest, bookLeadAt } from "../../../tests/support/booking";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
+import { DAY } from "../../../tests/support/time";
 import { demoRequests, emailOutbox, meetingBlocks, meetings } from "../db/schema.server";
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { erasePersonData } from "./erasure.server";
@@ -12,11 +13,9 @@ import { runRetention } from "./retention.server";
 // Record 089: a meeting copies its visitor's name and e-mail from the lead; erasure and
 // retention take those copies with the lead, and the export shows them.
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const staff = { id: "pm-sam", email: "sam@example.com", name: "Sam Staff", role: "admin" };
 // A Monday, 08:00 in New York: slots from 12:00 on.
 const now = new Date("2026-06-01T12:00:00Z");
-const DAY = 86_400_000;
 
 describe(`privacy of booked meetings (${engine})`, () => {
   const database = databaseForThisFile(({ db }) => addBookableStaff(db, [staff]));

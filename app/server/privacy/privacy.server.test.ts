@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { DAY } from "../../../tests/support/time";
 import {
   auditLog,
   jobApplications,
@@ -14,9 +15,6 @@ import { ANONYMISED_EMAIL, ANONYMISED_NAME } from "../leads/erased.server";
 import { erasePersonData } from "./erasure.server";
 import { findPersonData, personDataZip } from "./person-data.server";
 import { runRetention } from "./retention.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-const DAY = 86_400_000;
 
 describe(`privacy: retention and erasure (${engine})`, () => {
   const database = ownDatabaseForThisFile();

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProposalInput } from "~/lib/forms/proposal";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { addQualifiedDeal } from "../../../tests/support/deals";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import {
   auditLog,
-  dealStages,
   deals,
   emailOutbox,
   proposalLinks,
@@ -20,8 +20,6 @@ import { exportedProposals } from "./export.server";
 import { revokeProposalLinks, versionOfToken } from "./links.server";
 import { sendProposalVersion } from "./send.server";
 import { verifyHash, verifyUpload } from "./verify.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 /** A draft that was saved (not refused). */
 function saved(result: Awaited<ReturnType<typeof saveProposalDraft>>) {
@@ -60,22 +58,16 @@ describe(`proposals (${engine})`, () => {
   let dealId = "";
   const database = ownDatabaseForThisFile(async ({ db }) => {
     await db.insert(users).values({ ...actor, name: "Ada", role: "admin" });
-    const [stage] = await db.select().from(dealStages).where(eq(dealStages.name, "Qualified"));
-    const [deal] = await db
-      .insert(deals)
-      .values({
-        title: "Fiori",
-        company: "Acme",
-        contactName: "Jane Roe",
-        contactEmail: "jane@example.com",
-        valueMinor: 100_000n,
-        currency: "EUR",
-        stageId: stage?.id ?? "",
-        probability: 20,
-        ownerId: actor.id,
-      })
-      .returning();
-    dealId = deal?.id ?? "";
+    const deal = await addQualifiedDeal(db, {
+      title: "Fiori",
+      company: "Acme",
+      contactName: "Jane Roe",
+      contactEmail: "jane@example.com",
+      valueMinor: 100_000n,
+      currency: "EUR",
+      ownerId: actor.id,
+    });
+    dealId = deal.id;
   });
 
   /** Sends a fresh draft and returns its version id and the token from the queued mail. */

@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { emailOutbox, quotes, users } from "../db/schema.server";
 import { guardFields, sampleQuote, visitor } from "../intake/testing.server";
 import { submitQuote } from "../leads/leads.server";
 import { changeTemplate } from "./template-settings.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "ar-admin", email: "admin@example.com", name: "Ada", role: "admin" };
 
 describe(`auto-replies (${engine})`, () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { enqueueNotice } from "../mail/outbox.server";
 import { personalMail } from "./personal-mail.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`e-mail that is trusted (${engine})`, () => {
   const database = ownDatabaseForThisFile();

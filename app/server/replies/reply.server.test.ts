@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { mySubmissionDetails } from "../accounts/submission-details.server";
 import { contactSubmissions, users } from "../db/schema.server";
 import { recordAction } from "../workspace/record-actions.server";
@@ -10,7 +10,6 @@ import { leadTimeline } from "../workspace/timeline.server";
 import { replyToLead } from "./reply.server";
 import { listSnippets } from "./snippets.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const staff = { id: "r-staff", email: "sam@example.com", name: "Sam", role: "admin" };
 const person = { id: "r-person", email: "pat@example.com", name: "Pat", role: "user" };
 

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyToNewJob } from "../../../tests/support/careers";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { emailOutbox, users } from "../db/schema.server";
 import { recordAction } from "../workspace/record-actions.server";
 import { leadTimeline } from "../workspace/timeline.server";
 import { candidateEmailPreviews } from "./status-email.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const hr = { id: "se-hr", email: "hr@example.com", name: "Hal", role: "hr" };
 
 describe(`candidate e-mails on status changes (${engine})`, () => {

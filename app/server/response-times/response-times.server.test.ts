@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { zonedTime } from "~/lib/business-hours";
-import { ownDatabaseForThisFile } from "../../../tests/support/test-database";
+import { engine, ownDatabaseForThisFile } from "../../../tests/support/test-database";
 import { contactSubmissions, quotes, users } from "../db/schema.server";
 import { loadResponseTimes } from "./response-times.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const tz = "America/Chicago";
 const at = (day: number, hour: number) => zonedTime({ year: 2026, month: 11, day }, hour, tz);
 

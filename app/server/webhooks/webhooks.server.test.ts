@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase, engine } from "../../../tests/support/test-database";
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -16,7 +16,6 @@ import { changeWebhooks, listWebhookEndpoints } from "./endpoints.server";
 import { eventBody } from "./events.server";
 import { verifyWebhook } from "./signature.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "wh-admin", email: "admin@example.com", name: "Ada", role: "admin" };
 
 describe(`webhooks (${engine})`, () => {

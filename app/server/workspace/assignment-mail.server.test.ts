@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deliverOutbox } from "../../../tests/support/outbox";
 import { temporaryDirectoryForThisFile } from "../../../tests/support/temporary-directory";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { quotes, users } from "../db/schema.server";
 import { assignLeads } from "../leads/assignment.server";
 import { leadTimeline } from "./timeline.server";
-
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the owner's e-mail (${engine})`, () => {
   const database = databaseForThisFile(async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import {
   assignmentRules,
   emailOutbox,
@@ -14,7 +14,6 @@ import { releaseLeadsOf } from "../leads/release.server";
 import { assignmentRulesList, saveAssignmentRule } from "./auto-assign.server";
 import { leadTimeline } from "./timeline.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const staff = ["rr-a", "rr-b", "rr-hr"].map((id) => ({
   id,
   email: `${id}@example.com`,

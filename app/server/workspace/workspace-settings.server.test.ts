@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { changeWorkspaceSettings } from "../digest/digest-settings-action.server";
 import { defaultSettings, loadWorkspaceSettings } from "./workspace-settings.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const form = {
   digestHour: "7",
   businessStartHour: "8",

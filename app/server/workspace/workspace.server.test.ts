@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseForThisFile } from "../../../tests/support/test-database";
+import { databaseForThisFile, engine } from "../../../tests/support/test-database";
 import { changeLeadStatus } from "../dashboard/lead-lists.server";
 import {
   emailOutbox,
@@ -14,7 +14,6 @@ import { assignLeads } from "../leads/assignment.server";
 import { recordAction } from "./record-actions.server";
 import { leadTimeline } from "./timeline.server";
 
-const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const admin = { id: "ws-admin", email: "admin@example.com", name: "Ada <Admin>", role: "admin" };
 const other = { id: "ws-admin2", email: "admin2@example.com", name: "Bea", role: "admin" };
 const hr = { id: "ws-hr", email: "hr@example.com", name: "Hal", role: "hr" };
