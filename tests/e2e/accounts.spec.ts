@@ -1,8 +1,10 @@
 import { query } from "../support/accounts";
 import { e2e } from "./env";
+import { contactForm } from "./site-forms";
 import {
   expect,
   expectAccessible,
+  openMobileMenu,
   openQuoteDialog,
   signInAsNew,
   test,
@@ -62,7 +64,7 @@ test.describe("register, confirm, log in, submit, log out", () => {
     await expect(page.getByText("You haven't made any submissions yet.")).toBeVisible();
 
     await page.goto("/contact");
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    const form = contactForm(page);
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Riley Register");
     const emailField = form.getByLabel("Email", { exact: true });
     await expect(emailField).toHaveValue(email);
@@ -137,10 +139,8 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   await expect(page.getByRole("dialog", { name: "Request Submitted!" })).toHaveCount(0);
   if (isMobile) {
     // Signed in, the phone's menu links the account too.
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(
-      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "My Account" }),
-    ).toBeVisible();
+    const menu = await openMobileMenu(page);
+    await expect(menu.getByRole("link", { name: "My Account" })).toBeVisible();
   }
   const rows = await query<{ email: string }>(
     e2e.databaseUrl,

@@ -3,6 +3,7 @@ import { createUser, query } from "../support/accounts";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
+import { sendContactMessage } from "./site-forms";
 import {
   BAD_REQUEST_STATUS,
   expect,
@@ -81,13 +82,11 @@ test("a visitor's contact message gets its auto-reply at the SMTP peer, with its
   page,
 }, testInfo) => {
   const email = `auto-reply-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto("/contact");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-  await form.getByLabel("Name", { exact: true }).fill("Robin <Reply>");
-  await form.getByLabel("Email", { exact: true }).fill(email);
-  await form.getByLabel("Message", { exact: true }).fill("Do you <b>support</b> Lenel?");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Message Sent!");
+  await sendContactMessage(page, {
+    name: "Robin <Reply>",
+    email,
+    message: "Do you <b>support</b> Lenel?",
+  });
   const [row] = await query<{ reference: number }>(
     e2e.databaseUrl,
     "select reference from contact_submissions where email = $1",
@@ -280,13 +279,11 @@ test.describe("the promise to track a submission", () => {
     page,
   }) => {
     const email = `tracker-${Date.now()}@example.com`;
-    await page.goto("/contact");
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-    await form.getByLabel("Name", { exact: true }).fill("Tracy Tracker");
-    await form.getByLabel("Email", { exact: true }).fill(email);
-    await form.getByLabel("Message", { exact: true }).fill("Where is my answer?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page)).toContainText("Message Sent!");
+    await sendContactMessage(page, {
+      name: "Tracy Tracker",
+      email,
+      message: "Where is my answer?",
+    });
     await mailArrives(email, /^We received your message \(C-\d+\)$/);
     const reference = /C-\d+/.exec(mailsTo(email)[0]?.subject ?? "")?.[0] ?? "C-?";
 

@@ -102,17 +102,19 @@ export const brand = "Brazos Digital";
  */
 export const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
 
+/** Opens the phone's header menu and answers its navigation. */
+export async function openMobileMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  return page.getByRole("navigation", { name: "Mobile" });
+}
+
 /**
  * Opens the quote dialog from the header, as a visitor does: through the menu on a phone (which
  * closes as the dialog opens), by the header's button on a desktop.
  */
 export async function openQuoteDialog(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
+    await (await openMobileMenu(page)).getByRole("button", { name: "Get a Quote" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   } else {
     await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
