@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { zonedInstant, zonedParts } from "../../app/lib/zoned-time";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
+import { addApplicationWithResume, insertRow } from "./records";
 import {
   expect,
   expectAccessible,
@@ -100,23 +101,22 @@ test.describe("staff screens", () => {
   }) => {
     const tag = randomUUID().slice(0, 8);
     const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Hana ${tag}` });
-    const [job] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into jobs (title, location) values ('Senior Data Engineer', 'Austin, TX') returning id",
-    );
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, job_id, resume_path, message) values ('Jordan Rivera', $1, $2, 'jordan.rivera-1795699481154.pdf', 'Keen to join.') returning id",
-      [`jordan.rivera-${tag}@example.com`, job?.id],
-    );
-    const pdf = tinyPdf("Jordan Rivera - Resume");
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'jordan.rivera-1795699481154.pdf', 'application/pdf', $2, $3)",
-      [application?.id, pdf.length, pdf],
+    const jobId = await insertRow("jobs", {
+      title: "Senior Data Engineer",
+      location: "Austin, TX",
+    });
+    const applicationId = await addApplicationWithResume(
+      {
+        name: "Jordan Rivera",
+        email: `jordan.rivera-${tag}@example.com`,
+        job_id: jobId,
+        resume_path: "jordan.rivera-1795699481154.pdf",
+        message: "Keen to join.",
+      },
+      { contentType: "application/pdf", data: tinyPdf("Jordan Rivera - Resume") },
     );
     await signInAs(context, hr);
-    await page.goto(`/admin/leads/applications/${application?.id}`);
+    await page.goto(`/admin/leads/applications/${applicationId}`);
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download résumé" }).click();
@@ -126,9 +126,9 @@ test.describe("staff screens", () => {
     await preview.focus();
     await page.keyboard.press("Enter");
     const frame = page.getByTitle("Résumé of Jordan Rivera");
-    await expect(frame).toHaveAttribute("src", `/admin/resumes/${application?.id}/preview`);
+    await expect(frame).toHaveAttribute("src", `/admin/resumes/${applicationId}/preview`);
     // The frame's response: inline, sandboxed, never sniffed, framed by this site only.
-    const inline = await page.request.get(`/admin/resumes/${application?.id}/preview`);
+    const inline = await page.request.get(`/admin/resumes/${applicationId}/preview`);
     expect(inline.status()).toBe(200);
     const headers = inline.headers();
     expect(headers["content-type"]).toBe("application/pdf");
@@ -142,7 +142,7 @@ test.describe("staff screens", () => {
     const audited = await query<{ action: string }>(
       e2e.databaseUrl,
       "select action from audit_log where subject_id = $1 order by at",
-      [application?.id],
+      [applicationId],
     );
     expect(audited.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["resume-download", "resume-preview"]),
@@ -167,19 +167,14 @@ test.describe("staff screens", () => {
 
   test("a text résumé has no inline preview, only the download", async ({ page, context }) => {
     const hr = await createUser(e2e.databaseUrl, { role: "hr" });
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, resume_path) values ('Doc Writer', 'doc@example.com', 'doc-1.doc') returning id",
-    );
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'doc-1.doc', 'application/msword', 4, 'abcd'::bytea)",
-      [application?.id],
+    const applicationId = await addApplicationWithResume(
+      { name: "Doc Writer", email: "doc@example.com", resume_path: "doc-1.doc" },
+      { contentType: "application/msword", data: Buffer.from("abcd") },
     );
     await signInAs(context, hr);
-    const inline = await page.request.get(`/admin/resumes/${application?.id}/preview`);
+    const inline = await page.request.get(`/admin/resumes/${applicationId}/preview`);
     expect(inline.status()).toBe(404);
-    await page.goto(`/admin/leads/applications/${application?.id}`);
+    await page.goto(`/admin/leads/applications/${applicationId}`);
     await expect(page.getByRole("link", { name: "Download résumé" })).toBeVisible();
     await expect(page.getByText("Preview résumé")).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { unzipSync } from "fflate";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
+import { addApplicationWithResume } from "./records";
 import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
 
 const PASSWORD = "Copper-Meadow-63";
@@ -156,16 +157,13 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
   }) => {
     const admin = await signInAsNew(context, { role: "admin", name: "Ada Privacy" });
     const email = `person-${Date.now()}@example.com`;
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, message, resume_path, status) values ('Pat Person', $1, 'Please', 'cv.pdf', 'Received') returning id",
-      [email],
-    );
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
-      [application?.id],
-    );
+    const applicationId = await addApplicationWithResume({
+      name: "Pat Person",
+      email,
+      message: "Please",
+      resume_path: "cv.pdf",
+      status: "Received",
+    });
     await query(
       e2e.databaseUrl,
       "insert into contact_submissions (name, email, message) values ('Pat Person', $1, 'Hello')",
@@ -186,7 +184,7 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export as ZIP" }).click();
     const zip = unzipSync(readFileSync(await (await downloading).path()));
-    expect(Object.keys(zip).sort()).toEqual(["data.json", `resumes/${application?.id}-cv.pdf`]);
+    expect(Object.keys(zip).sort()).toEqual(["data.json", `resumes/${applicationId}-cv.pdf`]);
 
     await page.getByRole("button", { name: "Erase…" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -199,7 +197,7 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     const left = await query(
       e2e.databaseUrl,
       "select 1 from job_applications where email = $1 union all select 1 from contact_submissions where email = $1 union all select 1 from resume_files where application_id = $2",
-      [email, application?.id],
+      [email, applicationId],
     );
     expect(left).toEqual([]);
 
