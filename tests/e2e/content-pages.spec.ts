@@ -1,5 +1,5 @@
 import { query } from "../support/accounts";
-import { contentSiteForThisFile } from "./content-site";
+import { contentSiteForThisFile, publishNow } from "./content-site";
 import { expect, test, toast } from "./support";
 
 // The home and About pages' own words are content (record 053): an editor
@@ -14,8 +14,7 @@ test("an editor changes the home page's hero line and figures, and sees them liv
   browser,
 }) => {
   const { a, b } = site;
-  const editor = await site.user("editor", "Hero Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Hero Editor");
   const visitor = await browser.newPage();
   await visitor.goto(`${b.url}/`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
@@ -51,8 +50,7 @@ test("an editor changes the home page's hero line and figures, and sees them liv
   );
 
   await page.goto(`${a.url}/admin/content/${row?.id}`);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await publishNow(page);
 
   // Live on the other instance too (its page cache was dropped through NOTIFY), as text.
   await expect(async () => {
@@ -72,8 +70,7 @@ test("an editor changes the phone number in the site facts, and every page's foo
   browser,
 }) => {
   const { a, b } = site;
-  const editor = await site.user("editor", "Facts Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Facts Editor");
   const [row] = await query<{ id: string }>(
     site.databaseUrl,
     "select id from content_items where type = 'facts'",

@@ -8,7 +8,7 @@ import { type Instance, startInstance, stopInstance } from "../ops/instances";
 import { createSessionCookie, createUser, type TestUser } from "../support/accounts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
 import { e2e } from "./env";
-import { addSessionCookie, test } from "./support";
+import { addSessionCookie, expect, test, toast } from "./support";
 
 export type ContentSite = {
   a: Instance;
@@ -16,6 +16,8 @@ export type ContentSite = {
   databaseUrl: string;
   user(role: string, name?: string): Promise<TestUser>;
   signIn(context: BrowserContext, user: TestUser): Promise<void>;
+  /** A new account with `role`, signed in on both instances in `context`. */
+  signInAsNew(context: BrowserContext, role: string, name?: string): Promise<TestUser>;
   stop(): Promise<void>;
 };
 
@@ -36,7 +38,7 @@ export async function startContentSite(): Promise<ContentSite> {
   // One first, so it applies the migrations (with the content seed) alone; then the other.
   const a = await startInstance(env);
   const b = await startInstance(env);
-  return {
+  const site: ContentSite = {
     a,
     b,
     databaseUrl: database.url,
@@ -45,11 +47,17 @@ export async function startContentSite(): Promise<ContentSite> {
       const cookie = await createSessionCookie(database.url, user, { secret });
       for (const instance of [a, b]) await addSessionCookie(context, cookie, instance.url);
     },
+    async signInAsNew(context, role, name) {
+      const user = await site.user(role, name);
+      await site.signIn(context, user);
+      return user;
+    },
     async stop() {
       await Promise.all([stopInstance(a), stopInstance(b)]);
       await database.drop();
     },
   };
+  return site;
 }
 
 /**
@@ -98,4 +106,24 @@ export async function pickLibraryIllustration(page: Page, alt: string) {
     .first()
     .click();
   await form.getByLabel("Image alt text").fill(alt);
+}
+
+/** Saves a new item's form as a draft and waits for its editor page; answers that page's URL. */
+export async function createDraft(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+  return page.url();
+}
+
+/** Saves a new item's form as a draft and publishes it at once; answers its editor page's URL. */
+export async function publishNewDraft(page: Page): Promise<string> {
+  const itemUrl = await createDraft(page);
+  await publishNow(page);
+  return itemUrl;
+}
+
+/** Publishes the item open in the editor, as it stands. */
+export async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(toast(page).last()).toContainText("Published");
 }
