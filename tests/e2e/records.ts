@@ -1,4 +1,5 @@
-import { query } from "../support/accounts";
+import { randomUUID } from "node:crypto";
+import { createUser, query, type TestUser } from "../support/accounts";
 import { e2e } from "./env";
 
 // Rows the browser tests write straight into the server's database, as the site's forms and
@@ -59,4 +60,18 @@ export async function bookDemo(
     [staffId, leadId, visitor.name, visitor.meetingEmail ?? visitor.email],
   );
   return leadId;
+}
+
+/**
+ * A fresh tag (`prefix` and eight hex digits) that keeps a test's rows apart from other tests'
+ * and from a retry's, and a new account with `role` named `<firstName> <tag>`.
+ */
+export async function taggedUser(
+  prefix: string,
+  role: string,
+  firstName: string,
+): Promise<{ tag: string; user: TestUser }> {
+  const tag = `${prefix}${randomUUID().slice(0, 8)}`;
+  const user = await createUser(e2e.databaseUrl, { role, name: `${firstName} ${tag}` });
+  return { tag, user };
 }

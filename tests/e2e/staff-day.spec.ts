@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { zonedInstant, zonedParts } from "../../app/lib/zoned-time";
 import { createUser, query, setPassword } from "../support/accounts";
 import { e2e } from "./env";
-import { addApplicationWithResume, insertRow } from "./records";
+import { addApplicationWithResume, insertRow, taggedUser } from "./records";
 import {
   expect,
   expectAccessible,
@@ -55,8 +55,7 @@ test.describe("staff screens", () => {
     page,
     context,
   }) => {
-    const tag = randomUUID().slice(0, 8);
-    const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Quick ${tag}` });
+    const { tag, user: admin } = await taggedUser("", "admin", "Quick");
     const arrived = lastWeekdayMorning();
     await query(
       e2e.databaseUrl,
@@ -99,8 +98,7 @@ test.describe("staff screens", () => {
     page,
     context,
   }) => {
-    const tag = randomUUID().slice(0, 8);
-    const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Hana ${tag}` });
+    const { tag, user: hr } = await taggedUser("", "hr", "Hana");
     const jobId = await insertRow("jobs", {
       title: "Senior Data Engineer",
       location: "Austin, TX",
