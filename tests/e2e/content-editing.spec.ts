@@ -1,11 +1,6 @@
 import { query } from "../support/accounts";
-import {
-  contentSiteForThisFile,
-  createDraft,
-  officeClock,
-  pickLibraryIllustration,
-  publishNewDraft,
-} from "./content-site";
+import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
+import { contentSiteForThisFile, officeClock } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Editing as Ghost and WordPress do it (docs/decisions/119): articles listed by date, the
@@ -131,7 +126,8 @@ test("a schedule publishes the version it names, even after an old one is restor
   await form.getByLabel("Summary", { exact: true }).fill("A summary.");
   await form.getByLabel("Body").fill("Body.");
   await pickLibraryIllustration(page, "A picture");
-  const itemId = (await publishNewDraft(page)).split("/").pop() ?? "";
+  const itemId = (await createDraft(page)).split("/").pop() ?? "";
+  await publishNow(page);
 
   // Version 2 is written and scheduled for tomorrow.
   await form.getByLabel("Title", { exact: true }).fill("Second words");

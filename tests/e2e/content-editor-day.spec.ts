@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { query } from "../support/accounts";
-import { contentSiteForThisFile, publishNewDraft, publishNow } from "./content-site";
+import { createDraft, publishNow } from "./content-editor";
+import { contentSiteForThisFile } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // The editor's day without dead ends (docs/decisions/073): a client logo uploaded on the
@@ -35,7 +36,8 @@ test("an editor creates a client logo with an upload on the new-item page", asyn
   await expect(chosen).toContainText(`pecos-${test.info().project.name}.png`);
   await expect(chosen).toContainText("400 × 160");
   await shot(page, "new-client-logo-with-upload");
-  await publishNewDraft(page);
+  await createDraft(page);
+  await publishNow(page);
   await expect.poll(async () => (await anonymous("/")).text()).toContain(name);
   const [row] = await query<{ slug: string }>(
     site.databaseUrl,

@@ -1,5 +1,6 @@
 import { query } from "../support/accounts";
-import { contentSiteForThisFile, publishNow } from "./content-site";
+import { publishNow } from "./content-editor";
+import { contentSiteForThisFile } from "./content-site";
 import { expect, test, toast } from "./support";
 
 // The home and About pages' own words are content (record 053): an editor

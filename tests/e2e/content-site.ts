@@ -1,14 +1,14 @@
 // The content specs' own site: two production instances on a scratch PostgreSQL database, so
 // the drafts and publishes they make never show in the other specs' lists and counts, and a
 // publish on one instance can be watched on the other (record 046: "on every instance at once").
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { site as siteSettings } from "../../app/content/site";
 import { zonedParts } from "../../app/lib/zoned-time";
 import { type Instance, startInstance, stopInstance } from "../ops/instances";
 import { createSessionCookie, createUser, type TestUser } from "../support/accounts";
 import { createPostgresDatabase, type ScratchDatabase } from "../support/databases";
 import { e2e } from "./env";
-import { addSessionCookie, expect, test, toast } from "./support";
+import { addSessionCookie, test } from "./support";
 
 export type ContentSite = {
   a: Instance;
@@ -90,40 +90,4 @@ export function officeClock(secondsFromNow: number): string {
   const { date, time } = zonedParts(at, siteSettings.timeZone);
   // Every offset of the office's zone is whole minutes, so its seconds are UTC's.
   return `${date}T${time}:${String(at.getUTCSeconds()).padStart(2, "0")}`;
-}
-
-/**
- * Picks the first illustration of the media library for the item's image, as an editor does
- * with the picker's dialog, and describes it with `alt`.
- */
-export async function pickLibraryIllustration(page: Page, alt: string) {
-  const form = page.getByRole("form");
-  await form.getByRole("button", { name: "Choose from the library…" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("region", { name: "Illustrations" })
-    .getByRole("button")
-    .first()
-    .click();
-  await form.getByLabel("Image alt text").fill(alt);
-}
-
-/** Saves a new item's form as a draft and waits for its editor page; answers that page's URL. */
-export async function createDraft(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  return page.url();
-}
-
-/** Saves a new item's form as a draft and publishes it at once; answers its editor page's URL. */
-export async function publishNewDraft(page: Page): Promise<string> {
-  const itemUrl = await createDraft(page);
-  await publishNow(page);
-  return itemUrl;
-}
-
-/** Publishes the item open in the editor, as it stands. */
-export async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
 }

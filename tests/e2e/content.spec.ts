@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { query } from "../support/accounts";
-import {
-  contentSiteForThisFile,
-  createDraft,
-  officeClock,
-  pickLibraryIllustration,
-  publishNewDraft,
-  publishNow,
-} from "./content-site";
+import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
+import { contentSiteForThisFile, officeClock } from "./content-site";
 import { expect, expectAccessible, keepsShots, shot, test, toast } from "./support";
 
 // The editor's whole round (record 046): create, preview, share, schedule, order, history,
@@ -362,7 +356,8 @@ test("a testimonial and a client logo show on the home page (and the case study)
   await form.getByLabel("Role").fill("Director of Operations");
   await form.getByLabel("Company").fill("Hill Country Electric Cooperative");
   await form.getByLabel("Case study").selectOption("utility-smart-grid-analytics");
-  await publishNewDraft(page);
+  await createDraft(page);
+  await publishNow(page);
 
   await expect.poll(async () => (await anonymous("/", b)).text()).toContain("Dana Ruiz");
   await page.goto(`${b.url}/`);
@@ -397,7 +392,8 @@ test("a testimonial and a client logo show on the home page (and the case study)
   await expect(toast(page).last()).toContainText("Image uploaded");
   await expect(page.getByRole("group", { name: "Logo" })).toContainText("logo.jpg");
   await clientForm.getByLabel("Link").fill("https://example.com/hcec");
-  await publishNewDraft(page);
+  await createDraft(page);
+  await publishNow(page);
   await expect.poll(async () => (await anonymous("/", b)).text()).toContain('id="clients"');
   await page.goto(`${b.url}/`);
   const trusted = page.getByRole("region", { name: "Trusted by" });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { contactForm, fillContactForm, fillQuoteDialog } from "./site-forms";
+import { contactForm, fillContactForm, fillQuoteDialog, sampleQuote } from "./site-forms";
 import { BAD_REQUEST_STATUS, expect, OFFLINE, openQuoteDialog, test, toast } from "./support";
 
 // How forms reach their actions: a fetcher with scripts, a plain post to the same URL without.
@@ -43,12 +43,7 @@ test.describe("with scripts", () => {
     await page.goto("/about");
     await markDocument(page);
     const dialog = await openQuoteDialog(page, false);
-    await fillQuoteDialog(dialog, {
-      name: "Fred Fetcher",
-      email: "fred@example.com",
-      industry: "Retail",
-      description: "A resource route answers this.",
-    });
+    await fillQuoteDialog(dialog, sampleQuote);
     const posted = postTo(page, "/api/quotes.data");
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await posted;
@@ -67,12 +62,7 @@ test.describe("with scripts", () => {
       await page.goto("/about");
       await page.route("**/api/quotes.data*", (route) => route.abort("internetdisconnected"));
       const dialog = await openQuoteDialog(page, false);
-      await fillQuoteDialog(dialog, {
-        name: "Otto Offline",
-        email: "otto@example.com",
-        industry: "Other",
-        description: "Typed while offline.",
-      });
+      await fillQuoteDialog(dialog, { ...sampleQuote, description: "Typed while offline." });
       await dialog.getByRole("button", { name: "Submit Request" }).click();
       await expect(toast(page)).toContainText("Not sent");
       await expect(dialog.getByLabel("Project Description")).toHaveValue("Typed while offline.");

@@ -1,5 +1,5 @@
 import { quoteIndustries } from "../../app/lib/forms/quote";
-import { contactForm, fillContactForm, fillQuoteDialog } from "./site-forms";
+import { contactForm, fillContactForm, fillQuoteDialog, sampleQuote } from "./site-forms";
 import { expect, expectAccessible, openQuoteDialog, test, toast } from "./support";
 
 test("the quote dialog validates, sends, and invites an anonymous visitor to register", async ({
@@ -55,18 +55,14 @@ test("Register after a quote starts with the name and address just typed", async
 }) => {
   await page.goto("/about");
   const dialog = await openQuoteDialog(page, isMobile);
-  await fillQuoteDialog(dialog, {
-    name: "Reggie Prefill",
-    email: "reggie@example.com",
-    industry: "Retail",
-    description: "A loyalty app for our stores.",
-  });
+  const reggie = { ...sampleQuote, name: "Reggie Prefill", email: "reggie@example.com" };
+  await fillQuoteDialog(dialog, reggie);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   const prompt = page.getByRole("dialog", { name: "Request Submitted!" });
   await prompt.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel("Full name")).toHaveValue("Reggie Prefill");
-  await expect(page.getByLabel("Email")).toHaveValue("reggie@example.com");
+  await expect(page.getByLabel("Full name")).toHaveValue(reggie.name);
+  await expect(page.getByLabel("Email")).toHaveValue(reggie.email);
   // Read once: a later visit starts empty.
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("");

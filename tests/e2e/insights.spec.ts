@@ -1,9 +1,5 @@
-import {
-  contentSiteForThisFile,
-  createDraft,
-  pickLibraryIllustration,
-  publishNow,
-} from "./content-site";
+import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
+import { contentSiteForThisFile } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Insights articles (record 081), added through the content registry (record 080): an editor

@@ -28,6 +28,14 @@ export async function sendContactMessage(page: Page, fields: ContactFields) {
 
 export type QuoteFields = { name: string; email: string; industry: string; description: string };
 
+/** A quote request's required fields, for the tests where their values do not matter. */
+export const sampleQuote: QuoteFields = {
+  name: "Sam Sample",
+  email: "sam.sample@example.com",
+  industry: "Retail",
+  description: "A loyalty app for our stores.",
+};
+
 /** Types the required fields of the quote dialog `dialog`, without sending it. */
 export async function fillQuoteDialog(dialog: Locator, fields: QuoteFields) {
   await dialog.getByLabel("Full Name").fill(fields.name);
