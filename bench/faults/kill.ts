@@ -14,17 +14,8 @@ import { benchFlags, dropDatabase, freshDatabase } from "../prelude.ts";
 import { checkBookings } from "./booking-checks.ts";
 import { aimAtFirstFree, bookingLoad, byAnswer, requestDemos, staffSql } from "./bookings.ts";
 import { checkSaved, insertJob, jobFromCareers, orphanApplications, outbox } from "./db.ts";
-import {
-  baseEnv,
-  byStatus,
-  is2xx,
-  mixedLoad,
-  runFailed,
-  secs,
-  sleep,
-  verdict,
-  waitReady,
-} from "./lib.ts";
+import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, waitReady } from "./lib.ts";
+import { runFailed, verdict } from "./report.ts";
 import { deliveryReport, startSink, waitDelivered } from "./sink.ts";
 
 const { args, engines, pgUrl } = benchFlags(

@@ -1,8 +1,8 @@
 // Shared pieces of the fault scripts: a time-bounded mixed submission load that records every
-// answer, readiness polling and the verdict line (sink.ts: the SMTP peer; db.ts: the checks).
+// answer, readiness polling and the outage flags (sink.ts: the SMTP peer; db.ts: the checks;
+// report.ts: the failures and the verdict line).
 import { randomBytes, randomUUID } from "node:crypto";
 import { positiveInt, positiveNumber } from "../lib/args.ts";
-import type { RunningServer } from "../lib/server.ts";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 export const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -145,26 +145,4 @@ export function outageFlags(
     concurrency: positiveInt(args.concurrency, "concurrency", 4),
     drainTimeoutMs: positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000,
   };
-}
-
-/** Prints the last lines of each server a run started (none yet: nothing). */
-export function printServerLogs(servers: readonly (RunningServer | null)[]) {
-  for (const server of servers) if (server) console.log(`Server's last lines:\n${server.log()}`);
-}
-
-/** A run that threw: its error becomes a failure, and its servers' last lines are printed. */
-export function runFailed(
-  fail: (failure: string) => void,
-  error: unknown,
-  servers: readonly (RunningServer | null)[],
-) {
-  fail(`run failed: ${error instanceof Error ? error.message : String(error)}`);
-  printServerLogs(servers);
-}
-
-/** Prints the verdict line and sets the exit code. */
-export function verdict(failures: string[]) {
-  if (failures.length === 0) console.log("\nVERDICT: PASS");
-  else console.log(`\nVERDICT: FAIL\n${failures.map((f) => `  - ${f}`).join("\n")}`);
-  process.exitCode = failures.length === 0 ? 0 : 1;
 }

@@ -13,17 +13,8 @@ import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { checkSaved, insertJob, outbox } from "./db.ts";
-import {
-  type Attempt,
-  baseEnv,
-  byStatus,
-  is2xx,
-  mixedLoad,
-  runFailed,
-  secs,
-  sleep,
-  verdict,
-} from "./lib.ts";
+import { type Attempt, baseEnv, byStatus, is2xx, mixedLoad, secs, sleep } from "./lib.ts";
+import { runFailed, verdict } from "./report.ts";
 import { deliveryReport, startSink, waitDelivered } from "./sink.ts";
 
 const args = flags({

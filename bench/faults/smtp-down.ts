@@ -9,17 +9,8 @@ import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
 import { checkSaved, insertJob, orphanApplications, outbox, waitForNone } from "./db.ts";
-import {
-  baseEnv,
-  byStatus,
-  is2xx,
-  mixedLoad,
-  outageFlags,
-  printServerLogs,
-  runFailed,
-  secs,
-  verdict,
-} from "./lib.ts";
+import { baseEnv, byStatus, is2xx, mixedLoad, outageFlags, secs } from "./lib.ts";
+import { printServerLogs, runFailed, verdict } from "./report.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
 
 const { args, pgUrl } = postgresFlags(["outage-seconds", "concurrency", "rate", "drain-timeout"]);

@@ -22,17 +22,8 @@ import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
 import { checkSaved, insertJob, waitForNone } from "./db.ts";
-import {
-  baseEnv,
-  byStatus,
-  mixedLoad,
-  outageFlags,
-  printServerLogs,
-  runFailed,
-  secs,
-  sleep,
-  verdict,
-} from "./lib.ts";
+import { baseEnv, byStatus, mixedLoad, outageFlags, secs, sleep } from "./lib.ts";
+import { printServerLogs, runFailed, verdict } from "./report.ts";
 import { type Sink, startSink } from "./sink.ts";
 
 const { args, pgUrl } = postgresFlags([

@@ -9,8 +9,16 @@ export const contactForm = (page: Page) =>
 
 export type ContactFields = { name: string; email: string; message: string };
 
-/** Types `fields` into the contact form `form`, without sending it. */
-export async function fillContactForm(form: Locator, { name, email, message }: ContactFields) {
+/** The contact message a test sends where its own values do not matter. */
+const sampleMessage: ContactFields = {
+  name: "Chris Contact",
+  email: "chris@example.com",
+  message: "Can you help with a Genetec upgrade?",
+};
+
+/** Types `fields` into the contact form `form` (the sample's where not given), without sending. */
+export async function fillContactForm(form: Locator, fields: Partial<ContactFields> = {}) {
+  const { name, email, message } = { ...sampleMessage, ...fields };
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByLabel("Message", { exact: true }).fill(message);
@@ -28,16 +36,17 @@ export async function sendContactMessage(page: Page, fields: ContactFields) {
 
 export type QuoteFields = { name: string; email: string; industry: string; description: string };
 
-/** A quote request's required fields, for the tests where their values do not matter. */
-export const sampleQuote: QuoteFields = {
+/** The quote request a test sends where its own values do not matter. */
+const sampleQuote: QuoteFields = {
   name: "Sam Sample",
   email: "sam.sample@example.com",
   industry: "Retail",
   description: "A loyalty app for our stores.",
 };
 
-/** Types the required fields of the quote dialog `dialog`, without sending it. */
-export async function fillQuoteDialog(dialog: Locator, fields: QuoteFields) {
+/** Types the quote dialog's required fields (the sample's where not given), without sending. */
+export async function fillQuoteDialog(dialog: Locator, given: Partial<QuoteFields> = {}) {
+  const fields = { ...sampleQuote, ...given };
   await dialog.getByLabel("Full Name").fill(fields.name);
   await dialog.getByLabel("Email Address").fill(fields.email);
   await dialog.getByLabel("Industry").selectOption(fields.industry);
