@@ -3,7 +3,15 @@ import { query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
 import { taggedUser } from "./records";
-import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
+import {
+  chooseNotifications,
+  expect,
+  expectAccessible,
+  shot,
+  signInAs,
+  signInAsNew,
+  test,
+} from "./support";
 
 /** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
 async function seedWork(tag: string, ownerId: string) {
@@ -92,17 +100,10 @@ test("staff choose how they hear of each event, and it stays chosen", async ({ p
   const overdue = page.getByRole("group", { name: "My follow-ups fall overdue" });
   await expect(overdue.getByLabel("Daily digest")).toBeChecked();
   await expect(overdue.getByLabel("Instantly")).toHaveCount(0);
-  await assigned.getByLabel("Hourly summary").check();
-  await page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly").check();
-  await page.getByRole("button", { name: "Save notifications" }).click();
-  await expect(toast(page)).toContainText("Notification settings saved.");
-  await page.reload();
-  await expect(
-    page.getByRole("group", { name: "A lead is assigned to me" }).getByLabel("Hourly summary"),
-  ).toBeChecked();
-  await expect(
-    page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly"),
-  ).toBeChecked();
+  await chooseNotifications(page, [
+    ["A lead is assigned to me", "Hourly summary"],
+    ["New in Quote Requests", "Instantly"],
+  ]);
   await expectAccessible(page);
 });
 

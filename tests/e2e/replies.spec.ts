@@ -3,9 +3,11 @@ import { createUser, query } from "../support/accounts";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
+import { submitLogin } from "./sign-in";
 import { sendContactMessage } from "./site-forms";
 import {
   BAD_REQUEST_STATUS,
+  chooseNotifications,
   expect,
   expectAccessible,
   signInAs,
@@ -218,13 +220,7 @@ test("HR chooses how to hear of new applications", async ({ page, context }) => 
   const applications = page.getByRole("group", { name: "New in Applications" });
   await expect(applications.getByLabel("Daily digest")).toBeChecked();
   await expect(page.getByRole("group", { name: "New in Quote Requests" })).toHaveCount(0);
-  await applications.getByLabel("Off").check();
-  await page.getByRole("button", { name: "Save notifications" }).click();
-  await expect(toast(page)).toContainText("Notification settings saved.");
-  await page.reload();
-  await expect(
-    page.getByRole("group", { name: "New in Applications" }).getByLabel("Off"),
-  ).toBeChecked();
+  await chooseNotifications(page, [["New in Applications", "Off"]]);
   await expectAccessible(page);
 });
 
@@ -311,9 +307,7 @@ test.describe("the promise to track a submission", () => {
     await expect(page).toHaveURL(/\/login\?verified=1/);
     expect(await owner()).not.toBeNull();
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("Blue-Harbor-72");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(page, email, "Blue-Harbor-72");
     await expect(page).toHaveURL(/\/account$/);
     const item = page.locator("main li", { hasText: "Contact Message" });
     await expect(item).toContainText(reference);

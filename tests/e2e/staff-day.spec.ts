@@ -3,9 +3,10 @@
 // and the careers account link (record 070). SHOTS_DIR=<dir> saves screenshots at 1280 and 375 px.
 import { randomUUID } from "node:crypto";
 import { zonedInstant, zonedParts } from "../../app/lib/zoned-time";
-import { createUser, query, setPassword } from "../support/accounts";
+import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
 import { addApplicationWithResume, insertRow, taggedUser } from "./records";
+import { logIn, PASSWORD, userWithPassword } from "./sign-in";
 import {
   expect,
   expectAccessible,
@@ -185,18 +186,13 @@ test.describe("sign-in and trust pages", () => {
     page,
     context,
   }) => {
-    const password = "Granite-Lantern-84";
-    const admin = await createUser(e2e.databaseUrl, { role: "admin", secondFactor: false });
-    await setPassword(e2e.databaseUrl, admin, password);
+    const admin = await userWithPassword({ role: "admin", secondFactor: false });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], {
       origin: e2e.baseURL,
     });
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, admin.email);
     await expect(page).toHaveURL(/\/account\/two-factor$/);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
     const codes = await page

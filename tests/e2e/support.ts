@@ -194,3 +194,17 @@ export async function shotAtBothWidths(page: Page, name: string, options?: { of?
   }
   await page.setViewportSize(before);
 }
+
+/**
+ * On My notifications: chooses how each `[event, how]` is heard of, saves, and checks that every
+ * choice is still made after a reload.
+ */
+export async function chooseNotifications(page: Page, choices: [event: string, how: string][]) {
+  const option = (event: string, how: string) =>
+    page.getByRole("group", { name: event }).getByLabel(how);
+  for (const [event, how] of choices) await option(event, how).check();
+  await page.getByRole("button", { name: "Save notifications" }).click();
+  await expect(toast(page)).toContainText("Notification settings saved.");
+  await page.reload();
+  for (const [event, how] of choices) await expect(option(event, how)).toBeChecked();
+}
