@@ -1,7 +1,7 @@
 import { query } from "../support/accounts";
 import { publishNow } from "./content-editor";
 import { contentSiteForThisFile } from "./content-site";
-import { expect, test, toast } from "./support";
+import { expect, followNavLink, test, toast } from "./support";
 
 // The home and About pages' own words are content (record 053): an editor
 // changes the hero line, sees the draft in preview only, and the live page once published.
@@ -97,10 +97,7 @@ test("an editor changes the phone number in the site facts, and every page's foo
     visitor.getByRole("contentinfo").getByRole("link", { name: "+1 (512) 555-0199" }),
   ).toHaveAttribute("href", "tel:+15125550199");
   // A client-side navigation renders from the same facts (no hydration difference).
-  await visitor
-    .getByRole("navigation", { name: "Footer" })
-    .getByRole("link", { name: "About Us" })
-    .click();
+  await followNavLink(visitor, "Footer", "About Us");
   await expect(visitor).toHaveURL(`${b.url}/about`);
   await expect(visitor.getByRole("contentinfo")).toContainText("+1 (512) 555-0199");
   expect(await (await fetch(`${b.url}/`)).text()).toContain('"telephone":"+15125550199"');

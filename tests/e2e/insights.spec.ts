@@ -1,6 +1,6 @@
 import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
 import { contentSiteForThisFile } from "./content-site";
-import { expect, expectAccessible, shot, test, toast } from "./support";
+import { expect, expectAccessible, followNavLink, shot, test, toast } from "./support";
 
 // Insights articles (record 081), added through the content registry (record 080): an editor
 // writes one in Markdown and publishes it; it shows on /insights, its own page (with Article
@@ -39,10 +39,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   }
 
   await page.goto(`${a.url}/admin/content`);
-  await page
-    .getByRole("navigation", { name: "Content types" })
-    .getByRole("link", { name: "Insights" })
-    .click();
+  await followNavLink(page, "Content types", "Insights");
   await expectAccessible(page);
   await page.getByRole("link", { name: "New article" }).click();
   const form = page.getByRole("form");

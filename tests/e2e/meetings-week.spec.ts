@@ -1,7 +1,7 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
 import { bookDemo } from "./records";
-import { expect, expectAccessible, signInAs, signInAsNew, test } from "./support";
+import { expect, expectAccessible, followNavLink, signInAs, signInAsNew, test } from "./support";
 
 // The week view of meetings (record 088): an HR member sees their own meeting in their own
 // zone; an admin finds it by picking them. A week far ahead, which no other test books into.
@@ -32,10 +32,7 @@ test("staff see their week's meetings in their zone and move between weeks", asy
   const leadId = await meetingFor(hr.id, visitor);
   await signInAs(context, hr);
   await page.goto("/admin/meetings");
-  await page
-    .getByRole("navigation", { name: "Meetings views" })
-    .getByRole("link", { name: "Week" })
-    .click();
+  await followNavLink(page, "Meetings views", "Week");
   await expect(page.getByRole("heading", { level: 2, name: /^Week of / })).toBeVisible();
   await expect(page.getByText("in Europe/Berlin time (your time zone)")).toBeVisible();
   await page.goto("/admin/meetings/week?week=2030-06-05");

@@ -208,3 +208,8 @@ export async function chooseNotifications(page: Page, choices: [event: string, h
   await page.reload();
   for (const [event, how] of choices) await expect(option(event, how)).toBeChecked();
 }
+
+/** Clicks the link named `link` in the navigation landmark named `nav`. */
+export async function followNavLink(page: Page, nav: string, link: string) {
+  await page.getByRole("navigation", { name: nav }).getByRole("link", { name: link }).click();
+}
