@@ -14,7 +14,8 @@ import { benchFlags, dropDatabase, freshDatabase } from "../prelude.ts";
 import { checkBookings } from "./booking-checks.ts";
 import { aimAtFirstFree, bookingLoad, byAnswer, requestDemos, staffSql } from "./bookings.ts";
 import { checkSaved, insertJob, jobFromCareers, orphanApplications, outbox } from "./db.ts";
-import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict, waitReady } from "./lib.ts";
+import { baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, waitReady } from "./lib.ts";
+import { runFailed, verdict } from "./report.ts";
 import { deliveryReport, startSink, waitDelivered } from "./sink.ts";
 
 const { args, engines, pgUrl } = benchFlags(
@@ -200,8 +201,7 @@ async function crashEngine(engine: EngineName): Promise<string[]> {
     if (failures.length)
       console.log(`Killed server's last lines:\n${crashLog}\nLast server:\n${server.log()}`);
   } catch (error) {
-    fail(`run failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (server) console.log(`Server's last lines:\n${server.log()}`);
+    runFailed(fail, error, [server]);
   } finally {
     await server?.stop();
     await sink.close();

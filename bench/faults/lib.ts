@@ -1,6 +1,8 @@
 // Shared pieces of the fault scripts: a time-bounded mixed submission load that records every
-// answer, readiness polling and the verdict line (sink.ts: the SMTP peer; db.ts: the checks).
+// answer, readiness polling and the outage flags (sink.ts: the SMTP peer; db.ts: the checks;
+// report.ts: the failures and the verdict line).
 import { randomBytes, randomUUID } from "node:crypto";
+import { positiveInt, positiveNumber } from "../lib/args.ts";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 export const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -130,9 +132,17 @@ export async function waitReady(origin: string, timeoutMs = 60_000): Promise<num
   throw new Error(`/readyz not 200 after ${secs(timeoutMs)}`);
 }
 
-/** Prints the verdict line and sets the exit code. */
-export function verdict(failures: string[]) {
-  if (failures.length === 0) console.log("\nVERDICT: PASS");
-  else console.log(`\nVERDICT: FAIL\n${failures.map((f) => `  - ${f}`).join("\n")}`);
-  process.exitCode = failures.length === 0 ? 0 : 1;
+/**
+ * The flags every outage run takes: how long the outage lasts (`defaultOutageSeconds` unless
+ * --outage-seconds says), how many submissions at once, how long the drain after it may take.
+ */
+export function outageFlags(
+  args: Record<"outage-seconds" | "concurrency" | "drain-timeout", unknown>,
+  defaultOutageSeconds: number,
+) {
+  return {
+    outageMs: positiveNumber(args["outage-seconds"], "outage-seconds", defaultOutageSeconds) * 1000,
+    concurrency: positiveInt(args.concurrency, "concurrency", 4),
+    drainTimeoutMs: positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000,
+  };
 }

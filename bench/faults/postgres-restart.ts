@@ -13,7 +13,8 @@ import { flags, positiveInt, positiveNumber } from "../lib/args.ts";
 import { postgresDatabase } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { checkSaved, insertJob, outbox } from "./db.ts";
-import { type Attempt, baseEnv, byStatus, is2xx, mixedLoad, secs, sleep, verdict } from "./lib.ts";
+import { type Attempt, baseEnv, byStatus, is2xx, mixedLoad, secs, sleep } from "./lib.ts";
+import { runFailed, verdict } from "./report.ts";
 import { deliveryReport, startSink, waitDelivered } from "./sink.ts";
 
 const args = flags({
@@ -249,8 +250,7 @@ try {
     if (server.exited() !== 0) failures.push(`graceful stop exited ${server.exited()}`);
   }
 } catch (error) {
-  failures.push(`run failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (server) console.log(`Server's last lines:\n${server.log()}`);
+  runFailed((f) => failures.push(f), error, [server]);
 } finally {
   await liveList?.stop();
   await server?.stop();

@@ -4,19 +4,18 @@
 //   [--drain-timeout 600] [--pg-url postgres://postgres@127.0.0.1:5432/]
 import { randomBytes } from "node:crypto";
 import { freePort } from "../../tests/support/ports.ts";
-import { positiveInt, positiveNumber } from "../lib/args.ts";
+import { positiveNumber } from "../lib/args.ts";
 import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
 import { checkSaved, insertJob, orphanApplications, outbox, waitForNone } from "./db.ts";
-import { baseEnv, byStatus, is2xx, mixedLoad, secs, verdict } from "./lib.ts";
+import { baseEnv, byStatus, is2xx, mixedLoad, outageFlags, secs } from "./lib.ts";
+import { printServerLogs, runFailed, verdict } from "./report.ts";
 import { deliveryReport, type Sink, startSink } from "./sink.ts";
 
 const { args, pgUrl } = postgresFlags(["outage-seconds", "concurrency", "rate", "drain-timeout"]);
-const outageMs = positiveNumber(args["outage-seconds"], "outage-seconds", 120) * 1000;
-const concurrency = positiveInt(args.concurrency, "concurrency", 4);
+const { outageMs, concurrency, drainTimeoutMs } = outageFlags(args, 120);
 const rate = positiveNumber(args.rate, "rate", 20);
-const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000;
 
 const failures: string[] = [];
 const db = await postgresDatabase(pgUrl);
@@ -121,10 +120,9 @@ try {
   if (report.received !== box.length)
     failures.push(`sink got ${report.received} messages for ${box.length} notices`);
   if (report.unknown.length || report.withoutId) failures.push("messages not from this outbox");
-  if (failures.length) console.log(`Server's last lines:\n${server.log()}`);
+  if (failures.length) printServerLogs([server]);
 } catch (error) {
-  failures.push(`run failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (server) console.log(`Server's last lines:\n${server.log()}`);
+  runFailed((f) => failures.push(f), error, [server]);
 } finally {
   await server?.stop();
   await sink?.close();

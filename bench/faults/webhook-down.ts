@@ -17,12 +17,13 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from "../../tests/support/webhook-receiver.ts";
-import { positiveInt, positiveNumber } from "../lib/args.ts";
+import { positiveInt } from "../lib/args.ts";
 import { postgresDatabase, rows } from "../lib/engines.ts";
 import { type RunningServer, startServer } from "../lib/server.ts";
 import { dropDatabase, postgresFlags } from "../prelude.ts";
 import { checkSaved, insertJob, waitForNone } from "./db.ts";
-import { baseEnv, byStatus, mixedLoad, secs, sleep, verdict } from "./lib.ts";
+import { baseEnv, byStatus, mixedLoad, outageFlags, secs, sleep } from "./lib.ts";
+import { printServerLogs, runFailed, verdict } from "./report.ts";
 import { type Sink, startSink } from "./sink.ts";
 
 const { args, pgUrl } = postgresFlags([
@@ -31,10 +32,8 @@ const { args, pgUrl } = postgresFlags([
   "concurrency",
   "drain-timeout",
 ]);
-const outageMs = positiveNumber(args["outage-seconds"], "outage-seconds", 60) * 1000;
+const { outageMs, concurrency, drainTimeoutMs } = outageFlags(args, 60);
 const submissions = positiveInt(args.submissions, "submissions", 500);
-const concurrency = positiveInt(args.concurrency, "concurrency", 4);
-const drainTimeoutMs = positiveNumber(args["drain-timeout"], "drain-timeout", 600) * 1000;
 
 const failures: string[] = [];
 const db = await postgresDatabase(pgUrl);
@@ -201,10 +200,9 @@ try {
   if (badSignatures) failures.push(`${badSignatures} signatures did not verify`);
   if (bodyMismatch) failures.push(`${bodyMismatch} bodies did not match their delivery header`);
   for (const server of servers) server.assertAlive();
-  if (failures.length) for (const s of servers) console.log(`Server's last lines:\n${s.log()}`);
+  if (failures.length) printServerLogs(servers);
 } catch (error) {
-  failures.push(`run failed: ${error instanceof Error ? error.message : String(error)}`);
-  for (const s of servers) console.log(`Server's last lines:\n${s.log()}`);
+  runFailed((f) => failures.push(f), error, servers);
 } finally {
   for (const s of servers) await s.stop();
   await receiver?.close();

@@ -1,8 +1,11 @@
 import { query } from "../support/accounts";
 import { e2e } from "./env";
+import { logIn, submitLogin } from "./sign-in";
+import { contactForm } from "./site-forms";
 import {
   expect,
   expectAccessible,
+  openMobileMenu,
   openQuoteDialog,
   signInAsNew,
   test,
@@ -37,9 +40,7 @@ test.describe("register, confirm, log in, submit, log out", () => {
     );
 
     // Before confirming, sign-in is refused with a way to get a new link.
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("Blue-Harbor-72");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(page, email, "Blue-Harbor-72");
     await expect(page.getByRole("alert")).toContainText("confirm your email address first");
     await expect(page.getByRole("button", { name: "Resend confirmation email" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
@@ -54,15 +55,13 @@ test.describe("register, confirm, log in, submit, log out", () => {
     await expect(page).toHaveURL(/\/login\?verified=1/);
     await expect(page.locator("main").getByRole("status")).toContainText("Email confirmed");
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("Blue-Harbor-72");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(page, email, "Blue-Harbor-72");
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Riley Register");
     await expect(page.getByText("You haven't made any submissions yet.")).toBeVisible();
 
     await page.goto("/contact");
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    const form = contactForm(page);
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Riley Register");
     const emailField = form.getByLabel("Email", { exact: true });
     await expect(emailField).toHaveValue(email);
@@ -94,10 +93,7 @@ test.describe("register, confirm, log in, submit, log out", () => {
   });
 
   test("a wrong password shows Login failed and the button works again", async ({ page }) => {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("nobody@example.com");
-    await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, "nobody@example.com", "not-the-password");
     await expect(toast(page)).toContainText("Login failed");
     await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
     await page.getByLabel("Email").fill("");
@@ -137,10 +133,8 @@ test("signed-in forms are pre-filled; the quote dialog closes and resets after s
   await expect(page.getByRole("dialog", { name: "Request Submitted!" })).toHaveCount(0);
   if (isMobile) {
     // Signed in, the phone's menu links the account too.
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(
-      page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "My Account" }),
-    ).toBeVisible();
+    const menu = await openMobileMenu(page);
+    await expect(menu.getByRole("link", { name: "My Account" })).toBeVisible();
   }
   const rows = await query<{ email: string }>(
     e2e.databaseUrl,

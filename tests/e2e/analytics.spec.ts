@@ -4,9 +4,11 @@ import { BRAND_FONT_COOKIE } from "../../app/lib/brand-font";
 import { SOURCE_COOKIE } from "../../app/lib/source-cookie";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
+import { fillQuoteDialog } from "./site-forms";
 import {
   expect,
   expectAccessible,
+  openMobileMenu,
   openQuoteDialog,
   shot,
   signInAsNew,
@@ -47,11 +49,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
   // request is counted, after the header link's prefetch on hover is not), then by address.
   await page.goto(`/case-studies?utm_source=e2e&utm_medium=email&utm_campaign=${tag}`);
   if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("link", { name: "Products" })
-      .click();
+    await (await openMobileMenu(page)).getByRole("link", { name: "Products" }).click();
   } else {
     const link = page
       .getByRole("navigation", { name: "Main" })
@@ -66,10 +64,7 @@ test("page views from a campaign, a quote it brought and its conversion reach th
     .toEqual(["/case-studies", "/products"]);
   await page.goto("/about");
   const dialog = await openQuoteDialog(page, isMobile);
-  await dialog.getByLabel("Full Name").fill("Camila Campaign");
-  await dialog.getByLabel("Email Address").fill(`${tag}@example.com`);
-  await dialog.getByLabel("Industry").selectOption("Technology");
-  await dialog.getByLabel("Project Description").fill("Counted from the first visit to the sale.");
+  await fillQuoteDialog(dialog, { email: `${tag}@example.com` });
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page)).toContainText("Quote request sent!");
   await visitor.close();

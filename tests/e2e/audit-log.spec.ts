@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { site } from "../../app/content/site";
 import { zonedParts } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { taggedUser } from "./records";
 import { expect, expectAccessible, keepsShots, shot, signInAs, test, toast } from "./support";
 
 /** Screenshots for review go outside the repository, only when asked for. */
@@ -11,8 +11,7 @@ test("a bulk assignment is one audit entry with names, site time and its records
   context,
   isMobile,
 }, _testInfo) => {
-  const tag = `au${randomUUID().slice(0, 8)}`;
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Ada ${tag}` });
+  const { tag, user: admin } = await taggedUser("au", "admin", "Ada");
   const owner = await createUser(e2e.databaseUrl, { role: "admin", name: `Bea ${tag}` });
   const quotes = await query<{ id: string }>(
     e2e.databaseUrl,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { bookDemo } from "./records";
 import { expect, expectAccessible, NOT_FOUND_STATUS, signInAsNew, test, toast } from "./support";
 
 // Meeting booking (record 077): a visitor books a demo right after the form, and manages it
@@ -206,15 +207,10 @@ test("staff set their availability, subscribe to their meetings and mark them", 
   await expect(toast(page)).toContainText("Calendar feed address made");
   const feed = (await page.getByText(/\/calendar\/[\w-]+\.ics$/).textContent()) ?? "";
   // A meeting with this staff member, booked straight in the database.
-  const [lead] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into demo_requests (name, email, status) values ('Mia Meet', 'mia@example.com', 'Scheduled') returning id",
-  );
-  await query(
-    e2e.databaseUrl,
-    `insert into meetings (type_id, staff_id, lead_kind, lead_id, starts_at, ends_at, held_from, held_until, visitor_name, visitor_email, visitor_time_zone)
-     values ('demo', $1, 'demos', $2, now() - interval '2 hours', now() - interval '90 minutes', now() - interval '2 hours', now() - interval '90 minutes', 'Mia Meet', 'mia@example.com', 'UTC')`,
-    [admin.id, lead?.id],
+  const leadId = await bookDemo(
+    admin.id,
+    { name: "Mia Meet", email: "mia@example.com" },
+    "now() - interval '2 hours'",
   );
   const ics = await page.request.get(new URL(feed).pathname);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
@@ -226,7 +222,7 @@ test("staff set their availability, subscribe to their meetings and mark them", 
   const [status] = await query<{ status: string }>(
     e2e.databaseUrl,
     "select status from demo_requests where id = $1",
-    [lead?.id],
+    [leadId],
   );
   expect(status?.status).toBe("Completed");
   await page.goto("/admin/settings/availability");

@@ -1,5 +1,6 @@
 import { query } from "../support/accounts";
-import { contentSiteForThisFile, officeClock, pickLibraryIllustration } from "./content-site";
+import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
+import { contentSiteForThisFile, officeClock } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
 // Editing as Ghost and WordPress do it (docs/decisions/119): articles listed by date, the
@@ -13,8 +14,11 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
   isMobile,
 }) => {
   test.setTimeout(180_000);
-  const editor = await site.user("editor", `Ed Itor ${isMobile ? "Phone" : "Desk"}`);
-  await site.signIn(page.context(), editor);
+  const editor = await site.signInAsNew(
+    page.context(),
+    "editor",
+    `Ed Itor ${isMobile ? "Phone" : "Desk"}`,
+  );
   const { a } = site;
 
   // The list: newest first by date, author and date columns, no site order to sort by.
@@ -94,8 +98,7 @@ test("an editor writes an article with the toolbar, preview, date picker and foc
   );
   await expectAccessible(page);
   await shot(page, "article-new");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+  await createDraft(page);
 
   // The saved draft: the notice stays, the focal point is kept, nothing to move.
   await expect(page.getByRole("status").filter({ hasText: "will be removed" })).toBeVisible();
@@ -112,8 +115,7 @@ test("a schedule publishes the version it names, even after an old one is restor
   isMobile,
 }) => {
   test.setTimeout(180_000);
-  const editor = await site.user("editor", `Sched ${isMobile ? "Phone" : "Desk"}`);
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", `Sched ${isMobile ? "Phone" : "Desk"}`);
   const { a, b } = site;
   const slug = `schedule-${isMobile ? "phone" : "desk"}`;
 
@@ -124,11 +126,8 @@ test("a schedule publishes the version it names, even after an old one is restor
   await form.getByLabel("Summary", { exact: true }).fill("A summary.");
   await form.getByLabel("Body").fill("Body.");
   await pickLibraryIllustration(page, "A picture");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  const itemId = page.url().split("/").pop() ?? "";
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  const itemId = (await createDraft(page)).split("/").pop() ?? "";
+  await publishNow(page);
 
   // Version 2 is written and scheduled for tomorrow.
   await form.getByLabel("Title", { exact: true }).fill("Second words");

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { query } from "../support/accounts";
+import { createDraft, publishNow } from "./content-editor";
 import { contentSiteForThisFile } from "./content-site";
 import { expect, expectAccessible, shot, test, toast } from "./support";
 
@@ -17,8 +18,7 @@ const picture = (width: number, background: string) =>
     .toBuffer();
 
 test("an editor creates a client logo with an upload on the new-item page", async ({ page }) => {
-  const editor = await site.user("editor", "Edie Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Edie Editor");
   await page.goto(`${site.a.url}/admin/content?type=client`);
   await page.getByRole("link", { name: "New client logo" }).click();
   const form = page.getByRole("form");
@@ -36,10 +36,8 @@ test("an editor creates a client logo with an upload on the new-item page", asyn
   await expect(chosen).toContainText(`pecos-${test.info().project.name}.png`);
   await expect(chosen).toContainText("400 × 160");
   await shot(page, "new-client-logo-with-upload");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await createDraft(page);
+  await publishNow(page);
   await expect.poll(async () => (await anonymous("/")).text()).toContain(name);
   const [row] = await query<{ slug: string }>(
     site.databaseUrl,
@@ -52,8 +50,7 @@ test("an editor creates a client logo with an upload on the new-item page", asyn
 test("an editor picks an image from the library by its thumbnail, with the keyboard", async ({
   page,
 }) => {
-  const editor = await site.user("editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor");
   const project = test.info().project.name;
   // The library: an upload, its alt text kept with it.
   await page.goto(`${site.a.url}/admin/content/media`);
@@ -98,8 +95,7 @@ test("an editor picks an image from the library by its thumbnail, with the keybo
 });
 
 test("an editor restores yesterday's version and publishes it in two actions", async ({ page }) => {
-  const editor = await site.user("editor", "Edie Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Edie Editor");
   const project = test.info().project.name;
   const slug = project === "mobile" ? "helix-api-gateway" : "orion-data-lake";
   const [item] = await query<{ id: string; heading: string }>(
@@ -124,8 +120,7 @@ test("an editor restores yesterday's version and publishes it in two actions", a
   await expect(page.getByRole("form").getByLabel("Page heading")).toHaveValue(item?.heading ?? "");
   await expect(page.getByText("Changed since publishing", { exact: true })).toBeVisible();
   // Action two: publish.
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await publishNow(page);
   await expect
     .poll(async () => (await anonymous(`/products/${slug}`)).text())
     .not.toContain("A heading we regret");
@@ -159,8 +154,7 @@ test("staff get Edit this page; anonymous pages stay the same bytes", async ({ p
   expect(before.cache).toBe("HIT");
   expect(before.body).not.toContain("Edit this page");
   expect(before.body).not.toContain("editLinks");
-  const editor = await site.user("editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor");
   const [item] = await query<{ id: string }>(
     site.databaseUrl,
     "select id from content_items where type = 'product' and slug = 'atlas-dev-platform'",

@@ -1,6 +1,7 @@
 import { query } from "../support/accounts";
+import { publishNow } from "./content-editor";
 import { contentSiteForThisFile } from "./content-site";
-import { expect, test, toast } from "./support";
+import { expect, followNavLink, test, toast } from "./support";
 
 // The home and About pages' own words are content (record 053): an editor
 // changes the hero line, sees the draft in preview only, and the live page once published.
@@ -14,8 +15,7 @@ test("an editor changes the home page's hero line and figures, and sees them liv
   browser,
 }) => {
   const { a, b } = site;
-  const editor = await site.user("editor", "Hero Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Hero Editor");
   const visitor = await browser.newPage();
   await visitor.goto(`${b.url}/`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
@@ -51,8 +51,7 @@ test("an editor changes the home page's hero line and figures, and sees them liv
   );
 
   await page.goto(`${a.url}/admin/content/${row?.id}`);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await publishNow(page);
 
   // Live on the other instance too (its page cache was dropped through NOTIFY), as text.
   await expect(async () => {
@@ -72,8 +71,7 @@ test("an editor changes the phone number in the site facts, and every page's foo
   browser,
 }) => {
   const { a, b } = site;
-  const editor = await site.user("editor", "Facts Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Facts Editor");
   const [row] = await query<{ id: string }>(
     site.databaseUrl,
     "select id from content_items where type = 'facts'",
@@ -99,10 +97,7 @@ test("an editor changes the phone number in the site facts, and every page's foo
     visitor.getByRole("contentinfo").getByRole("link", { name: "+1 (512) 555-0199" }),
   ).toHaveAttribute("href", "tel:+15125550199");
   // A client-side navigation renders from the same facts (no hydration difference).
-  await visitor
-    .getByRole("navigation", { name: "Footer" })
-    .getByRole("link", { name: "About Us" })
-    .click();
+  await followNavLink(visitor, "Footer", "About Us");
   await expect(visitor).toHaveURL(`${b.url}/about`);
   await expect(visitor.getByRole("contentinfo")).toContainText("+1 (512) 555-0199");
   expect(await (await fetch(`${b.url}/`)).text()).toContain('"telephone":"+15125550199"');

@@ -1,7 +1,7 @@
 // The content specs' own site: two production instances on a scratch PostgreSQL database, so
 // the drafts and publishes they make never show in the other specs' lists and counts, and a
 // publish on one instance can be watched on the other (record 046: "on every instance at once").
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { site as siteSettings } from "../../app/content/site";
 import { zonedParts } from "../../app/lib/zoned-time";
 import { type Instance, startInstance, stopInstance } from "../ops/instances";
@@ -16,6 +16,8 @@ export type ContentSite = {
   databaseUrl: string;
   user(role: string, name?: string): Promise<TestUser>;
   signIn(context: BrowserContext, user: TestUser): Promise<void>;
+  /** A new account with `role`, signed in on both instances in `context`. */
+  signInAsNew(context: BrowserContext, role: string, name?: string): Promise<TestUser>;
   stop(): Promise<void>;
 };
 
@@ -36,7 +38,7 @@ export async function startContentSite(): Promise<ContentSite> {
   // One first, so it applies the migrations (with the content seed) alone; then the other.
   const a = await startInstance(env);
   const b = await startInstance(env);
-  return {
+  const site: ContentSite = {
     a,
     b,
     databaseUrl: database.url,
@@ -45,11 +47,17 @@ export async function startContentSite(): Promise<ContentSite> {
       const cookie = await createSessionCookie(database.url, user, { secret });
       for (const instance of [a, b]) await addSessionCookie(context, cookie, instance.url);
     },
+    async signInAsNew(context, role, name) {
+      const user = await site.user(role, name);
+      await site.signIn(context, user);
+      return user;
+    },
     async stop() {
       await Promise.all([stopInstance(a), stopInstance(b)]);
       await database.drop();
     },
   };
+  return site;
 }
 
 /**
@@ -82,20 +90,4 @@ export function officeClock(secondsFromNow: number): string {
   const { date, time } = zonedParts(at, siteSettings.timeZone);
   // Every offset of the office's zone is whole minutes, so its seconds are UTC's.
   return `${date}T${time}:${String(at.getUTCSeconds()).padStart(2, "0")}`;
-}
-
-/**
- * Picks the first illustration of the media library for the item's image, as an editor does
- * with the picker's dialog, and describes it with `alt`.
- */
-export async function pickLibraryIllustration(page: Page, alt: string) {
-  const form = page.getByRole("form");
-  await form.getByRole("button", { name: "Choose from the library…" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("region", { name: "Illustrations" })
-    .getByRole("button")
-    .first()
-    .click();
-  await form.getByLabel("Image alt text").fill(alt);
 }

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { query } from "../support/accounts";
-import { contentSiteForThisFile, officeClock, pickLibraryIllustration } from "./content-site";
+import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
+import { contentSiteForThisFile, officeClock } from "./content-site";
 import { expect, expectAccessible, keepsShots, shot, test, toast } from "./support";
 
 // The editor's whole round (record 046): create, preview, share, schedule, order, history,
@@ -36,8 +37,7 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   browser,
 }) => {
   test.setTimeout(180_000);
-  const editor = await site.user("editor", "Edie Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Edie Editor");
   const { a, b } = site;
 
   // Signing in lands an editor on My work (record 101); the content area is one link away.
@@ -59,9 +59,7 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   await expect(page.getByText("Another item of this type already uses this slug.")).toBeVisible();
 
   await page.getByRole("form").getByLabel("Slug").fill("grid-study");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  const itemUrl = page.url();
+  const itemUrl = await createDraft(page);
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
   // An image, uploaded in place: checked by its content, then chosen for the study at once.
@@ -207,8 +205,7 @@ test("an editor creates, previews, schedules, orders, restores and renames a cas
   await expect(page).toHaveURL(itemUrl);
   await expect(page.getByText("Changed since publishing", { exact: true })).toBeVisible();
   expect(await (await anonymous("/case-studies/grid-study", b)).text()).toContain("A new summary.");
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await publishNow(page);
   await expect
     .poll(async () =>
       (await (await anonymous("/case-studies/grid-study", b)).text()).includes(
@@ -282,8 +279,7 @@ test("a publish on one instance shows on the other's cached page within a second
   page,
 }) => {
   const { a, b } = site;
-  const admin = await site.user("admin");
-  await site.signIn(page.context(), admin);
+  await site.signInAsNew(page.context(), "admin");
   await anonymous("/solutions", b);
   expect((await anonymous("/solutions", b)).headers.get("x-cache")).toBe("HIT");
   const [row] = await query<{ id: string }>(
@@ -306,8 +302,7 @@ test("a publish on one instance shows on the other's cached page within a second
 });
 
 test("the content screens pass axe", async ({ page }) => {
-  const editor = await site.user("editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor");
   await page.goto(`${site.a.url}/admin/content?type=use-case`);
   await expectAccessible(page);
   await page.getByRole("link", { name: "SAP Fiori UX Modernization" }).click();
@@ -325,8 +320,7 @@ test("content screens at desktop and phone widths (SHOTS_DIR=dir to keep screens
   page,
 }) => {
   test.skip(!keepsShots, "screenshots on request");
-  const editor = await site.user("editor", "Edie Editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Edie Editor");
   const [row] = await query<{ id: string; version: string }>(
     site.databaseUrl,
     "select i.id, v.id as version from content_items i join content_versions v on v.item_id = i.id where i.slug = 'pharma-gxp-compliance-system'",
@@ -347,8 +341,7 @@ test("content screens at desktop and phone widths (SHOTS_DIR=dir to keep screens
 test("a testimonial and a client logo show on the home page (and the case study), and nothing when there are none", async ({
   page,
 }) => {
-  const editor = await site.user("editor");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor");
   const { a, b } = site;
   const studyPath = "/case-studies/utility-smart-grid-analytics";
   expect(await (await anonymous("/", b)).text()).not.toContain('id="testimonials"');
@@ -363,10 +356,8 @@ test("a testimonial and a client logo show on the home page (and the case study)
   await form.getByLabel("Role").fill("Director of Operations");
   await form.getByLabel("Company").fill("Hill Country Electric Cooperative");
   await form.getByLabel("Case study").selectOption("utility-smart-grid-analytics");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await createDraft(page);
+  await publishNow(page);
 
   await expect.poll(async () => (await anonymous("/", b)).text()).toContain("Dana Ruiz");
   await page.goto(`${b.url}/`);
@@ -401,10 +392,8 @@ test("a testimonial and a client logo show on the home page (and the case study)
   await expect(toast(page).last()).toContainText("Image uploaded");
   await expect(page.getByRole("group", { name: "Logo" })).toContainText("logo.jpg");
   await clientForm.getByLabel("Link").fill("https://example.com/hcec");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await createDraft(page);
+  await publishNow(page);
   await expect.poll(async () => (await anonymous("/", b)).text()).toContain('id="clients"');
   await page.goto(`${b.url}/`);
   const trusted = page.getByRole("region", { name: "Trusted by" });

@@ -2,10 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
-
-/** Screenshots for review go outside the repository, only when asked for. */
-const shotsDir = process.env.DEALS_SHOTS_DIR;
+import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
 /** The board column of a stage, by its heading. */
 const column = (page: Page, stage: string) =>
@@ -17,7 +14,6 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   page,
   browser,
   context,
-  isMobile,
 }) => {
   const tag = `deal${randomUUID().slice(0, 8)}`;
   const admin = await signInAsNew(context, { role: "admin", name: `Dee ${tag}` });
@@ -46,11 +42,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   await page.getByRole("button", { name: "Save deal" }).click();
   await expect(toast(page)).toContainText("Deal saved.");
   await expectAccessible(page);
-  if (shotsDir)
-    await page.screenshot({
-      path: `${shotsDir}/deal-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
+  await shot(page, "deal");
 
   // By keyboard on the board: the arrow key moves it one stage, and the focus follows it.
   await page.goto("/admin/deals");
@@ -61,11 +53,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   await expect(column(page, "Proposal sent").getByRole("link", { name: title })).toBeVisible();
   await expect(handle).toBeFocused();
   await expectAccessible(page);
-  if (shotsDir)
-    await page.screenshot({
-      path: `${shotsDir}/board-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
+  await shot(page, "deals-board");
 
   // Without scripts: the card's own form, a plain post.
   const plain = await browser.newContext({ javaScriptEnabled: false });
@@ -90,11 +78,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   const owner = page.locator("section", { has: page.getByRole("heading", { name: "By owner" }) });
   await expect(owner.getByRole("row", { name: new RegExp(admin.name) })).toContainText("$8,750.35");
   await expectAccessible(page);
-  if (shotsDir)
-    await page.screenshot({
-      path: `${shotsDir}/forecast-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
+  await shot(page, "deals-forecast");
 
   // Won on its page: the lead's timeline says so, and the value shows under the campaign.
   await page.goto(dealUrl);
@@ -110,7 +94,7 @@ test("a demo request becomes a deal, moves by keyboard and by plain form, foreca
   await expect(revenue.getByRole("row", { name: new RegExp(tag) })).toContainText("$12,500.50");
 });
 
-test("the list filters by stage, owner and close month", async ({ page, context, isMobile }) => {
+test("the list filters by stage, owner and close month", async ({ page, context }) => {
   const admin = await signInAsNew(context, { role: "admin" });
   const tag = `list${randomUUID().slice(0, 8)}`;
   const [stage] = await query<{ id: string }>(
@@ -127,20 +111,12 @@ test("the list filters by stage, owner and close month", async ({ page, context,
   await expect(page.getByRole("link", { name: `${tag} mine` })).toBeVisible();
   await expect(page.getByRole("link", { name: `${tag} nobody` })).toHaveCount(0);
   await expectAccessible(page);
-  if (shotsDir)
-    await page.screenshot({
-      path: `${shotsDir}/list-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
+  await shot(page, "deals-list");
 
   // The stages under Settings: Won and Lost stay, the others can be moved and removed.
   await page.goto("/admin/settings/deal-stages");
   await expect(page.getByRole("button", { name: "Move Qualified up" })).toBeDisabled();
   await expect(page.getByText("Winning stage: stays")).toBeVisible();
   await expectAccessible(page);
-  if (shotsDir)
-    await page.screenshot({
-      path: `${shotsDir}/stages-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
+  await shot(page, "deal-stages");
 });

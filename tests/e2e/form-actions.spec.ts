@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { query } from "../support/accounts";
 import { e2e } from "./env";
+import { contactForm, fillContactForm, fillQuoteDialog } from "./site-forms";
 import { BAD_REQUEST_STATUS, expect, OFFLINE, openQuoteDialog, test, toast } from "./support";
 
 // How forms reach their actions: a fetcher with scripts, a plain post to the same URL without.
@@ -20,11 +21,9 @@ test.describe("with scripts", () => {
   test("the contact form posts through a fetcher to the page's own action", async ({ page }) => {
     await page.goto("/contact");
     await markDocument(page);
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    const form = contactForm(page);
     await expect(form).toHaveAttribute("action", "/contact");
-    await form.getByLabel("Name", { exact: true }).fill("Fay Fetcher");
-    await form.getByLabel("Email", { exact: true }).fill("fay@example.com");
-    await form.getByLabel("Message", { exact: true }).fill("Sent by a fetcher.");
+    await fillContactForm(form);
     const posted = postTo(page, "/contact.data");
     await form.getByRole("button", { name: "Send Message" }).click();
     await posted;
@@ -39,12 +38,8 @@ test.describe("with scripts", () => {
     test.skip(isMobile, "the same request on both");
     await page.goto("/about");
     await markDocument(page);
-    await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Get a Quote" });
-    await dialog.getByLabel("Full Name").fill("Fred Fetcher");
-    await dialog.getByLabel("Email Address").fill("fred@example.com");
-    await dialog.getByLabel("Industry").selectOption("Retail");
-    await dialog.getByLabel("Project Description").fill("A resource route answers this.");
+    const dialog = await openQuoteDialog(page, false);
+    await fillQuoteDialog(dialog);
     const posted = postTo(page, "/api/quotes.data");
     await dialog.getByRole("button", { name: "Submit Request" }).click();
     await posted;
@@ -62,12 +57,8 @@ test.describe("with scripts", () => {
       test.skip(isMobile, "the same request on both");
       await page.goto("/about");
       await page.route("**/api/quotes.data*", (route) => route.abort("internetdisconnected"));
-      await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
-      const dialog = page.getByRole("dialog", { name: "Get a Quote" });
-      await dialog.getByLabel("Full Name").fill("Otto Offline");
-      await dialog.getByLabel("Email Address").fill("otto@example.com");
-      await dialog.getByLabel("Industry").selectOption("Other");
-      await dialog.getByLabel("Project Description").fill("Typed while offline.");
+      const dialog = await openQuoteDialog(page, false);
+      await fillQuoteDialog(dialog, { description: "Typed while offline." });
       await dialog.getByRole("button", { name: "Submit Request" }).click();
       await expect(toast(page)).toContainText("Not sent");
       await expect(dialog.getByLabel("Project Description")).toHaveValue("Typed while offline.");
@@ -77,10 +68,8 @@ test.describe("with scripts", () => {
   test("a double click sends one message", async ({ page }) => {
     const email = `double-${Date.now()}@example.com`;
     await page.goto("/contact");
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-    await form.getByLabel("Name", { exact: true }).fill("Dora Double");
-    await form.getByLabel("Email", { exact: true }).fill(email);
-    await form.getByLabel("Message", { exact: true }).fill("Clicked twice.");
+    const form = contactForm(page);
+    await fillContactForm(form, { email });
     await form.getByRole("button", { name: "Send Message" }).dblclick();
     await expect(toast(page)).toContainText("Message Sent!");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -98,12 +87,8 @@ test.describe("with scripts", () => {
     test("a lost connection answers Not sent and keeps what was typed", async ({ page }) => {
       await page.goto("/contact");
       await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
-      const form = page.locator("form", {
-        has: page.getByRole("button", { name: "Send Message" }),
-      });
-      await form.getByLabel("Name", { exact: true }).fill("Olive Offline");
-      await form.getByLabel("Email", { exact: true }).fill("olive@example.com");
-      await form.getByLabel("Message", { exact: true }).fill("Typed while offline.");
+      const form = contactForm(page);
+      await fillContactForm(form, { message: "Typed while offline." });
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(toast(page)).toContainText("Not sent");
       await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Typed while offline.");
@@ -135,7 +120,7 @@ test.describe("toasts on a phone", () => {
 
   test("the error toast of an empty contact form leaves the form clear", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    const form = contactForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page)).toContainText("Missing details");
     await expect(form.getByLabel("Name", { exact: true })).toBeFocused();

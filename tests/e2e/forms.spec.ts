@@ -1,4 +1,5 @@
 import { quoteIndustries } from "../../app/lib/forms/quote";
+import { contactForm, fillContactForm, fillQuoteDialog } from "./site-forms";
 import { expect, expectAccessible, openQuoteDialog, test, toast } from "./support";
 
 test("the quote dialog validates, sends, and invites an anonymous visitor to register", async ({
@@ -54,16 +55,14 @@ test("Register after a quote starts with the name and address just typed", async
 }) => {
   await page.goto("/about");
   const dialog = await openQuoteDialog(page, isMobile);
-  await dialog.getByLabel("Full Name").fill("Reggie Prefill");
-  await dialog.getByLabel("Email Address").fill("reggie@example.com");
-  await dialog.getByLabel("Industry").selectOption("Retail");
-  await dialog.getByLabel("Project Description").fill("A loyalty app for our stores.");
+  const reggie = { name: "Reggie Prefill", email: "reggie@example.com" };
+  await fillQuoteDialog(dialog, reggie);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   const prompt = page.getByRole("dialog", { name: "Request Submitted!" });
   await prompt.getByRole("link", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel("Full name")).toHaveValue("Reggie Prefill");
-  await expect(page.getByLabel("Email")).toHaveValue("reggie@example.com");
+  await expect(page.getByLabel("Full name")).toHaveValue(reggie.name);
+  await expect(page.getByLabel("Email")).toHaveValue(reggie.email);
   // Read once: a later visit starts empty.
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("");
@@ -88,13 +87,11 @@ test("a product's Request Demo button opens the demo dialog for that product", a
 
 test("the contact form validates, sends and resets", async ({ page }) => {
   await page.goto("/contact");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+  const form = contactForm(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page)).toContainText("Missing details");
   await expect(toast(page)).toContainText("Please fill in name, email, and message.");
-  await form.getByLabel("Name", { exact: true }).fill("Chris Contact");
-  await form.getByLabel("Email", { exact: true }).fill("chris@example.com");
-  await form.getByLabel("Message", { exact: true }).fill("Can you help with a Genetec upgrade?");
+  await fillContactForm(form);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page)).toContainText("Message Sent!");
   await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");

@@ -11,8 +11,7 @@ const site = contentSiteForThisFile({
 test("an editor sets a case study banner's focal point; the live banner keeps it in view", async ({
   page,
 }) => {
-  const editor = await site.user("editor", "Fay Focus");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Fay Focus");
   const { a, b } = site;
   const studyPath = "/case-studies/utility-smart-grid-analytics";
   const banner = page.locator("main img").first();

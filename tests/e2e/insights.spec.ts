@@ -1,5 +1,6 @@
-import { contentSiteForThisFile, pickLibraryIllustration } from "./content-site";
-import { expect, expectAccessible, shot, test, toast } from "./support";
+import { createDraft, pickLibraryIllustration, publishNow } from "./content-editor";
+import { contentSiteForThisFile } from "./content-site";
+import { expect, expectAccessible, followNavLink, shot, test, toast } from "./support";
 
 // Insights articles (record 081), added through the content registry (record 080): an editor
 // writes one in Markdown and publishes it; it shows on /insights, its own page (with Article
@@ -27,8 +28,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   browser,
 }) => {
   test.setTimeout(180_000);
-  const editor = await site.user("editor", "Ada Article");
-  await site.signIn(page.context(), editor);
+  await site.signInAsNew(page.context(), "editor", "Ada Article");
   const { a, b } = site;
 
   // The seeded articles are live, and each instance's page cache holds the list now.
@@ -39,10 +39,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   }
 
   await page.goto(`${a.url}/admin/content`);
-  await page
-    .getByRole("navigation", { name: "Content types" })
-    .getByRole("link", { name: "Insights" })
-    .click();
+  await followNavLink(page, "Content types", "Insights");
   await expectAccessible(page);
   await page.getByRole("link", { name: "New article" }).click();
   const form = page.getByRole("form");
@@ -54,10 +51,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   await form.getByLabel("Publish date").fill("2030-01-15");
   await form.getByLabel("Tags").fill("SAP\nDelivery");
   await pickLibraryIllustration(page, "A cutover plan on a whiteboard");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/admin\/content\/[0-9a-f-]{36}$/);
-
-  const itemUrl = page.url();
+  const itemUrl = await createDraft(page);
   await expectAccessible(page);
   await shot(page, "article-editor");
 
@@ -73,8 +67,7 @@ test("an editor writes and publishes an article: list, page, JSON-LD and feed sh
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cutover Rehearsals That Work");
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await page.goto(itemUrl);
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(toast(page).last()).toContainText("Published");
+  await publishNow(page);
 
   // Both instances drop their cached list on the publish and show it first (newest date).
   for (const instance of [a, b])

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { insertRow } from "./records";
 import { expect, expectAccessible, signInAs, test, toast } from "./support";
 
 // A candidate books an interview from HR's link (record 077): the pages say interview, and
@@ -30,17 +31,15 @@ test("a candidate books and cancels an interview, worded as an interview", async
     [hr.id, JSON.stringify(everyDay)],
   );
   const email = `cand-${randomUUID().slice(0, 8)}@example.com`;
-  const [job] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into jobs (title, location) values ('Site Reliability Engineer', 'Austin') returning id",
-  );
-  const [application] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into job_applications (name, email, status, job_id) values ('Cy Candidate', $1, 'Under Review', $2) returning id",
-    [email, job?.id],
-  );
+  const jobId = await insertRow("jobs", { title: "Site Reliability Engineer", location: "Austin" });
+  const applicationId = await insertRow("job_applications", {
+    name: "Cy Candidate",
+    email,
+    status: "Under Review",
+    job_id: jobId,
+  });
   await signInAs(context, hr);
-  const record = `/admin/leads/applications/${application?.id}`;
+  const record = `/admin/leads/applications/${applicationId}`;
   await page.goto(record);
   // The link is previewed as the candidate will read it: the job named, signed by the sender.
   await page.getByRole("button", { name: "Send interview scheduling link" }).click();
@@ -105,7 +104,7 @@ test("a candidate books and cancels an interview, worded as an interview", async
   const [status] = await query<{ status: string }>(
     e2e.databaseUrl,
     "select status from job_applications where id = $1",
-    [application?.id],
+    [applicationId],
   );
   expect(status?.status).toBe("Under Review");
 });

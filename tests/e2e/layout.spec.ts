@@ -1,4 +1,4 @@
-import { brand, expect, test } from "./support";
+import { brand, expect, followNavLink, test } from "./support";
 
 // The spec's seven links in its order, with Insights after Use Cases (record 109).
 const nav = [
@@ -159,10 +159,7 @@ test("a first visit paints in the fallback typeface; once Inter is fetched, page
   await page.evaluate(() => {
     (window as { sameDocument?: boolean }).sameDocument = true;
   });
-  await page
-    .getByRole("navigation", { name: "Footer" })
-    .getByRole("link", { name: "Careers" })
-    .click();
+  await followNavLink(page, "Footer", "Careers");
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.locator("html")).toHaveClass(/brand-font/);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -1,25 +1,22 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, signInAsNew, test } from "./support";
+import { bookDemo } from "./records";
+import { expect, expectAccessible, followNavLink, signInAs, signInAsNew, test } from "./support";
 
 // The week view of meetings (record 088): an HR member sees their own meeting in their own
 // zone; an admin finds it by picking them. A week far ahead, which no other test books into.
 
-async function meetingFor(staffId: string, visitor: string) {
-  const [lead] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into demo_requests (name, email, status) values ($1, $2, 'Scheduled') returning id",
-    [visitor, `${visitor.split(" ")[0]?.toLowerCase()}@example.com`],
-  );
+const meetingFor = (staffId: string, visitor: string) =>
   // Tuesday, June 4, 2030, 08:00 UTC: 10:00 AM in Berlin.
-  await query(
-    e2e.databaseUrl,
-    `insert into meetings (type_id, staff_id, lead_kind, lead_id, starts_at, ends_at, held_from, held_until, visitor_name, visitor_email, visitor_time_zone)
-     values ('demo', $1, 'demos', $2, '2030-06-04T08:00Z', '2030-06-04T08:30Z', '2030-06-04T08:00Z', '2030-06-04T08:30Z', $3, 'visitor@example.com', 'UTC')`,
-    [staffId, lead?.id, visitor],
+  bookDemo(
+    staffId,
+    {
+      name: visitor,
+      email: `${visitor.split(" ")[0]?.toLowerCase()}@example.com`,
+      meetingEmail: "visitor@example.com",
+    },
+    "timestamptz '2030-06-04T08:00Z'",
   );
-  return lead?.id ?? "";
-}
 
 test("staff see their week's meetings in their zone and move between weeks", async ({
   page,
@@ -35,10 +32,7 @@ test("staff see their week's meetings in their zone and move between weeks", asy
   const leadId = await meetingFor(hr.id, visitor);
   await signInAs(context, hr);
   await page.goto("/admin/meetings");
-  await page
-    .getByRole("navigation", { name: "Meetings views" })
-    .getByRole("link", { name: "Week" })
-    .click();
+  await followNavLink(page, "Meetings views", "Week");
   await expect(page.getByRole("heading", { level: 2, name: /^Week of / })).toBeVisible();
   await expect(page.getByText("in Europe/Berlin time (your time zone)")).toBeVisible();
   await page.goto("/admin/meetings/week?week=2030-06-05");

@@ -1,9 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { startOfSiteDay } from "../../app/lib/zoned-time";
-import { createUser, query } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
-import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
+import { taggedUser } from "./records";
+import {
+  chooseNotifications,
+  expect,
+  expectAccessible,
+  shot,
+  signInAs,
+  signInAsNew,
+  test,
+} from "./support";
 
 /** Two overdue follow-ups of `ownerId` in two lists, and one open quote due later. */
 async function seedWork(tag: string, ownerId: string) {
@@ -26,8 +34,7 @@ test("staff land on My work from /admin: every section, badges that say what the
   page,
   context,
 }) => {
-  const tag = `mw${randomUUID().slice(0, 8)}`;
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Mo ${tag}` });
+  const { tag, user: admin } = await taggedUser("mw", "admin", "Mo");
   await seedWork(tag, admin.id);
   await signInAs(context, admin);
   await page.goto("/admin");
@@ -56,8 +63,7 @@ test("j and k walk a My work section across lists, and Back returns to it", asyn
   isMobile,
 }) => {
   test.skip(isMobile, "keyboard shortcuts are a desktop tool");
-  const tag = `mw${randomUUID().slice(0, 8)}`;
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Mo ${tag}` });
+  const { tag, user: admin } = await taggedUser("mw", "admin", "Mo");
   await seedWork(tag, admin.id);
   await signInAs(context, admin);
   await page.goto("/admin/my-work");
@@ -94,17 +100,10 @@ test("staff choose how they hear of each event, and it stays chosen", async ({ p
   const overdue = page.getByRole("group", { name: "My follow-ups fall overdue" });
   await expect(overdue.getByLabel("Daily digest")).toBeChecked();
   await expect(overdue.getByLabel("Instantly")).toHaveCount(0);
-  await assigned.getByLabel("Hourly summary").check();
-  await page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly").check();
-  await page.getByRole("button", { name: "Save notifications" }).click();
-  await expect(toast(page)).toContainText("Notification settings saved.");
-  await page.reload();
-  await expect(
-    page.getByRole("group", { name: "A lead is assigned to me" }).getByLabel("Hourly summary"),
-  ).toBeChecked();
-  await expect(
-    page.getByRole("group", { name: "New in Quote Requests" }).getByLabel("Instantly"),
-  ).toBeChecked();
+  await chooseNotifications(page, [
+    ["A lead is assigned to me", "Hourly summary"],
+    ["New in Quote Requests", "Instantly"],
+  ]);
   await expectAccessible(page);
 });
 
@@ -112,8 +111,7 @@ test("the digest's 'and N more' opens the section in My work, which pages throug
   page,
   context,
 }) => {
-  const tag = `dg${randomUUID().slice(0, 8)}`;
-  const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Di ${tag}` });
+  const { tag, user: hr } = await taggedUser("dg", "hr", "Di");
   // Thirty applications of hers nobody has answered for days: the digest lists 25 and 5 more.
   await query(
     e2e.databaseUrl,
@@ -169,8 +167,7 @@ test("HR land on My work, where a new application nobody owns waits for them", a
   page,
   context,
 }) => {
-  const tag = `hw${randomUUID().slice(0, 8)}`;
-  const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Hu ${tag}` });
+  const { tag, user: hr } = await taggedUser("hw", "hr", "Hu");
   await query(e2e.databaseUrl, "insert into job_applications (name, email) values ($1, $2)", [
     `Waiting ${tag}`,
     `w-${tag}@example.com`,
@@ -191,8 +188,7 @@ test("an editor lands on My work after sign-in and at /admin: drafts and schedul
   page,
   context,
 }) => {
-  const tag = `ew${randomUUID().slice(0, 8)}`;
-  const editor = await createUser(e2e.databaseUrl, { role: "editor", name: `Ed ${tag}` });
+  const { tag, user: editor } = await taggedUser("ew", "editor", "Ed");
   const items = await query<{ id: string }>(
     e2e.databaseUrl,
     `insert into content_items (type, position, slug, fields, scheduled_at) values

@@ -3,8 +3,11 @@ import { createUser, query } from "../support/accounts";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2e } from "./env";
 import { mailsTo } from "./mailbox";
+import { submitLogin } from "./sign-in";
+import { sendContactMessage } from "./site-forms";
 import {
   BAD_REQUEST_STATUS,
+  chooseNotifications,
   expect,
   expectAccessible,
   signInAs,
@@ -81,13 +84,11 @@ test("a visitor's contact message gets its auto-reply at the SMTP peer, with its
   page,
 }, testInfo) => {
   const email = `auto-reply-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.goto("/contact");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-  await form.getByLabel("Name", { exact: true }).fill("Robin <Reply>");
-  await form.getByLabel("Email", { exact: true }).fill(email);
-  await form.getByLabel("Message", { exact: true }).fill("Do you <b>support</b> Lenel?");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Message Sent!");
+  await sendContactMessage(page, {
+    name: "Robin <Reply>",
+    email,
+    message: "Do you <b>support</b> Lenel?",
+  });
   const [row] = await query<{ reference: number }>(
     e2e.databaseUrl,
     "select reference from contact_submissions where email = $1",
@@ -219,13 +220,7 @@ test("HR chooses how to hear of new applications", async ({ page, context }) => 
   const applications = page.getByRole("group", { name: "New in Applications" });
   await expect(applications.getByLabel("Daily digest")).toBeChecked();
   await expect(page.getByRole("group", { name: "New in Quote Requests" })).toHaveCount(0);
-  await applications.getByLabel("Off").check();
-  await page.getByRole("button", { name: "Save notifications" }).click();
-  await expect(toast(page)).toContainText("Notification settings saved.");
-  await page.reload();
-  await expect(
-    page.getByRole("group", { name: "New in Applications" }).getByLabel("Off"),
-  ).toBeChecked();
+  await chooseNotifications(page, [["New in Applications", "Off"]]);
   await expectAccessible(page);
 });
 
@@ -280,13 +275,11 @@ test.describe("the promise to track a submission", () => {
     page,
   }) => {
     const email = `tracker-${Date.now()}@example.com`;
-    await page.goto("/contact");
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-    await form.getByLabel("Name", { exact: true }).fill("Tracy Tracker");
-    await form.getByLabel("Email", { exact: true }).fill(email);
-    await form.getByLabel("Message", { exact: true }).fill("Where is my answer?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page)).toContainText("Message Sent!");
+    await sendContactMessage(page, {
+      name: "Tracy Tracker",
+      email,
+      message: "Where is my answer?",
+    });
     await mailArrives(email, /^We received your message \(C-\d+\)$/);
     const reference = /C-\d+/.exec(mailsTo(email)[0]?.subject ?? "")?.[0] ?? "C-?";
 
@@ -314,9 +307,7 @@ test.describe("the promise to track a submission", () => {
     await expect(page).toHaveURL(/\/login\?verified=1/);
     expect(await owner()).not.toBeNull();
 
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("Blue-Harbor-72");
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(page, email, "Blue-Harbor-72");
     await expect(page).toHaveURL(/\/account$/);
     const item = page.locator("main li", { hasText: "Contact Message" });
     await expect(item).toContainText(reference);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { industrySlugs, productSlugs, useCaseSlugGroups } from "../support/spec-slugs";
-import { brand, expect, NOT_FOUND_STATUS, test } from "./support";
+import { brand, expect, followNavLink, NOT_FOUND_STATUS, test } from "./support";
 
 async function hrefs(scope: Page | Locator, selector: string) {
   return scope.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -193,10 +193,7 @@ test("the page's history entry is marked before the modules run, and back and fo
   ).toEqual([false]);
   expect(await page.evaluate(() => history.state)).toEqual({ idx: 0 });
 
-  await page
-    .getByRole("navigation", { name: "Footer" })
-    .getByRole("link", { name: "Careers" })
-    .click();
+  await followNavLink(page, "Footer", "Careers");
   await expect(page).toHaveURL(/\/careers$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/solutions$/);

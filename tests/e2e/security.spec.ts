@@ -1,6 +1,7 @@
 import type { APIResponse } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { addApplicationWithResume } from "./records";
 import { expect, sessionCookieHeader, test } from "./support";
 
 test.skip(({ isMobile }) => isMobile, "request-level checks run once");
@@ -49,21 +50,17 @@ test("every kind of response carries the security headers", async ({ request, pl
     }),
     "action",
   );
-  const [application] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into job_applications (name, email, resume_path) values ('Sec', 'sec@example.com', 'sec.pdf') returning id",
-  );
-  await query(
-    e2e.databaseUrl,
-    "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'sec.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
-    [application?.id],
-  );
+  const applicationId = await addApplicationWithResume({
+    name: "Sec",
+    email: "sec@example.com",
+    resume_path: "sec.pdf",
+  });
   const admin = await createUser(e2e.databaseUrl, { role: "admin" });
   const staff = await playwright.request.newContext({
     baseURL: e2e.baseURL,
     extraHTTPHeaders: { Cookie: await sessionCookieHeader(admin) },
   });
-  expectSecurityHeaders(await staff.get(`/admin/resumes/${application?.id}`), "download");
+  expectSecurityHeaders(await staff.get(`/admin/resumes/${applicationId}`), "download");
   await staff.dispose();
   expectSecurityHeaders(await request.get("/healthz"), "health");
 });

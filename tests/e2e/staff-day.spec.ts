@@ -3,8 +3,10 @@
 // and the careers account link (record 070). SHOTS_DIR=<dir> saves screenshots at 1280 and 375 px.
 import { randomUUID } from "node:crypto";
 import { zonedInstant, zonedParts } from "../../app/lib/zoned-time";
-import { createUser, query, setPassword } from "../support/accounts";
+import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { addApplicationWithResume, insertRow, taggedUser } from "./records";
+import { logIn, PASSWORD, userWithPassword } from "./sign-in";
 import {
   expect,
   expectAccessible,
@@ -54,8 +56,7 @@ test.describe("staff screens", () => {
     page,
     context,
   }) => {
-    const tag = randomUUID().slice(0, 8);
-    const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Quick ${tag}` });
+    const { tag, user: admin } = await taggedUser("", "admin", "Quick");
     const arrived = lastWeekdayMorning();
     await query(
       e2e.databaseUrl,
@@ -98,25 +99,23 @@ test.describe("staff screens", () => {
     page,
     context,
   }) => {
-    const tag = randomUUID().slice(0, 8);
-    const hr = await createUser(e2e.databaseUrl, { role: "hr", name: `Hana ${tag}` });
-    const [job] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into jobs (title, location) values ('Senior Data Engineer', 'Austin, TX') returning id",
-    );
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, job_id, resume_path, message) values ('Jordan Rivera', $1, $2, 'jordan.rivera-1795699481154.pdf', 'Keen to join.') returning id",
-      [`jordan.rivera-${tag}@example.com`, job?.id],
-    );
-    const pdf = tinyPdf("Jordan Rivera - Resume");
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'jordan.rivera-1795699481154.pdf', 'application/pdf', $2, $3)",
-      [application?.id, pdf.length, pdf],
+    const { tag, user: hr } = await taggedUser("", "hr", "Hana");
+    const jobId = await insertRow("jobs", {
+      title: "Senior Data Engineer",
+      location: "Austin, TX",
+    });
+    const applicationId = await addApplicationWithResume(
+      {
+        name: "Jordan Rivera",
+        email: `jordan.rivera-${tag}@example.com`,
+        job_id: jobId,
+        resume_path: "jordan.rivera-1795699481154.pdf",
+        message: "Keen to join.",
+      },
+      { contentType: "application/pdf", data: tinyPdf("Jordan Rivera - Resume") },
     );
     await signInAs(context, hr);
-    await page.goto(`/admin/leads/applications/${application?.id}`);
+    await page.goto(`/admin/leads/applications/${applicationId}`);
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download résumé" }).click();
@@ -126,9 +125,9 @@ test.describe("staff screens", () => {
     await preview.focus();
     await page.keyboard.press("Enter");
     const frame = page.getByTitle("Résumé of Jordan Rivera");
-    await expect(frame).toHaveAttribute("src", `/admin/resumes/${application?.id}/preview`);
+    await expect(frame).toHaveAttribute("src", `/admin/resumes/${applicationId}/preview`);
     // The frame's response: inline, sandboxed, never sniffed, framed by this site only.
-    const inline = await page.request.get(`/admin/resumes/${application?.id}/preview`);
+    const inline = await page.request.get(`/admin/resumes/${applicationId}/preview`);
     expect(inline.status()).toBe(200);
     const headers = inline.headers();
     expect(headers["content-type"]).toBe("application/pdf");
@@ -142,7 +141,7 @@ test.describe("staff screens", () => {
     const audited = await query<{ action: string }>(
       e2e.databaseUrl,
       "select action from audit_log where subject_id = $1 order by at",
-      [application?.id],
+      [applicationId],
     );
     expect(audited.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["resume-download", "resume-preview"]),
@@ -167,19 +166,14 @@ test.describe("staff screens", () => {
 
   test("a text résumé has no inline preview, only the download", async ({ page, context }) => {
     const hr = await createUser(e2e.databaseUrl, { role: "hr" });
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, resume_path) values ('Doc Writer', 'doc@example.com', 'doc-1.doc') returning id",
-    );
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'doc-1.doc', 'application/msword', 4, 'abcd'::bytea)",
-      [application?.id],
+    const applicationId = await addApplicationWithResume(
+      { name: "Doc Writer", email: "doc@example.com", resume_path: "doc-1.doc" },
+      { contentType: "application/msword", data: Buffer.from("abcd") },
     );
     await signInAs(context, hr);
-    const inline = await page.request.get(`/admin/resumes/${application?.id}/preview`);
+    const inline = await page.request.get(`/admin/resumes/${applicationId}/preview`);
     expect(inline.status()).toBe(404);
-    await page.goto(`/admin/leads/applications/${application?.id}`);
+    await page.goto(`/admin/leads/applications/${applicationId}`);
     await expect(page.getByRole("link", { name: "Download résumé" })).toBeVisible();
     await expect(page.getByText("Preview résumé")).toHaveCount(0);
   });
@@ -192,18 +186,13 @@ test.describe("sign-in and trust pages", () => {
     page,
     context,
   }) => {
-    const password = "Granite-Lantern-84";
-    const admin = await createUser(e2e.databaseUrl, { role: "admin", secondFactor: false });
-    await setPassword(e2e.databaseUrl, admin, password);
+    const admin = await userWithPassword({ role: "admin", secondFactor: false });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], {
       origin: e2e.baseURL,
     });
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, admin.email);
     await expect(page).toHaveURL(/\/account\/two-factor$/);
-    await page.getByLabel("Password").fill(password);
+    await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
     const codes = await page

@@ -1,14 +1,12 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
+import { bookDemo, insertRow } from "./records";
+import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
 // The lead record beside its side panel, actors by name, replies as their author with CC, the
 // newsletter list without owner columns, and the compact staff header (record 118).
 
 test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
-
-const shot = (name: string, isMobile: boolean) =>
-  process.env.SHOTS ? { path: `${process.env.SHOTS}/${name}-${isMobile ? 375 : 1280}.png` } : {};
 
 test("the staff header is compact: one row of navigation under the title, no keyboard hints on phones", async ({
   page,
@@ -30,7 +28,7 @@ test("the staff header is compact: one row of navigation under the title, no key
   await page.keyboard.press("Escape");
   await expect(more).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot(shot("staff-header", isMobile));
+  await shot(page, "staff-header", { fullPage: false });
 });
 
 test("a record shows its details beside the conversation, actors by name, and replies with CC", async ({
@@ -40,13 +38,14 @@ test("a record shows its details beside the conversation, actors by name, and re
 }, testInfo) => {
   const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Pat Lee" });
   const email = `rhea-${testInfo.project.name}-${Date.now()}@example.com`;
-  const [quote] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into quotes (name, email, industry, description) values ('Rhea Record', $1, 'Retail', 'New shop') returning id",
-    [email],
-  );
+  const quoteId = await insertRow("quotes", {
+    name: "Rhea Record",
+    email,
+    industry: "Retail",
+    description: "New shop",
+  });
   await signInAs(context, admin);
-  await page.goto(`/admin/leads/quotes/${quote?.id}`);
+  await page.goto(`/admin/leads/quotes/${quoteId}`);
   const panel = page.getByRole("complementary", { name: "Record details" });
   const conversation = page.getByRole("region", { name: "Timeline" });
   await expect(panel.getByRole("region", { name: "Details" })).toContainText("New shop");
@@ -74,7 +73,7 @@ test("a record shows its details beside the conversation, actors by name, and re
   await expect(toast(page)).toContainText("Reply queued.");
   await expect(page.getByText(`Reply from Pat Lee to ${email}, cc boss@example.com`)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ ...shot("record", isMobile), fullPage: true });
+  await shot(page, "record");
 });
 
 test("newsletter subscriptions list without Owner and Follow-up", async ({
@@ -107,7 +106,6 @@ test("newsletter subscriptions list without Owner and Follow-up", async ({
 test("availability: a searchable time zone, days off from a date picker, and a meetings feed to copy", async ({
   page,
   context,
-  isMobile,
 }) => {
   await signInAsNew(context, { role: "admin", name: "Ava Avail" });
   await page.goto("/admin/settings/availability");
@@ -143,25 +141,19 @@ test("availability: a searchable time zone, days off from a date picker, and a m
   // Stopping bookings sits with the availability, not in the feed's section.
   await expect(page.getByRole("button", { name: "Stop offering me for meetings" })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ ...shot("availability", isMobile), fullPage: true });
+  await shot(page, "availability");
 });
 
 test("the week view opens on the next meeting's week when this week has none", async ({
   page,
   context,
-  isMobile,
 }) => {
   const hr = await createUser(e2e.databaseUrl, { role: "hr", name: "Wes Week" });
-  const [lead] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into demo_requests (name, email, status) values ('Nia Next', 'nia@example.com', 'Scheduled') returning id",
-  );
   // Three weeks ahead, on a Wednesday at noon UTC.
-  await query(
-    e2e.databaseUrl,
-    `insert into meetings (type_id, staff_id, lead_kind, lead_id, starts_at, ends_at, held_from, held_until, visitor_name, visitor_email, visitor_time_zone)
-     values ('demo', $1, 'demos', $2, date_trunc('week', now()) + interval '23 days 12 hours', date_trunc('week', now()) + interval '23 days 12 hours 30 minutes', date_trunc('week', now()) + interval '23 days 12 hours', date_trunc('week', now()) + interval '23 days 12 hours 30 minutes', 'Nia Next', 'nia@example.com', 'UTC')`,
-    [hr.id, lead?.id],
+  await bookDemo(
+    hr.id,
+    { name: "Nia Next", email: "nia@example.com" },
+    "date_trunc('week', now()) + interval '23 days 12 hours'",
   );
   await signInAs(context, hr);
   await page.goto("/admin/meetings/week");
@@ -171,14 +163,10 @@ test("the week view opens on the next meeting's week when this week has none", a
   await page.getByRole("link", { name: "This week" }).click();
   await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByText("Nia Next")).toHaveCount(0);
-  await page.screenshot(shot("week", isMobile));
+  await shot(page, "week", { fullPage: false });
 });
 
-test("My work says what Untouched counts beside brand-new leads", async ({
-  page,
-  context,
-  isMobile,
-}) => {
+test("My work says what Untouched counts beside brand-new leads", async ({ page, context }) => {
   const admin = await createUser(e2e.databaseUrl, { role: "admin", name: "Una Untouched" });
   await query(
     e2e.databaseUrl,
@@ -191,5 +179,5 @@ test("My work says what Untouched counts beside brand-new leads", async ({
   await expect(untouched).toContainText(/No first answer after \d+ business hours?/);
   await expect(untouched).toContainText(/\d+ newer leads? waits? for one\./);
   await expectAccessible(page);
-  await page.screenshot({ ...shot("my-work", isMobile), fullPage: true });
+  await shot(page, "my-work-untouched");
 });

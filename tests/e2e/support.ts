@@ -102,17 +102,19 @@ export const brand = "Brazos Digital";
  */
 export const toast = (page: Page) => page.locator("[aria-label='Notifications (F8)'] li");
 
+/** Opens the phone's header menu and answers its navigation. */
+export async function openMobileMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  return page.getByRole("navigation", { name: "Mobile" });
+}
+
 /**
  * Opens the quote dialog from the header, as a visitor does: through the menu on a phone (which
  * closes as the dialog opens), by the header's button on a desktop.
  */
 export async function openQuoteDialog(page: Page, isMobile: boolean) {
   if (isMobile) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("navigation", { name: "Mobile" })
-      .getByRole("button", { name: "Get a Quote" })
-      .click();
+    await (await openMobileMenu(page)).getByRole("button", { name: "Get a Quote" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   } else {
     await page.locator("header").getByRole("button", { name: "Get a Quote" }).click();
@@ -191,4 +193,23 @@ export async function shotAtBothWidths(page: Page, name: string, options?: { of?
     await shot(page, name, options);
   }
   await page.setViewportSize(before);
+}
+
+/**
+ * On My notifications: chooses how each `[event, how]` is heard of, saves, and checks that every
+ * choice is still made after a reload.
+ */
+export async function chooseNotifications(page: Page, choices: [event: string, how: string][]) {
+  const option = (event: string, how: string) =>
+    page.getByRole("group", { name: event }).getByLabel(how);
+  for (const [event, how] of choices) await option(event, how).check();
+  await page.getByRole("button", { name: "Save notifications" }).click();
+  await expect(toast(page)).toContainText("Notification settings saved.");
+  await page.reload();
+  for (const [event, how] of choices) await expect(option(event, how)).toBeChecked();
+}
+
+/** Clicks the link named `link` in the navigation landmark named `nav`. */
+export async function followNavLink(page: Page, nav: string, link: string) {
+  await page.getByRole("navigation", { name: nav }).getByRole("link", { name: link }).click();
 }

@@ -1,6 +1,14 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
-import { expect, expectAccessible, sessionCookieHeader, signInAs, test, toast } from "./support";
+import {
+  expect,
+  expectAccessible,
+  followNavLink,
+  sessionCookieHeader,
+  signInAs,
+  test,
+  toast,
+} from "./support";
 
 // The System page (record 104): where an owner looks when mail isn't arriving, reached from the
 // staff Settings area; a given-up webhook delivery is retried from it.
@@ -22,10 +30,7 @@ test("an admin finds the System page under Settings and retries a given-up webho
   );
   await signInAs(context, admin);
   await page.goto("/admin/settings");
-  await page
-    .getByRole("navigation", { name: "Settings" })
-    .getByRole("link", { name: "System" })
-    .click();
+  await followNavLink(page, "Settings", "System");
   await expect(page).toHaveURL(/\/admin\/system$/);
   await expect(page.getByRole("heading", { name: "System", level: 2 })).toBeVisible();
   for (const section of ["Outgoing mail", "Webhooks", "Incoming mail", "Backups and this server"])

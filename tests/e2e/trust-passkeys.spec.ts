@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { createUser, query, setPassword } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
+import { logIn, userWithPassword } from "./sign-in";
 import { expect, expectAccessible, signInAsNew, test, toast } from "./support";
-
-const PASSWORD = "Granite-Lantern-84";
 
 /**
  * Chromium's virtual authenticator, as a phone or laptop with a fingerprint reader: it keeps
@@ -46,19 +45,15 @@ test.describe("passkeys", () => {
     page,
     context,
   }) => {
-    const admin = await createUser(e2e.databaseUrl, {
+    const admin = await userWithPassword({
       role: "admin",
       name: "Pia Passkey",
       secondFactor: false,
     });
-    await setPassword(e2e.databaseUrl, admin, PASSWORD);
     await virtualAuthenticator(context, page);
 
     // The password alone leads to the setup page, which offers a passkey too.
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, admin.email);
     await expect(page).toHaveURL(/\/account\/two-factor$/);
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
     await page.getByLabel("Passkey name").fill("Work laptop");
@@ -79,10 +74,7 @@ test.describe("passkeys", () => {
 
     // The password alone no longer opens the dashboard, nor adds a factor.
     await context.clearCookies();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, admin.email);
     await expect(page).toHaveURL(/\/account\/two-factor$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in with your passkey");
     await expect(page.getByRole("button", { name: "Add a passkey" })).toHaveCount(0);

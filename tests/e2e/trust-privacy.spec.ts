@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { PRIVACY_NOTICE_VERSION } from "../../app/lib/privacy-notice";
-import { createUser, query, setPassword } from "../support/accounts";
+import { query } from "../support/accounts";
 import { e2e } from "./env";
+import { addApplicationWithResume } from "./records";
+import { logIn, PASSWORD, submitLogin, userWithPassword } from "./sign-in";
 import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
-
-const PASSWORD = "Copper-Meadow-63";
 
 test.describe("trust: sign-in limits, consent, a person's data and the audit log", () => {
   test.skip(({ isMobile }) => isMobile, "these flows run once, on desktop");
@@ -16,41 +16,34 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     page,
   }) => {
     // Each sign-in as a fresh browser would post it: no cookies, the login form's fields.
-    const logIn = (email: string, password: string) =>
+    const postLogin = (email: string, password: string) =>
       fetch(`${e2e.baseURL}/login`, {
         method: "POST",
         headers: { Origin: e2e.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "login", email, password }),
         redirect: "manual",
       });
-    const user = await createUser(e2e.databaseUrl, { name: "Office Worker" });
-    await setPassword(e2e.databaseUrl, user, PASSWORD);
+    const user = await userWithPassword({ name: "Office Worker" });
     const started = Date.now();
     for (let i = 0; i < 20; i++) {
-      const answer = await logIn(user.email, PASSWORD);
+      const answer = await postLogin(user.email, PASSWORD);
       expect(answer.status, `sign-in ${i + 1}`).toBe(302);
       expect(answer.headers.get("location")).toBe("/post-login");
       expect(answer.headers.get("set-cookie")).toContain("session_token=");
     }
     expect(Date.now() - started).toBeLessThan(60_000);
 
-    const victim = await createUser(e2e.databaseUrl, { name: "Guessed At" });
-    await setPassword(e2e.databaseUrl, victim, PASSWORD);
+    const victim = await userWithPassword({ name: "Guessed At" });
     for (let i = 0; i < 10; i++) {
-      const answer = await logIn(victim.email, `wrong-${i}`);
+      const answer = await postLogin(victim.email, `wrong-${i}`);
       expect(answer.status, `wrong password ${i + 1}`).toBe(401);
     }
     // The eleventh is limited, with the sign-in page's own words; the right password too.
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(victim.email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await logIn(page, victim.email);
     await expect(toast(page)).toContainText("Login failed");
     await expect(toast(page)).toContainText("Too many attempts");
     // The office's own account is not affected.
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogin(page, user.email);
     await expect(page).toHaveURL(/\/account$/);
   });
 
@@ -96,8 +89,7 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     page,
     context,
   }) => {
-    const user = await createUser(e2e.databaseUrl, { name: "Dana Leaving" });
-    await setPassword(e2e.databaseUrl, user, PASSWORD);
+    const user = await userWithPassword({ name: "Dana Leaving" });
     const [quote] = await query<{ id: string }>(
       e2e.databaseUrl,
       "insert into quotes (user_id, name, email, industry, description) values ($1, 'Dana Leaving', $2, 'Other', 'A secret plan') returning id",
@@ -156,16 +148,13 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
   }) => {
     const admin = await signInAsNew(context, { role: "admin", name: "Ada Privacy" });
     const email = `person-${Date.now()}@example.com`;
-    const [application] = await query<{ id: string }>(
-      e2e.databaseUrl,
-      "insert into job_applications (name, email, message, resume_path, status) values ('Pat Person', $1, 'Please', 'cv.pdf', 'Received') returning id",
-      [email],
-    );
-    await query(
-      e2e.databaseUrl,
-      "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
-      [application?.id],
-    );
+    const applicationId = await addApplicationWithResume({
+      name: "Pat Person",
+      email,
+      message: "Please",
+      resume_path: "cv.pdf",
+      status: "Received",
+    });
     await query(
       e2e.databaseUrl,
       "insert into contact_submissions (name, email, message) values ('Pat Person', $1, 'Hello')",
@@ -186,7 +175,7 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export as ZIP" }).click();
     const zip = unzipSync(readFileSync(await (await downloading).path()));
-    expect(Object.keys(zip).sort()).toEqual(["data.json", `resumes/${application?.id}-cv.pdf`]);
+    expect(Object.keys(zip).sort()).toEqual(["data.json", `resumes/${applicationId}-cv.pdf`]);
 
     await page.getByRole("button", { name: "Erase…" }).click();
     const dialog = page.getByRole("alertdialog");
@@ -199,7 +188,7 @@ test.describe("trust: sign-in limits, consent, a person's data and the audit log
     const left = await query(
       e2e.databaseUrl,
       "select 1 from job_applications where email = $1 union all select 1 from contact_submissions where email = $1 union all select 1 from resume_files where application_id = $2",
-      [email, application?.id],
+      [email, applicationId],
     );
     expect(left).toEqual([]);
 

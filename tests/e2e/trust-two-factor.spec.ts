@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
-import { createUser, query, setPassword } from "../support/accounts";
+import { createUser, query } from "../support/accounts";
 import { totpCode } from "../support/totp";
 import { adminMatrix, createMatrixFixtures } from "./admin-matrix";
 import { e2e } from "./env";
+import { logIn, PASSWORD, userWithPassword } from "./sign-in";
 import { expect, expectAccessible, sessionCookieHeader, signInAs, test, toast } from "./support";
-
-const PASSWORD = "Granite-Lantern-84";
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 async function logOut(page: Page) {
   await page.context().clearCookies();
@@ -26,12 +18,11 @@ test.describe("staff two-factor sign-in", () => {
   test("an admin sets up an authenticator app, then signs in with its codes and a recovery code", async ({
     page,
   }) => {
-    const admin = await createUser(e2e.databaseUrl, {
+    const admin = await userWithPassword({
       role: "admin",
       name: "Tess Factor",
       secondFactor: false,
     });
-    await setPassword(e2e.databaseUrl, admin, PASSWORD);
 
     // The password alone leads only to the setup page.
     await logIn(page, admin.email);
@@ -171,8 +162,7 @@ test.describe("staff two-factor sign-in", () => {
     page,
     context,
   }) => {
-    const user = await createUser(e2e.databaseUrl, { name: "Otto Onoff" });
-    await setPassword(e2e.databaseUrl, user, PASSWORD);
+    const user = await userWithPassword({ name: "Otto Onoff" });
     await signInAs(context, user);
     await page.goto("/account/two-factor");
     await page.getByLabel("Password").fill(PASSWORD);

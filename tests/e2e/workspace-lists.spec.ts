@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startOfSiteDay } from "../../app/lib/zoned-time";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { taggedUser } from "./records";
 import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
 /** Three quotes only this test's search finds: overdue, due today, and one the admin owns. */
@@ -24,8 +25,7 @@ test("an admin works the lists: views, instant filters, sort, Back, bulk assign"
   isMobile,
 }) => {
   test.skip(isMobile, "list flows run on desktop");
-  const tag = `ws${randomUUID().slice(0, 8)}`;
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Ada ${tag}` });
+  const { tag, user: admin } = await taggedUser("ws", "admin", "Ada");
   const other = await createUser(e2e.databaseUrl, { role: "admin", name: `Bea ${tag}` });
   await seedQuotes(tag, admin.id);
   await signInAs(context, admin);
@@ -142,8 +142,7 @@ test("the workspace fits a phone: no sideways scrolling, tabs usable", async ({
   isMobile,
 }) => {
   test.skip(!isMobile, "phone layout");
-  const tag = `ph${randomUUID().slice(0, 8)}`;
-  const admin = await createUser(e2e.databaseUrl, { role: "admin", name: `Phoebe ${tag}` });
+  const { tag, user: admin } = await taggedUser("ph", "admin", "Phoebe");
   await seedQuotes(tag, admin.id);
   await signInAs(context, admin);
   for (const path of ["/admin/quotes", "/admin/users"]) {

@@ -1,5 +1,6 @@
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { addApplicationWithResume } from "./records";
 import { expect, expectAccessible, signInAs, signInAsNew, test, toast } from "./support";
 
 // The record page's workspace: owner, notes, follow-up, timeline; the contact page; the
@@ -92,26 +93,22 @@ test("hr sees applications only on a contact page, with job title and résumé l
   const hr = await createUser(e2e.databaseUrl, { role: "hr", name: "Hal HR" });
   const email = `both-${testInfo.project.name}@example.com`;
   await insertQuote("Both Ways", email);
-  const [application] = await query<{ id: string }>(
-    e2e.databaseUrl,
-    "insert into job_applications (name, email, resume_path, status) values ('Both Ways', $1, 'cv.pdf', 'Received') returning id",
-    [email],
-  );
   // The record page offers the résumé the application has (its file, written with it).
-  await query(
-    e2e.databaseUrl,
-    "insert into resume_files (application_id, file_name, content_type, size, data) values ($1, 'cv.pdf', 'application/pdf', 9, '%PDF-1.4 '::bytea)",
-    [application?.id],
-  );
+  const applicationId = await addApplicationWithResume({
+    name: "Both Ways",
+    email,
+    resume_path: "cv.pdf",
+    status: "Received",
+  });
   await signInAs(context, hr);
   await page.goto(`/admin/people/${encodeURIComponent(email)}`);
   await expect(page.getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("row").nth(1)).toContainText("Applications");
   await expect(page.getByText("Both Ways — Unknown Job")).toBeVisible();
-  await page.goto(`/admin/leads/applications/${application?.id}`);
+  await page.goto(`/admin/leads/applications/${applicationId}`);
   await expect(page.getByRole("link", { name: "Download résumé" })).toHaveAttribute(
     "href",
-    `/admin/resumes/${application?.id}`,
+    `/admin/resumes/${applicationId}`,
   );
   await expect(page.getByText("Unknown Job")).toBeVisible();
   const owners = page.getByLabel("Owner", { exact: true }).locator("option");

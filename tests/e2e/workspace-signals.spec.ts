@@ -1,18 +1,12 @@
 import type { Page } from "@playwright/test";
 import { createUser, query } from "../support/accounts";
 import { e2e } from "./env";
+import { sendContactMessage } from "./site-forms";
 import { expect, expectAccessible, shot, signInAs, signInAsNew, test, toast } from "./support";
 
-/** Fills and sends the contact form as an anonymous visitor on the current page. */
-async function sendContact(page: Page, name: string, email: string) {
-  await page.goto("/contact");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Email", { exact: true }).fill(email);
-  await form.getByLabel("Message", { exact: true }).fill("Where did I come from?");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Message Sent!");
-}
+/** Sends the contact form as an anonymous visitor. */
+const sendContact = (page: Page, name: string, email: string) =>
+  sendContactMessage(page, { name, email, message: "Where did I come from?" });
 
 test("the first visit's source is stored with the lead and shown on its record", async ({
   page,
