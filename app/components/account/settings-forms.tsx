@@ -3,13 +3,13 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
-import { StaffBox, type StaffBoxProps } from "~/components/ui/staff-box";
+import { Panel, type PanelProps } from "~/components/ui/panel";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/forms/limits";
 import type { FormResult } from "~/lib/forms/result";
 
 /** One card of the settings page, named by its heading for assistive technology. */
-export function SettingCard(props: StaffBoxProps) {
-  return <StaffBox look="setting" {...props} />;
+export function SettingCard(props: PanelProps) {
+  return <Panel look="setting" {...props} />;
 }
 
 /** One setting: a titled card with its own form, answer and toast. */

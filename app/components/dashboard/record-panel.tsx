@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { StaffBox, type StaffBoxProps } from "~/components/ui/staff-box";
-import { StaffFacts } from "~/components/ui/staff-facts";
+import { DescriptionList, factLooks } from "~/components/ui/description-list";
+import { Panel, type PanelProps } from "~/components/ui/panel";
 import { FollowUpForm, OwnerForm } from "~/components/workspace/workspace-forms";
 import { describeFollowUp } from "~/lib/workspace";
 
 type Owner = { id: string; email: string; name: string | null };
 
 /** One block of the record's side panel, named for assistive technology by its heading. */
-export function PanelSection(props: StaffBoxProps) {
-  return <StaffBox look="sidePanel" {...props} />;
+export function PanelSection(props: PanelProps) {
+  return <Panel look="sidePanel" {...props} />;
 }
 
 /** Who owns the record and its next step, at the top of the side panel (record 118). */
@@ -55,5 +55,5 @@ export function OwnerAndNextStep({
 
 /** The lead's facts as label and value rows, narrow enough for the side panel. */
 export function FactList({ rows }: { rows: [string, string][] }) {
-  return <StaffFacts rows={rows} look="stacked" />;
+  return <DescriptionList pairs={rows} {...factLooks.stacked} />;
 }

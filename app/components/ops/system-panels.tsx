@@ -2,22 +2,22 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
-import { StaffBox } from "~/components/ui/staff-box";
-import { StaffFacts } from "~/components/ui/staff-facts";
+import { DescriptionList, factLooks } from "~/components/ui/description-list";
+import { Panel } from "~/components/ui/panel";
 import { formatDateTime } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms/result";
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <StaffBox id={`system-${title}`} title={title} look="status">
+    <Panel id={`system-${title}`} title={title} look="status">
       <div className="mt-2 text-slate-700 text-sm">{children}</div>
-    </StaffBox>
+    </Panel>
   );
 }
 
 /** Label and value pairs, one line each. */
 export function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return <StaffFacts rows={facts} look="columns" />;
+  return <DescriptionList pairs={facts} {...factLooks.columns} />;
 }
 
 export function RetryButton({ intent, id, label }: { intent: string; id: string; label: string }) {
