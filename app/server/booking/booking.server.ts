@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { BLOCK_MINUTES, type MeetingTypeId } from "~/lib/booking";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, meetingBlocks, meetings, staffAvailability } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus, ownUnownedLead, statusBeforeBooking } from "../leads/transitions.server";
 import { bookableStaff, loadCalendars, meetingType } from "./calendars.server";

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { LeadMeeting } from "~/lib/booking-view";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, meetings, meetingTypes, users } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 
 /**
  * A lead's meetings, newest first, for its record's meeting card (record 117): time, place,

@@ -3,10 +3,10 @@ import type { LeadRecord, StoredLeads, WeeklyCount } from "~/lib/dashboard";
 import { type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { searchEnginePattern } from "~/lib/lead-source";
 import { productNamer } from "../content/products.server";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { jobs, statusChanges } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { moveLeadStatus } from "../leads/transitions.server";
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { formatDealReference } from "~/lib/deals";
 import type { DealLeadAction } from "~/lib/workspace";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { dealStages, deals } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { addLeadEvent } from "../leads/lead-events.server";
 
 /**

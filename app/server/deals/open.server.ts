@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { LeadSource } from "~/lib/lead-source";
 import { recordAudit } from "../audit/audit.server";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { selectRows } from "../db/rows.server";
 import { dealStages, deals } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { noteOnLead } from "./deal-lead.server";
 

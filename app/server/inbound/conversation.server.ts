@@ -1,9 +1,9 @@
 import { desc, inArray, lt } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import type { TimelineEntry } from "~/lib/workspace";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { inboundAttachments, inboundMessages, inboundRefused } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 
 type InboundEntry = Extract<TimelineEntry, { type: "inbound" }>;
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type LeadHappening, type LeadKind, leadKinds } from "~/lib/lead-kinds";
 import { recordAudit } from "../audit/audit.server";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { statusChanges } from "../db/schema.server";
 import { queueWebhookEvent } from "../webhooks/events.server";
-import { aboutLead } from "./about-lead.server";
 import { markFirstResponse } from "./first-response.server";
 import { leadTables, updateLeads } from "./lead-tables.server";
 import { changeOwners, type Owner } from "./ownership.server";

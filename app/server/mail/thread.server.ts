@@ -1,9 +1,9 @@
 import { and, asc, inArray, lt } from "drizzle-orm";
 import { isLeadKind } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, inboundMessages } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { replyAddress } from "./reply-address.server";
 import type { MessageRef } from "./transport.server";
 

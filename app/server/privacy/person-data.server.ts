@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { type LeadKind, leadKindIds, leadKinds } from "~/lib/lead-kinds";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import {
   emailOutbox,
@@ -10,7 +11,6 @@ import {
   users,
 } from "../db/schema.server";
 import { answersOf } from "../inbound/conversation.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { leadTables } from "../leads/lead-tables.server";
 import { exportedProposals } from "../proposals/export.server";
 import { exportedDeals, findPersonDeals, isClient, type PersonDeal } from "./person-deals.server";

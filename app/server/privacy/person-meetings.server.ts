@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { emailOutbox, meetings, meetingTypes, users } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 
 // A booked meeting names its visitor (record 077): their name, e-mail and time zone are copied
 // from the lead when they book. The person's data is the lead's, and these copies with it

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { leadEvents } from "../db/schema.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { markFirstResponse } from "../leads/first-response.server";
 import { type Done, lockLead } from "../leads/lead-lock.server";
 

@@ -2,11 +2,11 @@ import { and, desc, notInArray } from "drizzle-orm";
 import type { LeadKind } from "~/lib/lead-kinds";
 import { personalMailKinds } from "~/lib/replies";
 import type { TimelineEntry } from "~/lib/workspace";
+import { aboutLead } from "../db/about-lead.server";
 import type { Db } from "../db/client.server";
 import { db as defaultDb } from "../db/index.server";
 import { emailOutbox, leadEvents, statusChanges } from "../db/schema.server";
 import { inboundEntries } from "../inbound/conversation.server";
-import { aboutLead } from "../leads/about-lead.server";
 import { actorNames } from "./actor-names.server";
 
 const iso = (value: Date) => value.toISOString();
