@@ -4,10 +4,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * With their static imports, what every page runs (docs/decisions/059); seo and page-intro are
- * small helpers nearly every route uses, kept here so that no page fetches another chunk for them.
+ * With their static imports, what every page runs (docs/decisions/059); seo, page-intro and
+ * headed-section are small helpers nearly every route uses, kept here so that no page fetches
+ * another chunk for them.
  */
-const EVERY_PAGE = ["root.tsx", "entry.client.tsx", "lib/seo.ts", "components/page-intro.tsx"];
+const EVERY_PAGE = [
+  "root.tsx",
+  "entry.client.tsx",
+  "lib/seo.ts",
+  "components/page-intro.tsx",
+  "components/ui/headed-section.tsx",
+];
 /**
  * The parts the content pages are made of (cards, paragraphs, figures, illustrations): one chunk,
  * so that a content page loads four script files in all (docs/decisions/059, 060). A part left off
@@ -27,7 +34,6 @@ const CONTENT_PARTS = [
   "components/offerings.tsx",
   "components/paragraphs.tsx",
   "components/preview-banner.tsx",
-  "components/ui/headed-section.tsx",
   "components/related-content.tsx",
   "components/testimonials.tsx",
   "components/use-case-card.tsx",
