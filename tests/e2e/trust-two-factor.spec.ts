@@ -18,6 +18,8 @@ test.describe("staff two-factor sign-in", () => {
   test("an admin sets up an authenticator app, then signs in with its codes and a recovery code", async ({
     page,
   }) => {
+    // Four sign-ins through the form, each hashing a password, and three axe scans.
+    test.slow();
     const admin = await userWithPassword({
       role: "admin",
       name: "Tess Factor",
